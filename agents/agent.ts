@@ -1,0 +1,34 @@
+// The agent interface. Agents see a match only through a PlayerView and depend only on
+// src/core: nothing in agents/ knows any one game.
+
+import type { GameDefinition } from '../src/core/game.js';
+import type { Rng } from '../src/core/rng.js';
+import type { PlayerView } from '../src/core/view.js';
+
+export interface Agent {
+  /** Label used in reports, e.g. "heuristic" or "mcts-1000". */
+  readonly label: string;
+  /** Picks a legal action for `player`, who must be deciding. Leaves the true state untouched. */
+  chooseAction(view: PlayerView, player: number): number;
+  /** Set by agents that read what they observed of each action (tree reuse); costs a little per decision. */
+  readonly needsObservations?: boolean;
+  /** Readable notes on the last decision (top actions, visits, values), for `play` logs. */
+  explainLastDecision?(): string | null;
+}
+
+export interface AgentContext {
+  readonly game: GameDefinition;
+  /** The agent's own stream for this match and seat, derived from the match seed. */
+  readonly rng: Rng;
+}
+
+export interface AgentSpec {
+  readonly type: string;
+  readonly [option: string]: unknown;
+}
+
+export interface AgentType {
+  readonly type: string;
+  readonly description: string;
+  create(spec: AgentSpec, ctx: AgentContext): Agent;
+}

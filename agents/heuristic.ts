@@ -1,0 +1,26 @@
+import type { PlayerView } from '../src/core/view.js';
+import type { Agent, AgentContext, AgentType } from './agent.js';
+import { ActionBuffer } from './action-buffer.js';
+
+/**
+ * The game's own hand-written policy, reached through the contract. It is handed a
+ * determinized state, so even a careless heuristic cannot read hidden cards or future dice.
+ */
+export class HeuristicAgent implements Agent {
+  readonly label = 'heuristic';
+  private readonly buf: ActionBuffer;
+  constructor(private readonly ctx: AgentContext) {
+    this.buf = new ActionBuffer(ctx.game);
+  }
+  chooseAction(view: PlayerView, player: number): number {
+    const n = view.legalActions(this.buf.ids);
+    if (n === 1) return this.buf.ids[0]!;
+    return this.ctx.game.heuristicAction(view.determinize(this.ctx.rng), player, this.ctx.rng);
+  }
+}
+
+export const heuristicAgentType: AgentType = {
+  type: 'heuristic',
+  description: "the game's own hand-written policy (what a sensible human would play)",
+  create: (_spec, ctx) => new HeuristicAgent(ctx),
+};

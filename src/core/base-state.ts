@@ -1,0 +1,127 @@
+// What every game state shares: the card table, the random streams, the pending-effect
+// stack, turn and decision counters, the end reason and the card-event hook. Games extend
+// this class and write their own rules, clone and observation on top.
+
+import { CardTable } from './cards.js';
+import { EffectStack } from './effect-stack.js';
+import type { CardEvent, CardEventSink } from './events.js';
+import type { GameDefinition, GameState, VariantFacts } from './game.js';
+import type { Rng } from './rng.js';
+import { RngStreams } from './rng.js';
+
+export const END_NORMAL = 'normal';
+export const END_TURN_LIMIT = 'turn-limit';
+
+export abstract class BaseState implements GameState {
+  readonly numPlayers: number;
+  readonly cards: CardTable;
+  readonly rng: RngStreams;
+  readonly stack: EffectStack;
+  /** Own turns begun per player, for card events ("played on own turn 3"). */
+  readonly ownTurns: Int16Array;
+  protected sink: CardEventSink | null = null;
+  protected turnCount = 0;
+  protected decisionCount = 0;
+  protected reason: string | null = null;
+
+  protected constructor(
+    readonly game: GameDefinition,
+    readonly facts: VariantFacts,
+    cards: CardTable,
+    rng: RngStreams,
+    stack: EffectStack,
+  ) {
+    this.numPlayers = facts.players;
+    this.cards = cards;
+    this.rng = rng;
+    this.stack = stack;
+    this.ownTurns = new Int16Array(facts.players);
+  }
+
+  /** Copies the shared parts from `o` (same game and sizes) into this state, for clone(). */
+  protected copyBaseFrom(o: BaseState): void {
+    this.cards.copyFrom(o.cards);
+    this.rng.copyFrom(o.rng);
+    this.stack.copyFrom(o.stack);
+    this.ownTurns.set(o.ownTurns);
+    this.turnCount = o.turnCount;
+    this.decisionCount = o.decisionCount;
+    this.reason = o.reason;
+  }
+
+  abstract currentPlayer(): number;
+  abstract legalActions(out: Int32Array): number;
+  abstract clone(): BaseState;
+  abstract returns(): number[];
+  abstract describeAction(action: number): string;
+  abstract observe(player: number, out: Float32Array): void;
+  abstract informationStateKey(player: number): string;
+  abstract determinize(player: number, rng: Rng): BaseState;
+  abstract describe(): string;
+  /** The game's own state beyond the shared parts, as text. */
+  protected abstract serializeOwn(): string;
+  /** Applies one decision; the base counts it. */
+  protected abstract applyAction(action: number): void;
+
+  apply(action: number): void {
+    this.decisionCount++;
+    this.applyAction(action);
+  }
+
+  isTerminal(): boolean {
+    return this.reason !== null;
+  }
+
+  endReason(): string | null {
+    return this.reason;
+  }
+
+  turn(): number {
+    return this.turnCount;
+  }
+
+  decisions(): number {
+    return this.decisionCount;
+  }
+
+  scores(): number[] | null {
+    return null;
+  }
+
+  /** Public actions by default; games with face-down or secret plays override. */
+  actionObservation(action: number, _viewer: number): number {
+    return action;
+  }
+
+  setEventSink(sink: CardEventSink | null): void {
+    this.sink = sink;
+  }
+
+  /** Starts player p's turn: the turn limit counts these. */
+  protected beginTurnOf(p: number): void {
+    this.turnCount++;
+    this.ownTurns[p]!++;
+  }
+
+  /** Reports a card event for `player`'s card `def` at their current own turn. */
+  protected emit(kind: CardEvent, player: number, def: number): void {
+    if (this.sink !== null) this.sink.cardEvent(kind, player, def, this.ownTurns[player]!);
+  }
+
+  protected end(reason: string): void {
+    this.reason = reason;
+  }
+
+  serialize(): string {
+    return [
+      `${this.game.id}/${this.facts.id}`,
+      `t=${this.turnCount} d=${this.decisionCount} end=${this.reason ?? '-'} own=${this.ownTurns.join(',')}`,
+      `rng=${this.rng.words.join(',')}`,
+      `stack=${this.stack.serialize()}`,
+      `cards=${this.cards.serialize()}`,
+      this.serializeOwn(),
+    ].join('\n');
+  }
+}
+
+export { CardTable, EffectStack, RngStreams };

@@ -1,0 +1,287 @@
+// The shared card-instance table: every card of a match is one row here, whatever the game.
+// Zones, stacks and attachments of every game are kept in it, so card conservation,
+// determinization and card events work the same way for all five games.
+
+export const NO_CARD = -1;
+
+/**
+ * How a zone is laid out and who sees what enters it.
+ * - `pile`: an ordered list per player (deck, hand, discard, capture pile, cemetery); slot = index.
+ * - `cells`: a fixed set of places (a grid, magic slots, a quest row); slot = cell index.
+ * Visibility decides `knownTo` when a card enters: `public` = everyone, `private` = the
+ * player whose pile or side it is (hands, face-down resources), `secret` = nobody (decks).
+ */
+export interface ZoneSpec {
+  readonly name: string;
+  readonly kind: 'pile' | 'cells';
+  readonly visibility: 'public' | 'private' | 'secret';
+  /** Number of cells for a `cells` zone (shared by all players; a per-side zone uses p * n + i). */
+  readonly cells?: number;
+}
+
+export class CardTable {
+  readonly size: number;
+  readonly players: number;
+  readonly zones: readonly ZoneSpec[];
+  /** Card definition id (index into the card set); may change only by an explicit transform. */
+  readonly def: Int16Array;
+  readonly owner: Int8Array;
+  /** The player on whose side or in whose pile the card is now (the captor's pile, a defector). */
+  readonly controller: Int8Array;
+  readonly zone: Int8Array;
+  readonly slot: Int16Array;
+  readonly attachedTo: Int16Array;
+  readonly faceDown: Uint8Array;
+  /** Bit p set when player p knows this card's identity. */
+  readonly knownTo: Uint8Array;
+  /** pile[(zone * players + player) * size + i]: card ids of each pile, in order. */
+  readonly pile: Int16Array;
+  readonly pileLen: Int16Array;
+  /** cellCard[cellBase[zone] + cell]: the card in a cell, or NO_CARD. */
+  readonly cellCard: Int16Array;
+  readonly cellBase: Int32Array;
+  private readonly allPlayers: number;
+
+  constructor(zones: readonly ZoneSpec[], players: number, size: number, source?: CardTable) {
+    this.zones = zones;
+    this.players = players;
+    this.size = size;
+    this.allPlayers = (1 << players) - 1;
+    this.cellBase = source ? source.cellBase : new Int32Array(zones.length);
+    let cells = 0;
+    if (!source) {
+      zones.forEach((z, i) => {
+        this.cellBase[i] = cells;
+        if (z.kind === 'cells') cells += z.cells ?? 0;
+      });
+    } else cells = source.cellCard.length;
+    this.def = new Int16Array(size);
+    this.owner = new Int8Array(size);
+    this.controller = new Int8Array(size);
+    this.zone = new Int8Array(size);
+    this.slot = new Int16Array(size);
+    this.attachedTo = new Int16Array(size);
+    this.faceDown = new Uint8Array(size);
+    this.knownTo = new Uint8Array(size);
+    this.pile = new Int16Array(zones.length * players * size);
+    this.pileLen = new Int16Array(zones.length * players);
+    this.cellCard = new Int16Array(cells);
+    if (source) this.copyFrom(source);
+    else {
+      this.attachedTo.fill(NO_CARD);
+      this.cellCard.fill(NO_CARD);
+    }
+  }
+
+  /** An exact, independent copy (same zone specs, shared since they never change). */
+  clone(): CardTable {
+    return new CardTable(this.zones, this.players, this.size, this);
+  }
+
+  copyFrom(o: CardTable): void {
+    this.def.set(o.def);
+    this.owner.set(o.owner);
+    this.controller.set(o.controller);
+    this.zone.set(o.zone);
+    this.slot.set(o.slot);
+    this.attachedTo.set(o.attachedTo);
+    this.faceDown.set(o.faceDown);
+    this.knownTo.set(o.knownTo);
+    this.pile.set(o.pile);
+    this.pileLen.set(o.pileLen);
+    this.cellCard.set(o.cellCard);
+  }
+
+  /** Number of cards in player p's pile of `zone`. */
+  count(zone: number, p: number): number {
+    return this.pileLen[zone * this.players + p]!;
+  }
+
+  /** The i-th card of player p's pile of `zone` (0 = bottom; the top of a deck is the last). */
+  at(zone: number, p: number, i: number): number {
+    return this.pile[(zone * this.players + p) * this.size + i]!;
+  }
+
+  top(zone: number, p: number): number {
+    const n = this.count(zone, p);
+    return n === 0 ? NO_CARD : this.at(zone, p, n - 1);
+  }
+
+  cell(zone: number, cell: number): number {
+    return this.cellCard[this.cellBase[zone]! + cell]!;
+  }
+
+  /**
+   * Creates card `id` at match set-up on top of player `pileOf`'s pile of `zone` (by default
+   * its owner's). Fill the table in id order 0..size-1 so ids are canonical for a deck list.
+   * Owner -1 marks a card that belongs to no player (a shared deck, a token supply).
+   */
+  create(id: number, def: number, owner: number, zone: number, pileOf = owner): void {
+    this.def[id] = def;
+    this.owner[id] = owner;
+    this.zone[id] = -1;
+    this.attachedTo[id] = NO_CARD;
+    this.pushOnto(id, zone, pileOf);
+  }
+
+  /** Moves a card onto the top (end) of player p's pile of `zone`. */
+  pushOnto(card: number, zone: number, p: number): void {
+    this.detach(card);
+    const li = zone * this.players + p;
+    const n = this.pileLen[li]!;
+    this.pile[li * this.size + n] = card;
+    this.pileLen[li] = n + 1;
+    this.enter(card, zone, p, n);
+  }
+
+  /** Inserts a card at index i of p's pile (0 = bottom), shifting the cards above it. */
+  insertInto(card: number, zone: number, p: number, i: number): void {
+    this.detach(card);
+    const li = zone * this.players + p;
+    const base = li * this.size;
+    const n = this.pileLen[li]!;
+    for (let k = n; k > i; k--) {
+      const c = this.pile[base + k - 1]!;
+      this.pile[base + k] = c;
+      this.slot[c] = k;
+    }
+    this.pile[base + i] = card;
+    this.pileLen[li] = n + 1;
+    this.enter(card, zone, p, i);
+  }
+
+  /** Puts a card into an empty cell of a `cells` zone for player p (its controller). */
+  placeInCell(card: number, zone: number, cell: number, p: number): void {
+    this.detach(card);
+    const k = this.cellBase[zone]! + cell;
+    if (this.cellCard[k] !== NO_CARD) throw new Error(`cell ${cell} of zone ${this.zones[zone]!.name} is occupied`);
+    this.cellCard[k] = card;
+    this.enter(card, zone, p, cell);
+  }
+
+  /** Attaches a card to another (equipment, a levelled-up key figure, a card placed under). */
+  attach(card: number, host: number, zone: number, p: number): void {
+    this.detach(card);
+    this.attachedTo[card] = host;
+    this.enter(card, zone, p, -1);
+  }
+
+  /** Swaps the positions of two cards of the same pile (a shuffle step). */
+  swapInPile(zone: number, p: number, i: number, j: number): void {
+    const base = (zone * this.players + p) * this.size;
+    const a = this.pile[base + i]!;
+    const b = this.pile[base + j]!;
+    this.pile[base + i] = b;
+    this.pile[base + j] = a;
+    this.slot[a] = j;
+    this.slot[b] = i;
+  }
+
+  /** Sets the order of a pile from a list of its own cards (after a shuffle). */
+  reorderPile(zone: number, p: number, order: ArrayLike<number>): void {
+    const base = (zone * this.players + p) * this.size;
+    for (let i = 0; i < order.length; i++) {
+      const c = order[i]!;
+      this.pile[base + i] = c;
+      this.slot[c] = i;
+    }
+  }
+
+  /** Removes a card from wherever it is (pile, cell or attachment); it is then nowhere. */
+  private detach(card: number): void {
+    const z = this.zone[card]!;
+    if (z < 0) return;
+    if (this.attachedTo[card] !== NO_CARD) {
+      this.attachedTo[card] = NO_CARD;
+    } else if (this.zones[z]!.kind === 'cells') {
+      this.cellCard[this.cellBase[z]! + this.slot[card]!] = NO_CARD;
+    } else {
+      const li = z * this.players + this.controller[card]!;
+      const base = li * this.size;
+      const n = this.pileLen[li]!;
+      for (let k = this.slot[card]!; k < n - 1; k++) {
+        const c = this.pile[base + k + 1]!;
+        this.pile[base + k] = c;
+        this.slot[c] = k;
+      }
+      this.pileLen[li] = n - 1;
+    }
+    this.zone[card] = -1;
+  }
+
+  private enter(card: number, zone: number, p: number, slot: number): void {
+    this.zone[card] = zone;
+    this.controller[card] = p;
+    this.slot[card] = slot;
+    const vis = this.zones[zone]!.visibility;
+    if (vis === 'public') {
+      this.knownTo[card] = this.allPlayers;
+      this.faceDown[card] = 0;
+    } else if (vis === 'private') this.knownTo[card] = this.knownTo[card]! | (1 << p);
+    else this.knownTo[card] = 0;
+  }
+
+  /** Marks a card as seen by player p (a reveal); it stays known while it moves among known places. */
+  reveal(card: number, p: number): void {
+    this.knownTo[card] = this.knownTo[card]! | (1 << p);
+  }
+
+  revealToAll(card: number): void {
+    this.knownTo[card] = this.allPlayers;
+  }
+
+  isKnownTo(card: number, p: number): boolean {
+    return (this.knownTo[card]! & (1 << p)) !== 0;
+  }
+
+  /**
+   * Checks the bookkeeping: every card is in exactly one place and every place agrees with the
+   * card's row. Returns a description of the first inconsistency, or null. Used by the
+   * conservation test of the conformance suite after every action.
+   */
+  checkIntegrity(): string | null {
+    let placed = 0;
+    for (let z = 0; z < this.zones.length; z++) {
+      const spec = this.zones[z]!;
+      if (spec.kind === 'pile') {
+        for (let p = 0; p < this.players; p++) {
+          const n = this.count(z, p);
+          for (let i = 0; i < n; i++) {
+            const c = this.at(z, p, i);
+            if (c < 0 || c >= this.size) return `pile ${spec.name}[${p}] holds invalid card ${c}`;
+            if (this.zone[c] !== z || this.controller[c] !== p || this.slot[c] !== i || this.attachedTo[c] !== NO_CARD)
+              return `card ${c} listed in ${spec.name}[${p}] at ${i} but its row says zone ${this.zone[c]} controller ${this.controller[c]} slot ${this.slot[c]}`;
+            placed++;
+          }
+        }
+      } else {
+        const cells = spec.cells ?? 0;
+        for (let k = 0; k < cells; k++) {
+          const c = this.cell(z, k);
+          if (c === NO_CARD) continue;
+          if (this.zone[c] !== z || this.slot[c] !== k || this.attachedTo[c] !== NO_CARD)
+            return `card ${c} in cell ${k} of ${spec.name} but its row says zone ${this.zone[c]} slot ${this.slot[c]}`;
+          placed++;
+        }
+      }
+    }
+    for (let c = 0; c < this.size; c++) {
+      const host = this.attachedTo[c]!;
+      if (host === NO_CARD) continue;
+      if (host < 0 || host >= this.size || host === c) return `card ${c} attached to invalid host ${host}`;
+      if (this.zone[c]! < 0) return `attached card ${c} has no zone`;
+      placed++;
+    }
+    if (placed !== this.size) return `${this.size} cards in the table but ${placed} found in zones (a card was created or lost)`;
+    return null;
+  }
+
+  /** Compact text of the table for serialize(). */
+  serialize(): string {
+    const parts: string[] = [];
+    for (const a of [this.def, this.owner, this.controller, this.zone, this.slot, this.attachedTo, this.faceDown, this.knownTo, this.pileLen]) {
+      parts.push(Array.prototype.join.call(a, ','));
+    }
+    return parts.join('|');
+  }
+}

@@ -1,0 +1,74 @@
+// The explicit pending-effect stack that makes resolution resumable. An effect that must ask a
+// player something halfway (a defender's attack type, a response, a sacrifice) leaves frames
+// here and returns; the next apply() continues from the top frame. Frames are plain integers
+// (no closures), so clone() and serialize() capture a resolution in progress exactly.
+
+export class EffectStack {
+  /** frames[i * width + k]: field k of frame i; field 0 is the game's frame kind. */
+  readonly frames: Int32Array;
+  length = 0;
+
+  constructor(readonly width: number, readonly capacity: number, source?: EffectStack) {
+    this.frames = new Int32Array(width * capacity);
+    if (source) this.copyFrom(source);
+  }
+
+  clone(): EffectStack {
+    return new EffectStack(this.width, this.capacity, this);
+  }
+
+  copyFrom(o: EffectStack): void {
+    this.frames.set(o.frames);
+    this.length = o.length;
+  }
+
+  get isEmpty(): boolean {
+    return this.length === 0;
+  }
+
+  /** Pushes a frame; unused fields are zero. Returns its index. */
+  push(kind: number, a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0): number {
+    if (this.length >= this.capacity) throw new Error(`effect stack overflow (${this.capacity} frames): a rule loop?`);
+    const i = this.length++;
+    const o = i * this.width;
+    const fr = this.frames;
+    const w = this.width;
+    // No allocation here: this runs inside apply().
+    fr[o] = kind;
+    if (w > 1) fr[o + 1] = a;
+    if (w > 2) fr[o + 2] = b;
+    if (w > 3) fr[o + 3] = c;
+    if (w > 4) fr[o + 4] = d;
+    if (w > 5) fr[o + 5] = e;
+    if (w > 6) fr[o + 6] = f;
+    if (w > 7) fr[o + 7] = g;
+    for (let k = 8; k < w; k++) fr[o + k] = 0;
+    return i;
+  }
+
+  pop(): void {
+    if (this.length === 0) throw new Error('effect stack underflow');
+    this.length--;
+  }
+
+  /** Field k of the top frame. */
+  top(k: number): number {
+    return this.frames[(this.length - 1) * this.width + k]!;
+  }
+
+  setTop(k: number, v: number): void {
+    this.frames[(this.length - 1) * this.width + k] = v;
+  }
+
+  get(i: number, k: number): number {
+    return this.frames[i * this.width + k]!;
+  }
+
+  set(i: number, k: number, v: number): void {
+    this.frames[i * this.width + k] = v;
+  }
+
+  serialize(): string {
+    return Array.prototype.join.call(this.frames.subarray(0, this.length * this.width), ',');
+  }
+}

@@ -1,0 +1,157 @@
+// The game contract. Modelled on OpenSpiel's State, adapted for speed in TypeScript and for
+// card games whose effects stop halfway to ask a player something. Nothing outside
+// src/games/<id>/ knows any one game: the CLI, the runner, the statistics, the agents and the
+// conformance suite all work through these two interfaces.
+
+import type { CardTable } from './cards.js';
+import type { CardEvent, CardEventSink } from './events.js';
+import type { Rng } from './rng.js';
+
+/** Facts a game declares per variant; the runner, agents and tests rely on them. */
+export interface VariantFacts {
+  readonly id: string;
+  readonly description: string;
+  readonly players: number;
+  /** Length of observe()'s Float32Array. */
+  readonly observationLength: number;
+  /** Action ids are integers in [0, numDistinctActions). */
+  readonly numDistinctActions: number;
+  /** Turn limit: after this many turns the match is scored (or drawn), reason "turn-limit". */
+  readonly maxTurns: number;
+  /** Hard cap on decisions; exceeding it is a rule loop, reported as an error. */
+  readonly maxDecisions: number;
+  /** Every entry of returns() lies in [min, max]. */
+  readonly returnBounds: readonly [number, number];
+  readonly hiddenInformation: boolean;
+  readonly chance: boolean;
+  /** The card events this game reports (Gloom of Gods has army lists and no draws). */
+  readonly cardEvents: readonly CardEvent[];
+  /** Whether players bring decks (or army lists) from a card set. */
+  readonly usesDecks: boolean;
+}
+
+/** What every game's card exposes to reports and statistics, whatever its own schema. */
+export interface CardInfo {
+  /** Index in the card set: the definition id used in states and action ids. */
+  readonly id: number;
+  /** Stable key used in deck lists and reports (the card's name). */
+  readonly name: string;
+  readonly type: string;
+  /** Faction, kingdom or army; null for unaligned cards. */
+  readonly faction: string | null;
+  readonly cost: number;
+  readonly keywords: readonly string[];
+  /** Where the card was defined: file and line, for messages. */
+  readonly source?: { file: string; line: number };
+}
+
+export interface DeckList {
+  readonly name: string;
+  /** Definition ids, one entry per copy. */
+  readonly cards: readonly number[];
+  readonly source?: { file: string; line: number };
+}
+
+export interface CardSet<TCard = unknown> {
+  readonly game: string;
+  readonly name: string;
+  /** Files the set was read from (empty for a set built in code). */
+  readonly files: readonly string[];
+  /** Content hash of the card files, recorded in run.json. */
+  readonly hash: string;
+  readonly cards: readonly CardInfo[];
+  /** The game's own definitions, same index as `cards`. */
+  readonly data: readonly TCard[];
+  /** Preconstructed decks shipped with the set. */
+  readonly decks: readonly DeckList[];
+}
+
+export interface DeckViolation {
+  /** Short rule name, e.g. "deck-size", "copy-limit", "factions". */
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface MatchSetup<TCard = unknown> {
+  readonly variant: string;
+  readonly cards: CardSet<TCard>;
+  /** One deck per seat, as definition ids (ignored by games without decks). */
+  readonly decks: readonly (readonly number[])[];
+  /** Card events are reported here; null for matches nobody records. */
+  readonly events?: CardEventSink | null;
+}
+
+export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly variants: readonly VariantFacts[];
+  readonly defaultVariant: string;
+  /** The embedded starter set (cards/<id>/), or a set built in code for card-less games. */
+  defaultCardSet(): CardSet<TCard>;
+  /** Reads card files; a bad file throws InputError naming file, line and field. */
+  loadCards(files: readonly string[]): CardSet<TCard>;
+  /** Every rule the deck breaks (empty when legal). */
+  validateDeck(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
+  /** A legal deck drawn at random from the set. */
+  randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
+  newMatch(setup: MatchSetup<TCard>, seed: number): S;
+  /** The game's own evaluation: p's expected share of the win, in [0, 1]. */
+  evaluate(state: S, player: number): number;
+  /** The game's hand-written policy: what a sensible human would play. Must not read hidden information. */
+  heuristicAction(state: S, player: number, rng: Rng): number;
+  /**
+   * A twin of `state` that `player` cannot tell apart from it: hidden cards permuted among
+   * hidden places, secret choices changed, chance reseeded. For the hidden-information test.
+   */
+  perturbHidden(state: S, player: number, rng: Rng): S;
+}
+
+export const TERMINAL = -1;
+
+export interface GameState {
+  readonly game: GameDefinition;
+  readonly facts: VariantFacts;
+  readonly numPlayers: number;
+  readonly cards: CardTable;
+  /** The deciding player (also when it is not the turn player), or TERMINAL. */
+  currentPlayer(): number;
+  isTerminal(): boolean;
+  /** Writes the legal action ids in ascending order into `out`; returns their count. No allocation. */
+  legalActions(out: Int32Array): number;
+  apply(action: number): void;
+  /** An exact, independent copy (RNG streams and pending effects included; no event sink). */
+  clone(): GameState;
+  /** Canonical text of the whole state, for equality tests, replays and snapshots. */
+  serialize(): string;
+  /** Per-player returns within the variant's returnBounds; meaningful once terminal. */
+  returns(): number[];
+  /** Turns begun so far (the turn limit counts these). */
+  turn(): number;
+  /** Decisions applied so far. */
+  decisions(): number;
+  /** Why the match ended ("normal", "turn-limit", or a game's own reason); null while running. */
+  endReason(): string | null;
+  /** Points per player where the game keeps a score (Valor+Renown, cemetery HP, ...). */
+  scores(): number[] | null;
+  describeAction(action: number): string;
+  /**
+   * What `viewer` learns when the current player takes `action` (call before apply): the
+   * action id itself when it is public, otherwise an id >= numDistinctActions that hides what
+   * the viewer cannot see (a face-down play shows only that a card was played).
+   */
+  actionObservation(action: number, viewer: number): number;
+  /** p's observation, numbers in a fixed-length vector for neural agents. */
+  observe(player: number, out: Float32Array): void;
+  /** Identifies p's information state: equal for states p cannot tell apart. */
+  informationStateKey(player: number): string;
+  /**
+   * A state p cannot tell from this one, with everything p has not seen (opponent hands, deck
+   * orders including p's own, face-down cards, secret choices, future dice) resampled from
+   * `rng`, never from this state's own streams.
+   */
+  determinize(player: number, rng: Rng): GameState;
+  /** A readable picture of the state for play logs. */
+  describe(): string;
+  setEventSink(sink: CardEventSink | null): void;
+}

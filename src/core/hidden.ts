@@ -1,0 +1,57 @@
+// Shared pieces of hidden-information handling. Card identities a player has not seen are
+// resampled by permuting definition ids among the unseen card instances of the same owner:
+// decklists are open, so what p does not know is which of the owner's unseen cards is where.
+
+import type { CardTable } from './cards.js';
+import type { Rng, RngStreams } from './rng.js';
+
+/** Unseen card ids of each owner, ascending (a canonical order). Owner -1 is the game's own. */
+function unseenByOwner(t: CardTable, viewer: number): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  const bit = 1 << viewer;
+  for (let c = 0; c < t.size; c++) {
+    if ((t.knownTo[c]! & bit) !== 0) continue;
+    const o = t.owner[c]!;
+    let g = groups.get(o);
+    if (!g) groups.set(o, (g = []));
+    g.push(c);
+  }
+  return groups;
+}
+
+/**
+ * Determinization of card identities for `viewer`: unseen definitions are gathered in a
+ * canonical (sorted) order and dealt back at random from `rng`, so two states the viewer cannot
+ * tell apart give the same result for the same rng.
+ */
+export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): void {
+  for (const ids of unseenByOwner(t, viewer).values()) {
+    if (ids.length < 2) continue;
+    const defs = ids.map((c) => t.def[c]!).sort((a, b) => a - b);
+    rng.shuffle(defs);
+    for (let i = 0; i < ids.length; i++) t.def[ids[i]!] = defs[i]!;
+  }
+}
+
+/**
+ * For perturbHidden: a random permutation of unseen definitions that really changes something
+ * when that is possible. Returns false when every unseen group holds one kind of card.
+ */
+export function permuteUnseenCards(t: CardTable, viewer: number, rng: Rng): boolean {
+  let changed = false;
+  for (const ids of unseenByOwner(t, viewer).values()) {
+    if (ids.length < 2) continue;
+    const before = ids.map((c) => t.def[c]!);
+    if (before.every((d) => d === before[0])) continue;
+    const defs = before.slice();
+    for (let attempt = 0; attempt < 20 && defs.every((d, i) => d === before[i]); attempt++) rng.shuffle(defs);
+    for (let i = 0; i < ids.length; i++) t.def[ids[i]!] = defs[i]!;
+    if (defs.some((d, i) => d !== before[i])) changed = true;
+  }
+  return changed;
+}
+
+/** Replaces every stream of a state with fresh ones from `rng`: future dice and shuffles become unknown. */
+export function reseedAllStreams(streams: RngStreams, rng: Rng): void {
+  for (let i = 0; i < streams.count; i++) streams.reseed(i, rng);
+}

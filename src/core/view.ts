@@ -1,0 +1,63 @@
+// What an agent gets: one player's view of a match. The true state sits in a private field
+// that agents cannot reach; they see observations, the legal actions when they decide, what
+// they observed of each action, and determinized states drawn from their own RNG.
+
+import type { GameDefinition, GameState, VariantFacts } from './game.js';
+import type { Rng } from './rng.js';
+
+/** One applied action as each player saw it (see GameState.actionObservation). */
+export interface ObservedAction {
+  readonly actor: number;
+  /** obs[viewer]: what that viewer learned. */
+  readonly obs: Int32Array;
+}
+
+export class PlayerView {
+  readonly #state: GameState;
+  readonly #log: readonly ObservedAction[];
+
+  constructor(state: GameState, readonly player: number, log: readonly ObservedAction[]) {
+    this.#state = state;
+    this.#log = log;
+  }
+
+  get game(): GameDefinition {
+    return this.#state.game;
+  }
+  get facts(): VariantFacts {
+    return this.#state.facts;
+  }
+  /** Whether it is this view's player who must decide now. */
+  get deciding(): boolean {
+    return this.#state.currentPlayer() === this.player;
+  }
+  legalActions(out: Int32Array): number {
+    if (!this.deciding) throw new Error(`player ${this.player} asked for legal actions while player ${this.#state.currentPlayer()} decides`);
+    return this.#state.legalActions(out);
+  }
+  observe(out: Float32Array): void {
+    this.#state.observe(this.player, out);
+  }
+  informationStateKey(): string {
+    return this.#state.informationStateKey(this.player);
+  }
+  /** A fresh state this player cannot tell from the true one, resampled from `rng`. */
+  determinize(rng: Rng): GameState {
+    return this.#state.determinize(this.player, rng);
+  }
+  describeAction(action: number): string {
+    return this.#state.describeAction(action);
+  }
+  turn(): number {
+    return this.#state.turn();
+  }
+  /** Number of actions applied so far in the match. */
+  get historyLength(): number {
+    return this.#log.length;
+  }
+  /** Actor and what this player observed of the i-th action of the match. */
+  observedAction(i: number): { actor: number; obs: number } {
+    const e = this.#log[i]!;
+    return { actor: e.actor, obs: e.obs[this.player]! };
+  }
+}

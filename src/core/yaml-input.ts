@@ -1,0 +1,168 @@
+// Reading YAML input (card files, experiment specs) with errors that name the file, the
+// line and column, the field path, what was expected, and a nearest-name suggestion.
+
+import { readFileSync } from 'node:fs';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { z } from 'zod';
+import { InputError } from './errors.js';
+import { suggestion } from './suggest.js';
+
+export type FieldPath = readonly (string | number)[];
+
+/** A parsed YAML document that can point back at the line of any field. */
+export class YamlSource {
+  constructor(
+    readonly file: string,
+    readonly value: unknown,
+    private readonly root: YamlNode | null,
+    private readonly lines: LineCounter,
+  ) {}
+
+  /** Line and column (1-based) of the node at `path`, or of its nearest existing parent. */
+  locate(path: FieldPath): { line: number; column: number } {
+    let node: YamlNode | null = this.root;
+    let found = node;
+    for (const key of path) {
+      if (node === null) break;
+      let next: unknown = null;
+      if (isMap(node)) next = node.get(key, true);
+      else if (isSeq(node) && typeof key === 'number') next = node.get(key, true);
+      if (next === null || next === undefined || typeof next !== 'object') break;
+      node = next as YamlNode;
+      found = node;
+    }
+    const offset = found?.range?.[0] ?? 0;
+    const pos = this.lines.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  }
+
+  /** The line of the key itself (for "unknown key" messages), falling back to locate(). */
+  locateKey(path: FieldPath): { line: number; column: number } {
+    const parent = path.slice(0, -1);
+    const key = path[path.length - 1];
+    let node: YamlNode | null = this.root;
+    for (const k of parent) {
+      if (node === null) break;
+      const next: unknown = isMap(node) || isSeq(node) ? node.get(k, true) : null;
+      node = next && typeof next === 'object' ? (next as YamlNode) : null;
+    }
+    if (node && isMap(node)) {
+      const pair = node.items.find((it) => isScalar(it.key) && it.key.value === key);
+      const r = pair && isScalar(pair.key) ? pair.key.range : undefined;
+      if (r) {
+        const pos = this.lines.linePos(r[0]);
+        return { line: pos.line, column: pos.col };
+      }
+    }
+    return this.locate(path);
+  }
+
+  error(path: FieldPath, message: string, hint?: string): InputError {
+    const { line, column } = this.locate(path);
+    return new InputError(message, { file: this.file, line, column, field: formatPath(path) }, hint);
+  }
+}
+
+export function formatPath(path: FieldPath): string {
+  let s = '';
+  for (const k of path) s += typeof k === 'number' ? `[${k}]` : s === '' ? String(k) : `.${String(k)}`;
+  return s;
+}
+
+/** Parses YAML text; syntax errors and empty documents become InputErrors with line:column. */
+export function parseYaml(text: string, file: string): YamlSource {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    const pos = lines.linePos(e.pos[0]);
+    const what = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?.*$/, '');
+    throw new InputError(`malformed YAML: ${what}`, { file, line: pos.line, column: pos.col }, 'check indentation, colons and quotes on that line');
+  }
+  const value: unknown = doc.toJS();
+  if (value === null || value === undefined) throw new InputError('the file is empty', { file }, 'see the examples in the same folder for what belongs here');
+  return new YamlSource(file, value, doc.contents as YamlNode | null, lines);
+}
+
+export function readYamlFile(file: string): YamlSource {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError(code === 'ENOENT' ? 'file not found' : `cannot read the file (${code ?? String(err)})`, { file }, code === 'ENOENT' ? 'check the path' : undefined);
+  }
+  return parseYaml(text, file);
+}
+
+/**
+ * Validates a parsed document against a zod schema. The first issue becomes an InputError
+ * naming file:line:column, the field path, what was expected and, for unknown keys, the
+ * nearest allowed key.
+ */
+export function validateYaml<T>(src: YamlSource, schema: z.ZodType<T>): T {
+  const r = schema.safeParse(src.value);
+  if (r.success) return r.data;
+  throw issueToError(src, r.error.issues[0]!, schema);
+}
+
+function issueToError(src: YamlSource, issue: z.core.$ZodIssue, schema: z.ZodType): InputError {
+  const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0]!;
+    const full = [...path, key];
+    const { line, column } = src.locateKey(full);
+    const allowed = allowedKeys(schema, path);
+    return new InputError(`unknown key '${key}'`, { file: src.file, line, column, field: formatPath(full) }, allowed.length ? suggestion(key, allowed) : undefined);
+  }
+  const { line, column } = src.locate(path);
+  const field = formatPath(path) || '(top level)';
+  return new InputError(describeIssue(issue), { file: src.file, line, column, field });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `missing: expected ${issue.expected}` : `expected ${issue.expected}, got ${describeValue(issue.input)}`;
+    case 'too_small':
+      return `${issue.message} (got ${describeValue(issue.input)})`;
+    case 'too_big':
+      return `${issue.message} (got ${describeValue(issue.input)})`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
+  return Array.isArray(v) ? 'a list' : 'a mapping';
+}
+
+/** Keys an object schema allows at `path` (best effort, for suggestions). */
+function allowedKeys(schema: z.ZodType, path: FieldPath): string[] {
+  let s: unknown = schema;
+  for (const k of path) {
+    s = unwrap(s);
+    if (s instanceof z.ZodObject) s = (s.shape as Record<string, unknown>)[String(k)];
+    else if (s instanceof z.ZodArray) s = s.element;
+    else if (s instanceof z.ZodRecord) s = s.valueType;
+    else return [];
+  }
+  s = unwrap(s);
+  return s instanceof z.ZodObject ? Object.keys(s.shape as object) : [];
+}
+
+function unwrap(s: unknown): unknown {
+  let cur = s;
+  for (let i = 0; i < 8; i++) {
+    if (cur instanceof z.ZodOptional || cur instanceof z.ZodNullable || cur instanceof z.ZodDefault) cur = cur.unwrap();
+    else if (cur instanceof z.ZodPipe) cur = cur.in;
+    else break;
+  }
+  return cur;
+}

@@ -1,0 +1,9 @@
+// Every game joins the lab here: registering is all it takes for the CLI, experiments and the
+// conformance suite to pick it up.
+
+import { registerGame } from '../core/registry.js';
+import { kuhnPoker } from './kuhn/kuhn.js';
+import { ticTacToe } from './tictactoe/tictactoe.js';
+
+registerGame(ticTacToe);
+registerGame(kuhnPoker);

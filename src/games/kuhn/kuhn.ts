@@ -1,0 +1,185 @@
+// Kuhn poker: the hidden-information and chance reference game. Three cards (J, Q, K) are
+// shuffled, one dealt to each player, ante 1, one bet of 1. Its equilibrium value is known
+// exactly (-1/18 for the first player), so the rules and determinization can be checked
+// against a known result from the first day.
+
+import { BaseState, CardTable, EffectStack, END_NORMAL, RngStreams } from '../../core/base-state.js';
+import { codeCardSet } from '../../core/card-set.js';
+import type { ZoneSpec } from '../../core/cards.js';
+import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import { TERMINAL } from '../../core/game.js';
+import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from '../../core/hidden.js';
+import type { Rng } from '../../core/rng.js';
+import { STREAM_CHANCE } from '../../core/rng.js';
+
+export const PASS = 0;
+export const BET = 1;
+export const DECK = 0;
+export const HAND = 1;
+const ZONES: readonly ZoneSpec[] = [
+  { name: 'deck', kind: 'pile', visibility: 'secret' },
+  { name: 'hand', kind: 'pile', visibility: 'private' },
+];
+const RANKS = ['J', 'Q', 'K'];
+
+const FACTS: VariantFacts = {
+  id: 'standard',
+  description: 'three cards, ante 1, one bet of 1',
+  players: 2,
+  observationLength: 10,
+  numDistinctActions: 2,
+  maxTurns: 3,
+  maxDecisions: 3,
+  returnBounds: [-2, 2],
+  hiddenInformation: true,
+  chance: true,
+  cardEvents: [],
+  usesDecks: false,
+};
+
+export class KuhnState extends BaseState {
+  /** Actions so far (PASS/BET), at most three. */
+  readonly history = new Int8Array(3);
+  historyLength = 0;
+  private payoff0 = 0;
+
+  constructor(cards?: CardTable, rng?: RngStreams) {
+    super(kuhnPoker, FACTS, cards ?? new CardTable(ZONES, 2, 3), rng ?? new RngStreams(1), new EffectStack(1, 1));
+  }
+
+  /** The card in player p's hand, as a rank 0..2. */
+  rankOf(p: number): number {
+    return this.cards.def[this.cards.at(HAND, p, 0)]!;
+  }
+
+  currentPlayer(): number {
+    return this.isTerminal() ? TERMINAL : this.historyLength % 2;
+  }
+
+  legalActions(out: Int32Array): number {
+    if (this.isTerminal()) return 0;
+    out[0] = PASS;
+    out[1] = BET;
+    return 2;
+  }
+
+  protected applyAction(a: number): void {
+    const p = this.currentPlayer();
+    this.beginTurnOf(p);
+    this.history[this.historyLength++] = a;
+    const h = Array.from(this.history.subarray(0, this.historyLength)).join('');
+    // Histories: 00 showdown 1; 010 fold by p0; 011 showdown 2; 10 fold by p1; 11 showdown 2.
+    if (h === '00') this.showdown(1);
+    else if (h === '11' || h === '011') this.showdown(2);
+    else if (h === '10') this.finish(1);
+    else if (h === '010') this.finish(-1);
+  }
+
+  private showdown(stake: number): void {
+    this.cards.revealToAll(this.cards.at(HAND, 0, 0));
+    this.cards.revealToAll(this.cards.at(HAND, 1, 0));
+    this.finish(this.rankOf(0) > this.rankOf(1) ? stake : -stake);
+  }
+
+  private finish(payoff0: number): void {
+    this.payoff0 = payoff0;
+    this.end(END_NORMAL);
+  }
+
+  clone(): KuhnState {
+    const s = new KuhnState(this.cards.clone(), this.rng.clone());
+    s.copyBaseFrom(this);
+    s.history.set(this.history);
+    s.historyLength = this.historyLength;
+    s.payoff0 = this.payoff0;
+    return s;
+  }
+
+  returns(): number[] {
+    return [this.payoff0, -this.payoff0];
+  }
+
+  describeAction(a: number): string {
+    const facingBet = this.historyLength > 0 && this.history[this.historyLength - 1] === BET;
+    const who = `P${this.currentPlayer() + 1}`;
+    if (facingBet) return `${who} ${a === BET ? 'calls' : 'folds'}`;
+    return `${who} ${a === BET ? 'bets' : 'checks'}`;
+  }
+
+  observe(p: number, out: Float32Array): void {
+    out.fill(0);
+    out[this.rankOf(p)] = 1;
+    for (let i = 0; i < this.historyLength; i++) out[3 + i * 2 + this.history[i]!] = 1;
+    out[9] = this.currentPlayer() === p ? 1 : 0;
+  }
+
+  informationStateKey(p: number): string {
+    return `${RANKS[this.rankOf(p)]}:${Array.from(this.history.subarray(0, this.historyLength)).join('')}`;
+  }
+
+  determinize(p: number, rng: Rng): KuhnState {
+    const s = this.clone();
+    resampleUnseenCards(s.cards, p, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
+  }
+
+  describe(): string {
+    const hands = [0, 1].map((p) => `P${p + 1}: ${RANKS[this.rankOf(p)]}`).join('  ');
+    const moves = Array.from(this.history.subarray(0, this.historyLength)).map((a) => (a === BET ? 'b' : 'p')).join('');
+    return `${hands}  history: ${moves || '-'}`;
+  }
+
+  protected serializeOwn(): string {
+    return `history=${Array.from(this.history.subarray(0, this.historyLength)).join('')} payoff0=${this.payoff0}`;
+  }
+}
+
+const CARDS: CardSet<null> = codeCardSet(
+  'kuhn',
+  'kuhn-3',
+  RANKS.map((name, id) => ({ id, name, type: 'rank', faction: null, cost: 0, keywords: [] })),
+  [null, null, null],
+);
+
+function newMatch(_setup: MatchSetup<null>, seed: number): KuhnState {
+  const s = new KuhnState(undefined, RngStreams.seeded(1, seed));
+  for (let id = 0; id < 3; id++) s.cards.create(id, id, -1, DECK, 0);
+  const order = [0, 1, 2];
+  s.rng.shuffle(STREAM_CHANCE, order, 0, 3);
+  s.cards.reorderPile(DECK, 0, order);
+  for (const p of [0, 1]) s.cards.pushOnto(s.cards.top(DECK, 0), HAND, p);
+  return s;
+}
+
+export const kuhnPoker: GameDefinition<null, KuhnState> = {
+  id: 'kuhn',
+  name: 'Kuhn poker',
+  description: 'hidden-information and chance reference game; equilibrium value -1/18 for the first player',
+  variants: [FACTS],
+  defaultVariant: 'standard',
+  defaultCardSet: () => CARDS,
+  loadCards: () => CARDS,
+  validateDeck: () => [],
+  randomDeck: () => [],
+  newMatch,
+  evaluate(state, p) {
+    if (state.isTerminal()) return state.returns()[p]! > 0 ? 1 : 0;
+    // Chance of holding the better card given only one's own card.
+    return state.rankOf(p) / 2;
+  },
+  heuristicAction(state, p) {
+    // Bet or call with the king, check or fold with the jack, check and call with the queen.
+    const rank = state.rankOf(p);
+    const facingBet = state.historyLength > 0 && state.history[state.historyLength - 1] === BET;
+    if (rank === 2) return BET;
+    if (rank === 0) return PASS;
+    return facingBet ? BET : PASS;
+  },
+  perturbHidden(state, p, rng) {
+    const s = state.clone();
+    permuteUnseenCards(s.cards, p, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
+  },
+};

@@ -1,0 +1,157 @@
+// Tic-tac-toe: the perfect-information reference game. Perfect play draws, which the search
+// agents' tests rely on. It has no cards: its card table is empty.
+
+import { BaseState, CardTable, EffectStack, END_NORMAL, RngStreams } from '../../core/base-state.js';
+import { codeCardSet } from '../../core/card-set.js';
+import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import { TERMINAL } from '../../core/game.js';
+import type { Rng } from '../../core/rng.js';
+
+const LINES = [
+  [0, 1, 2], [3, 4, 5], [6, 7, 8],
+  [0, 3, 6], [1, 4, 7], [2, 5, 8],
+  [0, 4, 8], [2, 4, 6],
+] as const;
+
+const FACTS: VariantFacts = {
+  id: 'standard',
+  description: '3x3, X moves first',
+  players: 2,
+  observationLength: 27,
+  numDistinctActions: 9,
+  maxTurns: 9,
+  maxDecisions: 9,
+  returnBounds: [-1, 1],
+  hiddenInformation: false,
+  chance: false,
+  cardEvents: [],
+  usesDecks: false,
+};
+
+const CELL_NAMES = ['a3', 'b3', 'c3', 'a2', 'b2', 'c2', 'a1', 'b1', 'c1'];
+
+export class TicTacToeState extends BaseState {
+  /** board[c]: 0 empty, 1 X (player 0), 2 O (player 1). */
+  readonly board = new Int8Array(9);
+  toMove = 0;
+  winner = -1;
+
+  constructor() {
+    super(ticTacToe, FACTS, new CardTable([], 2, 0), new RngStreams(0), new EffectStack(1, 1));
+  }
+
+  currentPlayer(): number {
+    return this.isTerminal() ? TERMINAL : this.toMove;
+  }
+
+  legalActions(out: Int32Array): number {
+    if (this.isTerminal()) return 0;
+    let n = 0;
+    for (let c = 0; c < 9; c++) if (this.board[c] === 0) out[n++] = c;
+    return n;
+  }
+
+  protected applyAction(a: number): void {
+    this.beginTurnOf(this.toMove);
+    this.board[a] = this.toMove + 1;
+    for (const [x, y, z] of LINES) {
+      if (this.board[x] !== 0 && this.board[x] === this.board[y] && this.board[y] === this.board[z]) {
+        this.winner = this.toMove;
+        this.end(END_NORMAL);
+        return;
+      }
+    }
+    if (this.board.every((v) => v !== 0)) {
+      this.end(END_NORMAL);
+      return;
+    }
+    this.toMove = 1 - this.toMove;
+  }
+
+  clone(): TicTacToeState {
+    const s = new TicTacToeState();
+    s.copyBaseFrom(this);
+    s.board.set(this.board);
+    s.toMove = this.toMove;
+    s.winner = this.winner;
+    return s;
+  }
+
+  returns(): number[] {
+    if (this.winner < 0) return [0, 0];
+    return this.winner === 0 ? [1, -1] : [-1, 1];
+  }
+
+  describeAction(a: number): string {
+    return `${this.toMove === 0 ? 'X' : 'O'} ${CELL_NAMES[a]}`;
+  }
+
+  observe(p: number, out: Float32Array): void {
+    out.fill(0);
+    for (let c = 0; c < 9; c++) {
+      const v = this.board[c]!;
+      const k = v === 0 ? 0 : v - 1 === p ? 1 : 2;
+      out[c * 3 + k] = 1;
+    }
+  }
+
+  informationStateKey(_p: number): string {
+    return `${this.board.join('')}:${this.toMove}`;
+  }
+
+  determinize(_p: number, _rng: Rng): TicTacToeState {
+    return this.clone();
+  }
+
+  describe(): string {
+    const ch = ['.', 'X', 'O'];
+    const rows = [0, 1, 2].map((r) => [0, 1, 2].map((c) => ch[this.board[r * 3 + c]!]).join(''));
+    return rows.join('\n');
+  }
+
+  protected serializeOwn(): string {
+    return `board=${this.board.join('')} toMove=${this.toMove} winner=${this.winner}`;
+  }
+}
+
+const NO_CARDS: CardSet<never> = codeCardSet('tictactoe', 'none', [], []);
+
+export const ticTacToe: GameDefinition<never, TicTacToeState> = {
+  id: 'tictactoe',
+  name: 'Tic-tac-toe',
+  description: 'perfect-information reference game; perfect play draws',
+  variants: [FACTS],
+  defaultVariant: 'standard',
+  defaultCardSet: () => NO_CARDS,
+  loadCards: () => NO_CARDS,
+  validateDeck: () => [],
+  randomDeck: () => [],
+  newMatch: (_setup: MatchSetup<never>, _seed: number) => new TicTacToeState(),
+  evaluate(state, p) {
+    if (state.isTerminal()) return state.winner < 0 ? 0.5 : state.winner === p ? 1 : 0;
+    // Open lines: a line with only p's marks counts for p, only the opponent's against.
+    let score = 0;
+    for (const [x, y, z] of LINES) {
+      const cells = [state.board[x]!, state.board[y]!, state.board[z]!];
+      const mine = cells.filter((v) => v === p + 1).length;
+      const theirs = cells.filter((v) => v !== 0 && v !== p + 1).length;
+      if (theirs === 0 && mine > 0) score += mine * mine;
+      if (mine === 0 && theirs > 0) score -= theirs * theirs * 1.5;
+    }
+    return 1 / (1 + Math.exp(-score / 4));
+  },
+  heuristicAction(state, p) {
+    // Win, else block, else centre, else a corner, else anything.
+    const me = p + 1;
+    const them = 2 - p;
+    for (const who of [me, them]) {
+      for (const line of LINES) {
+        const empty = line.filter((c) => state.board[c] === 0);
+        if (empty.length === 1 && line.filter((c) => state.board[c] === who).length === 2) return empty[0]!;
+      }
+    }
+    for (const c of [4, 0, 2, 6, 8, 1, 3, 5, 7]) if (state.board[c] === 0) return c;
+    throw new Error('no empty cell');
+  },
+  perturbHidden: (state) => state.clone(),
+};

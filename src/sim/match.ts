@@ -1,0 +1,82 @@
+// The match loop: one match from set-up to result, agents deciding through PlayerViews.
+// Used by the batch worker, `play`, `replay` and the tests.
+
+import type { Agent } from '../../agents/agent.js';
+import { IllegalActionError, RuleLoopError } from '../core/errors.js';
+import type { GameDefinition, GameState, MatchSetup } from '../core/game.js';
+import type { ObservedAction } from '../core/view.js';
+import { PlayerView } from '../core/view.js';
+
+export interface MatchResult {
+  readonly returns: number[];
+  readonly scores: number[] | null;
+  readonly turns: number;
+  readonly decisions: number;
+  readonly endReason: string;
+}
+
+export interface MatchHooks {
+  /** Check every action against legalActions (tests, replays); the hot path skips it. */
+  readonly checkLegality?: boolean;
+  /** Called after each decision, e.g. to print a play-by-play log. */
+  onDecision?(state: GameState, player: number, action: number, agent: Agent, description: string): void;
+  /** Keep per-player observations of each action (agents that reuse search trees need them). */
+  readonly recordObservations?: boolean;
+}
+
+/** Buffers reused across matches in one thread: the loop allocates nothing per decision. */
+const buffers = new WeakMap<GameDefinition, Int32Array>();
+function bufferFor(game: GameDefinition): Int32Array {
+  let b = buffers.get(game);
+  if (!b) {
+    let max = 1;
+    for (const v of game.variants) max = Math.max(max, v.numDistinctActions);
+    buffers.set(game, (b = new Int32Array(max)));
+  }
+  return b;
+}
+
+export function playMatch(game: GameDefinition, setup: MatchSetup, seed: number, agents: readonly Agent[], hooks: MatchHooks = {}): MatchResult {
+  const state = game.newMatch(setup, seed);
+  return playOut(state, agents, hooks);
+}
+
+/** Plays a state to its end with the given agents (one per seat). */
+export function playOut(state: GameState, agents: readonly Agent[], hooks: MatchHooks = {}): MatchResult {
+  const game = state.game;
+  const ids = bufferFor(game);
+  const log: ObservedAction[] = [];
+  const views = agents.map((_, p) => new PlayerView(state, p, log));
+  const cap = state.facts.maxDecisions;
+  const record = hooks.recordObservations ?? agents.some((a) => a.needsObservations === true);
+  while (!state.isTerminal()) {
+    if (state.decisions() >= cap) throw new RuleLoopError(game.id, state.decisions());
+    const p = state.currentPlayer();
+    const n = state.legalActions(ids);
+    if (n === 0) throw new IllegalActionError(game.id, -1, `player ${p} must decide but has no legal action`);
+    const agent = agents[p]!;
+    // No agent searches when only one action is legal.
+    const action = n === 1 ? ids[0]! : agent.chooseAction(views[p]!, p);
+    if (hooks.checkLegality) {
+      const m = state.legalActions(ids);
+      let ok = false;
+      for (let i = 0; i < m; i++) if (ids[i] === action) ok = true;
+      if (!ok) throw new IllegalActionError(game.id, action, `not among the ${m} legal actions of player ${p} (${agent.label})`);
+    }
+    if (record) {
+      const obs = new Int32Array(state.numPlayers);
+      for (let v = 0; v < obs.length; v++) obs[v] = state.actionObservation(action, v);
+      log.push({ actor: p, obs });
+    }
+    const description = hooks.onDecision ? state.describeAction(action) : '';
+    state.apply(action);
+    hooks.onDecision?.(state, p, action, agent, description);
+  }
+  return {
+    returns: state.returns(),
+    scores: state.scores(),
+    turns: state.turn(),
+    decisions: state.decisions(),
+    endReason: state.endReason()!,
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The CI suite. Slow statistical checks live in test/slow (npm run test:slow, small sizes in CI).
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/slow/**', 'node_modules/**', 'dist/**'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
