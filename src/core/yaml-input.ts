@@ -102,9 +102,12 @@ export function readYamlFile(file: string): YamlSource {
  * nearest allowed key.
  */
 export function validateYaml<T>(src: YamlSource, schema: z.ZodType<T>): T {
-  const r = schema.safeParse(src.value);
+  const r = schema.safeParse(src.value, { reportInput: true });
   if (r.success) return r.data;
-  throw issueToError(src, r.error.issues[0]!, schema);
+  // A misspelt key also makes its correct name "missing": report the unknown key first.
+  const issues = r.error.issues;
+  const first = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]!;
+  throw issueToError(src, first, schema);
 }
 
 function issueToError(src: YamlSource, issue: z.core.$ZodIssue, schema: z.ZodType): InputError {

@@ -1,0 +1,49 @@
+// Shared helpers of the conformance suites: every registered game runs through them.
+
+import '../../src/games/index.js';
+import type { GameDefinition, GameState, VariantFacts } from '../../src/core/game.js';
+import { listGames } from '../../src/core/registry.js';
+import { Rng } from '../../src/core/rng.js';
+import { randomSetup } from '../../src/sim/random-setup.js';
+
+export const MATCHES = Number(process.env.CONFORMANCE_MATCHES ?? 10_000);
+export const FULL_RUNS = Number(process.env.CONFORMANCE_FULL_RUNS ?? 60);
+
+export function gameVariants(): [string, GameDefinition, VariantFacts][] {
+  const out: [string, GameDefinition, VariantFacts][] = [];
+  for (const g of listGames()) for (const v of g.variants) out.push([`${g.id}/${v.id}`, g, v]);
+  return out;
+}
+
+export function bufferFor(game: GameDefinition): Int32Array {
+  return new Int32Array(Math.max(...game.variants.map((v) => v.numDistinctActions)));
+}
+
+export function newState(game: GameDefinition, facts: VariantFacts, seed: number): GameState {
+  return game.newMatch(randomSetup(game, facts.id, seed), seed);
+}
+
+/** The multiset of (owner, definition) of the card table, as text: constant through a match. */
+export function cardMultiset(s: GameState): string {
+  const t = s.cards;
+  const keys: string[] = [];
+  for (let c = 0; c < t.size; c++) keys.push(`${t.owner[c]}:${t.def[c]}`);
+  return keys.sort().join(',');
+}
+
+/** Positions reached by random play: a state at a random depth of a random match. */
+export function samplePositions(game: GameDefinition, facts: VariantFacts, count: number, seed: number): GameState[] {
+  const rng = new Rng(seed, 5);
+  const ids = bufferFor(game);
+  const out: GameState[] = [];
+  for (let k = 0; out.length < count && k < count * 20; k++) {
+    const s = newState(game, facts, rng.seed());
+    const stopAt = rng.below(facts.maxDecisions > 400 ? 120 : facts.maxDecisions + 1);
+    while (!s.isTerminal() && s.decisions() < stopAt) {
+      const n = s.legalActions(ids);
+      s.apply(ids[rng.below(n)]!);
+    }
+    if (!s.isTerminal()) out.push(s);
+  }
+  return out;
+}

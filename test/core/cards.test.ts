@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CardTable, NO_CARD } from '../../src/core/cards.js';
+import type { ZoneSpec } from '../../src/core/cards.js';
+
+const ZONES: ZoneSpec[] = [
+  { name: 'deck', kind: 'pile', visibility: 'secret' },
+  { name: 'hand', kind: 'pile', visibility: 'private' },
+  { name: 'board', kind: 'cells', visibility: 'public', cells: 4 },
+];
+const [DECK, HAND, BOARD] = [0, 1, 2];
+
+function table(): CardTable {
+  const t = new CardTable(ZONES, 2, 6);
+  for (let id = 0; id < 6; id++) t.create(id, 10 + id, id < 3 ? 0 : 1, DECK);
+  return t;
+}
+
+describe('card table', () => {
+  it('keeps piles, cells and attachments consistent as cards move', () => {
+    const t = table();
+    expect(t.count(DECK, 0)).toBe(3);
+    expect(t.top(DECK, 0)).toBe(2);
+    t.pushOnto(2, HAND, 0);
+    t.insertInto(5, HAND, 0, 0);
+    expect([t.at(HAND, 0, 0), t.at(HAND, 0, 1)]).toEqual([5, 2]);
+    t.placeInCell(2, BOARD, 3, 0);
+    expect(t.cell(BOARD, 3)).toBe(2);
+    expect(t.at(HAND, 0, 0)).toBe(5);
+    t.attach(1, 2, BOARD, 0);
+    expect(t.attachedTo[1]).toBe(2);
+    expect(t.checkIntegrity()).toBeNull();
+    t.pushOnto(2, DECK, 1);
+    expect(t.cell(BOARD, 3)).toBe(NO_CARD);
+    expect(t.checkIntegrity()).toBeNull();
+  });
+
+  it('detects a card lost or listed twice', () => {
+    const t = table();
+    t.pileLen[HAND * 2 + 0] = 1; // a phantom entry in player 0's hand
+    expect(t.checkIntegrity()).toMatch(/listed in hand|created or lost/);
+  });
+
+  it('sets knowledge by zone visibility and keeps reveals', () => {
+    const t = table();
+    expect(t.isKnownTo(0, 0)).toBe(false);
+    t.pushOnto(0, HAND, 0);
+    expect([t.isKnownTo(0, 0), t.isKnownTo(0, 1)]).toEqual([true, false]);
+    t.placeInCell(0, BOARD, 0, 0);
+    t.pushOnto(0, HAND, 0); // returned to hand from the board: everyone saw it
+    expect([t.isKnownTo(0, 0), t.isKnownTo(0, 1)]).toEqual([true, true]);
+    t.pushOnto(0, DECK, 0);
+    expect(t.isKnownTo(0, 1)).toBe(false);
+  });
+
+  it('clones exactly and independently', () => {
+    const t = table();
+    t.pushOnto(4, HAND, 1);
+    const c = t.clone();
+    expect(c.serialize()).toBe(t.serialize());
+    c.pushOnto(3, HAND, 1);
+    expect(c.serialize()).not.toBe(t.serialize());
+    expect(t.count(HAND, 1)).toBe(1);
+  });
+});
