@@ -5,6 +5,7 @@ import { suggestion } from '../src/core/suggest.js';
 import type { Agent, AgentContext, AgentSpec, AgentType } from './agent.js';
 import { greedyAgentType } from './greedy.js';
 import { heuristicAgentType } from './heuristic.js';
+import { MCTS_PRESETS, mctsAgentType } from './mcts/index.js';
 import { randomAgentType } from './random.js';
 
 const types = new Map<string, AgentType>();
@@ -18,7 +19,8 @@ export function registerPreset(name: string, spec: AgentSpec): void {
   presets.set(name, spec);
 }
 
-for (const t of [randomAgentType, greedyAgentType, heuristicAgentType]) registerAgentType(t);
+for (const t of [randomAgentType, greedyAgentType, heuristicAgentType, mctsAgentType]) registerAgentType(t);
+for (const [name, spec] of Object.entries(MCTS_PRESETS)) registerPreset(name, spec);
 
 export function listAgentTypes(): AgentType[] {
   return [...types.values()];

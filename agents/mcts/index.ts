@@ -1,0 +1,24 @@
+import { InputError } from '../../src/core/errors.js';
+import type { AgentType } from '../agent.js';
+import { MctsAgent } from './mcts-agent.js';
+import { mctsSpecSchema } from './spec.js';
+
+export const mctsAgentType: AgentType = {
+  type: 'mcts',
+  description: 'Monte Carlo tree search over determinizations (ISMCTS or determinized UCT); options: iterations, c, rollout, cutoff, search, reuse, timeLimitMs',
+  create(spec, ctx) {
+    const r = mctsSpecSchema.safeParse(spec);
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      throw new InputError(`mcts agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: iterations, c, rollout (random|heuristic|none), cutoff, search (ismcts|determinized), determinizations, reuse, timeLimitMs');
+    }
+    return new MctsAgent(r.data, ctx);
+  },
+};
+
+export const MCTS_PRESETS = {
+  'mcts-200': { type: 'mcts', iterations: 200, label: 'mcts-200' },
+  'mcts-1000': { type: 'mcts', iterations: 1000, label: 'mcts-1000' },
+} as const;
+
+export { MctsAgent };

@@ -1,0 +1,29 @@
+// MCTS agent options, validated like the rest of an experiment spec.
+
+import { z } from 'zod';
+
+export const mctsSpecSchema = z.strictObject({
+  type: z.literal('mcts'),
+  label: z.string().optional(),
+  /** Iterations per decision: the budget, so results reproduce. */
+  iterations: z.number().int().positive().default(1000),
+  /** Optional wall-clock cap per decision; a run that sets it is marked not reproducible. */
+  timeLimitMs: z.number().positive().optional(),
+  /** UCB exploration constant (rewards are win shares in [0, 1]). */
+  c: z.number().positive().default(0.7),
+  /** Playout policy after the tree: uniformly random, the game's heuristic, or none (evaluate at once). */
+  rollout: z.enum(['random', 'heuristic', 'none']).default('random'),
+  /** Stop a playout after this many plies and score it with the game's evaluation (0: play to the end). */
+  cutoff: z.number().int().nonnegative().default(0),
+  /**
+   * ismcts: one information-set tree over a fresh determinization per iteration.
+   * determinized: independent trees on a few fixed determinizations, votes summed.
+   */
+  search: z.enum(['ismcts', 'determinized']).default('ismcts'),
+  /** Trees of the determinized search (iterations are shared among them). */
+  determinizations: z.number().int().positive().default(8),
+  /** Keep the subtree of the actions actually observed between decisions. */
+  reuse: z.boolean().default(true),
+});
+
+export type MctsSpec = z.infer<typeof mctsSpecSchema>;

@@ -1,0 +1,94 @@
+import '../../src/games/index.js';
+import { describe, expect, it } from 'vitest';
+import { createAgent } from '../../agents/registry.js';
+import { MctsAgent } from '../../agents/mcts/index.js';
+import { InputError } from '../../src/core/errors.js';
+import type { GameState } from '../../src/core/game.js';
+import { getGame, listGames } from '../../src/core/registry.js';
+import { Rng, STREAM_AGENT } from '../../src/core/rng.js';
+import type { ObservedAction } from '../../src/core/view.js';
+import { PlayerView } from '../../src/core/view.js';
+import { TicTacToeState } from '../../src/games/tictactoe/tictactoe.js';
+import { playMatch } from '../../src/sim/match.js';
+import { randomSetup } from '../../src/sim/random-setup.js';
+import { perfectPlayer } from '../support/tictactoe-perfect.js';
+
+const ttt = getGame('tictactoe');
+
+describe('MCTS', () => {
+  it('never loses to perfect play in tic-tac-toe at 3000 iterations, from either seat', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const seat of [0, 1]) {
+        const agents = [0, 1].map((p) =>
+          p === seat
+            ? createAgent({ type: 'mcts', iterations: 3000 }, { game: ttt, rng: new Rng(seed, STREAM_AGENT + p) })
+            : perfectPlayer(new Rng(seed, STREAM_AGENT + p)),
+        );
+        const r = playMatch(ttt, randomSetup(ttt, 'standard', seed), seed, agents, { checkLegality: true });
+        expect(r.returns[seat], `seed ${seed}, MCTS in seat ${seat}`).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('takes a win in one and blocks a loss in one', () => {
+    const s = new TicTacToeState();
+    for (const a of [0, 3, 1, 4]) s.apply(a); // X: a3 b3, O: a2 b2; X to move wins at c3
+    const agent = createAgent({ type: 'mcts', iterations: 400 }, { game: ttt, rng: new Rng(1) });
+    expect(agent.chooseAction(new PlayerView(s, 0, []), 0)).toBe(2);
+    const u = new TicTacToeState();
+    for (const a of [4, 0, 2]) u.apply(a); // X b2 c3; O a3; O to move must block a1 (6)
+    expect(createAgent({ type: 'mcts', iterations: 800 }, { game: ttt, rng: new Rng(2) }).chooseAction(new PlayerView(u, 1, []), 1)).toBe(6);
+  });
+
+  it('runs exactly its iteration budget and returns only legal actions', () => {
+    for (const game of listGames()) {
+      const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
+      const agent = new MctsAgent({ type: 'mcts', iterations: 64, c: 0.7, rollout: 'random', cutoff: 0, search: 'ismcts', determinizations: 8, reuse: true }, { game, rng: new Rng(3) });
+      const agents = Array.from({ length: facts.players }, (_, p) => (p === 0 ? agent : createAgent('random', { game, rng: new Rng(4, p) })));
+      const r = playMatch(game, randomSetup(game, facts.id, 5), 5, agents, { checkLegality: true });
+      expect(r.endReason).toBeTruthy();
+      expect([0, 64]).toContain(agent.lastIterations);
+    }
+  });
+
+  it('refuses bad options with the field named', () => {
+    expect(() => createAgent({ type: 'mcts', iterations: -5 }, { game: ttt, rng: new Rng(1) })).toThrow(InputError);
+    expect(() => createAgent({ type: 'mcts', rollout: 'smart' }, { game: ttt, rng: new Rng(1) })).toThrow(/rollout/);
+  });
+
+  // The hidden-information property with tree reuse: an agent searching on the true match and
+  // a same-seeded twin searching on perturbHidden twins (same observations) agree exactly.
+  for (const game of listGames().filter((g) => g.variants.some((v) => v.hiddenInformation))) {
+    for (const search of ['ismcts', 'determinized'] as const) {
+      it(`${game.id}: ${search} gives the same action and root statistics on perturbHidden twins, tree reuse included`, () => {
+        const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
+        for (let seed = 1; seed <= 4; seed++) {
+          const spec = { type: 'mcts' as const, iterations: 120, c: 0.7, rollout: 'random' as const, cutoff: 0, search, determinizations: 4, reuse: true };
+          const a = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
+          const b = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
+          const others = createAgent('random', { game, rng: new Rng(seed, 99) });
+          const state: GameState = game.newMatch(randomSetup(game, facts.id, seed), seed);
+          const log: ObservedAction[] = [];
+          const twinRng = new Rng(seed, 7);
+          const ids = new Int32Array(facts.numDistinctActions);
+          while (!state.isTerminal() && state.decisions() < 200) {
+            const p = state.currentPlayer();
+            let action: number;
+            if (p === 0 && state.legalActions(ids) > 1) {
+              const bytes = state.serialize();
+              action = a.chooseAction(new PlayerView(state, 0, log), 0);
+              expect(state.serialize()).toBe(bytes);
+              const twin = game.perturbHidden(state, 0, twinRng);
+              expect(b.chooseAction(new PlayerView(twin, 0, log), 0)).toBe(action);
+              expect(b.rootStats()).toEqual(a.rootStats());
+            } else action = p === 0 ? ids[0]! : others.chooseAction(new PlayerView(state, p, log), p);
+            const obs = new Int32Array(facts.players);
+            for (let v = 0; v < facts.players; v++) obs[v] = state.actionObservation(action, v);
+            log.push({ actor: p, obs });
+            state.apply(action);
+          }
+        }
+      });
+    }
+  }
+});
