@@ -2,8 +2,10 @@
 // conformance suite to pick it up.
 
 import { registerGame } from '../core/registry.js';
+import { coinGame } from './coin/coin.js';
 import { kuhnPoker } from './kuhn/kuhn.js';
 import { ticTacToe } from './tictactoe/tictactoe.js';
 
 registerGame(ticTacToe);
 registerGame(kuhnPoker);
+registerGame(coinGame);

@@ -3,7 +3,7 @@
 
 import type { Agent } from '../../agents/agent.js';
 import type { GameDefinition, MatchSetup } from '../core/game.js';
-import { playMatch } from './match.js';
+import { playOut } from './match.js';
 import type { MatchResult } from './match.js';
 
 export interface PlayLogOptions {
@@ -17,12 +17,16 @@ export function playLog(game: GameDefinition, setup: MatchSetup, seed: number, a
   const lines: string[] = [];
   lines.push(`# ${game.name} (${setup.variant}), seed ${seed}`);
   agents.forEach((a, p) => lines.push(`# P${p + 1}: ${a.label}${opts.deckNames?.[p] ? ` with ${opts.deckNames[p]}` : ''}`));
-  let shownTurn = -1;
+  const initial = game.newMatch(setup, seed);
+  for (const l of initial.describe().split('\n')) lines.push(`  | ${l}`);
+  let shownTurn = initial.turn();
+  let turnOfDecision = initial.turn();
   let finalPicture: string[] = [];
-  const result = playMatch(game, setup, seed, agents, {
+  const result = playOut(initial, agents, {
     checkLegality: true,
     onDecision(state, player, _action, agent, description) {
-      lines.push(`[turn ${state.turn()}] P${player + 1}: ${description}`);
+      lines.push(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
+      turnOfDecision = state.turn();
       if (opts.explain) {
         const why = agent.explainLastDecision?.();
         if (why) for (const l of why.split('\n')) lines.push(`    ${l}`);

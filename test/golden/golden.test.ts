@@ -20,7 +20,7 @@ describe('golden playthroughs', () => {
         createAgent(p === 0 ? 'heuristic' : 'random', { game, rng: new Rng(seed, STREAM_AGENT + p) }),
       );
       const { lines } = playLog(game, setup, seed, agents);
-      await expect(lines.join('\n') + '\n').toMatchFileSnapshot(`./__golden__/${game.id}.log`);
+      await expect(lines.join('\n') + '\n').toMatchFileSnapshot(`./__golden__/${game.id}.txt`);
     });
   }
 });

@@ -1,0 +1,23 @@
+// Where the project's own files are (cards/, experiments/, dist/), found from a module's place
+// whether it runs from src/ (tests) or from dist/src/ (the CLI and workers).
+
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+let root: string | null = null;
+
+export function projectRoot(): string {
+  if (root !== null) return root;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'cards'))) return (root = dir);
+    const up = dirname(dir);
+    if (up === dir) throw new Error('cannot find the balance-lab project root (package.json beside cards/)');
+    dir = up;
+  }
+}
+
+export function projectPath(...parts: string[]): string {
+  return join(projectRoot(), ...parts);
+}

@@ -1,0 +1,254 @@
+// The coin game: a calibration instrument for the statistics, registered like any game.
+// Each player brings a deck of planted-value cards, is dealt a hand, draws and plays a card
+// on each of three turns; then one Bernoulli draw decides the match: seat 0 wins with
+// probability logistic(sum of own deck values - opponent's + seat advantage). Every true
+// quantity the report estimates (win rates, matchups, ratings, ablation changes, and zero for
+// IWD and IOH) is known exactly, so interval coverage can be measured.
+
+import { BaseState, CardTable, EffectStack, END_NORMAL, RngStreams } from '../../core/base-state.js';
+import type { ZoneSpec } from '../../core/cards.js';
+import { CardEvent } from '../../core/events.js';
+import type { DeckViolation, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import { TERMINAL } from '../../core/game.js';
+import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from '../../core/hidden.js';
+import type { Rng } from '../../core/rng.js';
+import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
+import type { CoinCard, CoinCardSet } from './cards.js';
+import { defaultCoinFile, loadCoinCards } from './cards.js';
+
+export const DECK_SIZE = 8;
+export const MAX_COPIES = 2;
+export const HAND_SIZE = 3;
+export const TURNS_EACH = 3;
+/** Action ids are card definitions; a card set holds at most this many. */
+export const MAX_DEFS = 64;
+
+const DECK = 0;
+const HAND = 1;
+const PLAYED = 2;
+const ZONES: readonly ZoneSpec[] = [
+  { name: 'deck', kind: 'pile', visibility: 'secret' },
+  { name: 'hand', kind: 'pile', visibility: 'private' },
+  { name: 'played', kind: 'pile', visibility: 'public' },
+];
+
+const FACTS: VariantFacts = {
+  id: 'standard',
+  description: `decks of ${DECK_SIZE}, hand ${HAND_SIZE}, ${TURNS_EACH} turns each, one Bernoulli draw`,
+  players: 2,
+  observationLength: MAX_DEFS * 3 + 1,
+  numDistinctActions: MAX_DEFS,
+  maxTurns: 2 * TURNS_EACH,
+  maxDecisions: 2 * TURNS_EACH,
+  returnBounds: [0, 1],
+  hiddenInformation: true,
+  chance: true,
+  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
+  usesDecks: true,
+};
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+export class CoinState extends BaseState {
+  toMove = 0;
+  winner = -1;
+
+  constructor(readonly set: CoinCardSet, cards: CardTable, rng: RngStreams) {
+    super(coinGame, FACTS, cards, rng, new EffectStack(1, 1));
+  }
+
+  /** Sum of the planted values of the cards p owns. */
+  deckValue(p: number): number {
+    let v = 0;
+    for (let c = 0; c < this.cards.size; c++) if (this.cards.owner[c] === p) v += this.set.data[this.cards.def[c]!]!.value;
+    return v;
+  }
+
+  /** Probability that seat 0 wins, given both decks (decklists are open). */
+  seatZeroWinProbability(): number {
+    return logistic(this.deckValue(0) - this.deckValue(1) + this.set.seatAdvantage);
+  }
+
+  currentPlayer(): number {
+    return this.isTerminal() ? TERMINAL : this.toMove;
+  }
+
+  legalActions(out: Int32Array): number {
+    if (this.isTerminal()) return 0;
+    // Distinct definitions in hand, ascending.
+    const t = this.cards;
+    const n = t.count(HAND, this.toMove);
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const d = t.def[t.at(HAND, this.toMove, i)]!;
+      let j = 0;
+      while (j < k && out[j]! < d) j++;
+      if (j < k && out[j] === d) continue;
+      for (let m = k; m > j; m--) out[m] = out[m - 1]!;
+      out[j] = d;
+      k++;
+    }
+    return k;
+  }
+
+  protected applyAction(def: number): void {
+    const p = this.toMove;
+    const t = this.cards;
+    const n = t.count(HAND, p);
+    for (let i = 0; i < n; i++) {
+      const c = t.at(HAND, p, i);
+      if (t.def[c] === def) {
+        t.pushOnto(c, PLAYED, p);
+        this.emit(CardEvent.Played, p, def);
+        break;
+      }
+    }
+    if (this.ownTurns[0]! >= TURNS_EACH && this.ownTurns[1]! >= TURNS_EACH) {
+      this.winner = this.rng.float(STREAM_CHANCE) < this.seatZeroWinProbability() ? 0 : 1;
+      this.end(END_NORMAL);
+      return;
+    }
+    this.toMove = 1 - p;
+    this.startTurn();
+  }
+
+  /** The player to move begins a turn and draws (the first turn's hand is the dealt one). */
+  startTurn(): void {
+    const p = this.toMove;
+    this.beginTurnOf(p);
+    if (this.ownTurns[p]! > 1 && this.cards.count(DECK, p) > 0) {
+      const c = this.cards.top(DECK, p);
+      this.cards.pushOnto(c, HAND, p);
+      this.emit(CardEvent.Drawn, p, this.cards.def[c]!);
+    }
+  }
+
+  clone(): CoinState {
+    const s = new CoinState(this.set, this.cards.clone(), this.rng.clone());
+    s.copyBaseFrom(this);
+    s.toMove = this.toMove;
+    s.winner = this.winner;
+    return s;
+  }
+
+  returns(): number[] {
+    return this.winner < 0 ? [0.5, 0.5] : this.winner === 0 ? [1, 0] : [0, 1];
+  }
+
+  describeAction(def: number): string {
+    return `plays ${this.set.cards[def]?.name ?? `#${def}`}`;
+  }
+
+  observe(p: number, out: Float32Array): void {
+    out.fill(0);
+    const t = this.cards;
+    for (let i = 0; i < t.count(HAND, p); i++) out[t.def[t.at(HAND, p, i)]!]! += 1;
+    for (const q of [p, 1 - p]) {
+      const base = q === p ? MAX_DEFS : 2 * MAX_DEFS;
+      for (let i = 0; i < t.count(PLAYED, q); i++) out[base + t.def[t.at(PLAYED, q, i)]!]! += 1;
+    }
+    out[3 * MAX_DEFS] = this.turn() / FACTS.maxTurns;
+  }
+
+  informationStateKey(p: number): string {
+    const t = this.cards;
+    const hand = Array.from({ length: t.count(HAND, p) }, (_, i) => t.def[t.at(HAND, p, i)]!).sort((a, b) => a - b);
+    const played = [0, 1].map((q) => Array.from({ length: t.count(PLAYED, q) }, (_, i) => t.def[t.at(PLAYED, q, i)]!).join(','));
+    return `${p}|${this.turn()}|${hand.join(',')}|${played.join('|')}`;
+  }
+
+  determinize(p: number, rng: Rng): CoinState {
+    const s = this.clone();
+    resampleUnseenCards(s.cards, p, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
+  }
+
+  describe(): string {
+    const t = this.cards;
+    const names = (z: number, q: number): string => Array.from({ length: t.count(z, q) }, (_, i) => this.set.cards[t.def[t.at(z, q, i)]!]!.name).join(' ') || '-';
+    return [0, 1].map((q) => `P${q + 1} hand: ${names(HAND, q)} | played: ${names(PLAYED, q)} | deck: ${t.count(DECK, q)} cards`).join('\n');
+  }
+
+  protected serializeOwn(): string {
+    return `toMove=${this.toMove} winner=${this.winner}`;
+  }
+
+  static start(setup: MatchSetup<CoinCard>, seed: number): CoinState {
+    const set = setup.cards as CoinCardSet;
+    const size = setup.decks.reduce((s, d) => s + d.length, 0);
+    const s = new CoinState(set, new CardTable(ZONES, 2, size), RngStreams.seeded(STREAM_SHUFFLE + 2, seed));
+    if (setup.events) s.setEventSink(setup.events);
+    let id = 0;
+    for (let p = 0; p < 2; p++) {
+      const deck = setup.decks[p]!;
+      const order: number[] = [];
+      for (const def of deck) {
+        s.cards.create(id, def, p, DECK);
+        order.push(id++);
+      }
+      s.rng.shuffle(STREAM_SHUFFLE + p, order, 0, order.length);
+      s.cards.reorderPile(DECK, p, order);
+    }
+    for (let p = 0; p < 2; p++) {
+      for (const def of setup.decks[p]!) s.emit(CardEvent.InDeck, p, def);
+      for (let k = 0; k < HAND_SIZE; k++) {
+        const c = s.cards.top(DECK, p);
+        s.cards.pushOnto(c, HAND, p);
+        s.emit(CardEvent.FirstHand, p, s.cards.def[c]!);
+      }
+    }
+    s.startTurn();
+    return s;
+  }
+}
+
+let defaultSet: CoinCardSet | null = null;
+
+export const coinGame: GameDefinition<CoinCard, CoinState> = {
+  id: 'coin',
+  name: 'Coin (calibration)',
+  description: 'planted card values decide one Bernoulli draw: known truths for checking the statistics',
+  variants: [FACTS],
+  defaultVariant: 'standard',
+  defaultCardSet() {
+    defaultSet ??= loadCoinCards([defaultCoinFile()]);
+    return defaultSet;
+  },
+  loadCards: (files) => loadCoinCards(files),
+  validateDeck(cards, deck): DeckViolation[] {
+    const out: DeckViolation[] = [];
+    if (deck.length !== DECK_SIZE) out.push({ rule: 'deck-size', message: `a deck has exactly ${DECK_SIZE} cards (this one has ${deck.length})` });
+    const counts = new Map<number, number>();
+    for (const d of deck) counts.set(d, (counts.get(d) ?? 0) + 1);
+    for (const [d, n] of counts) if (n > MAX_COPIES) out.push({ rule: 'copy-limit', message: `${n} copies of ${cards.cards[d]?.name} (at most ${MAX_COPIES})` });
+    return out;
+  },
+  randomDeck(cards, rng) {
+    const pool: number[] = [];
+    for (const c of cards.cards) for (let k = 0; k < MAX_COPIES; k++) pool.push(c.id);
+    rng.shuffle(pool);
+    return pool.slice(0, DECK_SIZE).sort((a, b) => a - b);
+  },
+  newMatch: (setup, seed) => CoinState.start(setup, seed),
+  evaluate(state, p) {
+    if (state.isTerminal()) return state.returns()[p]!;
+    const q = state.seatZeroWinProbability();
+    return p === 0 ? q : 1 - q;
+  },
+  heuristicAction(state, p) {
+    // The result does not depend on plays: play the highest-valued card, as a tidy player would.
+    const ids = new Int32Array(MAX_DEFS);
+    const n = state.legalActions(ids);
+    let best = ids[0]!;
+    for (let i = 1; i < n; i++) if (state.set.data[ids[i]!]!.value > state.set.data[best]!.value) best = ids[i]!;
+    void p;
+    return best;
+  },
+  perturbHidden(state, p, rng) {
+    const s = state.clone();
+    permuteUnseenCards(s.cards, p, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
+  },
+};
