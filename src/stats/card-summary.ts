@@ -1,0 +1,145 @@
+// Card impact figures from the per-card counters (see card-impact.ts). Every rate carries a
+// 95% interval clustered over the runner's blocks (seat-swapped matches that share decks
+// fall in one block), differences carry Newcombe intervals built on those, and GP win rate is
+// flagged against the designer's band with Benjamini-Hochberg across the cards.
+
+import type { CardSet } from '../core/game.js';
+import type { Band, BandResult } from './band-flags.js';
+import { classifyFamily } from './band-flags.js';
+import { CLASS_OPPONENT_LACKS, CLASS_SHARED, cardField, F_COPIES, F_DECK, F_EARLY, F_EARLY_PLAYED, F_GD, F_GIH, F_GNS, F_IOH_STRATA, F_NOT_OH, F_OH, F_PLAYED, F_TURN_SUM, IOH_STRATA } from './card-impact.js';
+import { BLOCKS } from './counts.js';
+import type { Difference } from './differences.js';
+import { clusteredWilson, newcombe } from './differences.js';
+import type { Interval } from './wilson.js';
+import { wilson } from './wilson.js';
+
+export interface Rate extends Interval {
+  readonly games: number;
+  /** Effective games after accounting for clustering. */
+  readonly effective: number;
+}
+
+export interface CardRow {
+  readonly card: number;
+  readonly name: string;
+  readonly faction: string | null;
+  readonly type: string;
+  /** Player-games with the card in the deck, opponents lacking it. */
+  readonly gp: Rate;
+  readonly oh: Rate;
+  readonly gd: Rate;
+  readonly gih: Rate;
+  readonly gns: Rate;
+  readonly iwd: Difference;
+  /** IWD minus the mean IWD of the set (raw IWD is biased upward for every card). */
+  readonly iwdCentred: number;
+  readonly ioh: Difference;
+  /** IOH by copies in the deck (1, 2, 3, 4+), null where a stratum has no games. */
+  readonly iohByCopies: readonly (Difference | null)[];
+  readonly playedWr: Rate;
+  readonly playRate: Interval;
+  readonly meanTurnPlayed: number | null;
+  readonly meanCopies: number;
+  /** P(played | in hand with at least two own turns left), with its interval. */
+  readonly playedWhenDrawnEarly: Interval & { readonly games: number };
+  readonly dead: boolean;
+  /** GP win rate in games where an opponent also had the card (pulled toward the baseline). */
+  readonly gpShared: Rate;
+  readonly flag: BandResult;
+}
+
+export interface CardSummaryOptions {
+  /** Half-width of the card band around 1/n (default 0.03: +-3 points). */
+  readonly bandHalfWidth?: number;
+  readonly fdr?: number;
+  /** A card is dead when the upper bound of its early play rate is below this (default 0.1). */
+  readonly deadThreshold?: number;
+  /** Minimum early-draw games before calling a card dead (default 30). */
+  readonly deadMinGames?: number;
+}
+
+/** Per-block series of one (games, share units) pair of a card's counters. */
+function series(blocks: Float64Array, size: number, at: number, units: number): { shares: Float64Array; games: Float64Array } {
+  const shares = new Float64Array(BLOCKS);
+  const games = new Float64Array(BLOCKS);
+  for (let b = 0; b < BLOCKS; b++) {
+    games[b] = blocks[b * size + at]!;
+    shares[b] = blocks[b * size + at + 1]! / units;
+  }
+  return { shares, games };
+}
+
+function total(blocks: Float64Array, size: number, at: number): number {
+  let s = 0;
+  for (let b = 0; b < BLOCKS; b++) s += blocks[b * size + at]!;
+  return s;
+}
+
+function rate(blocks: Float64Array, size: number, at: number, units: number): Rate {
+  const s = series(blocks, size, at, units);
+  return clusteredWilson(s.shares, s.games);
+}
+
+/**
+ * Card rows from merged counters. `blocks` holds BLOCKS vectors of `size` numbers; the card
+ * collector's section starts at `offset`; `units` is the win-share unit of a match.
+ */
+export function summarizeCards(set: CardSet, players: number, blocks: Float64Array, size: number, offset: number, units: number, opts: CardSummaryOptions = {}): CardRow[] {
+  const baseline = 1 / players;
+  const half = opts.bandHalfWidth ?? 0.03;
+  const band: Band = { low: baseline - half, high: baseline + half };
+  const f = (def: number, cls: number, field: number): number => offset + cardField(def, cls, field);
+  const partial = set.cards.map((info) => {
+    const d = info.id;
+    const main = CLASS_OPPONENT_LACKS;
+    const gp = rate(blocks, size, f(d, main, F_DECK), units);
+    const oh = rate(blocks, size, f(d, main, F_OH), units);
+    const notOh = rate(blocks, size, f(d, main, F_NOT_OH), units);
+    const gih = rate(blocks, size, f(d, main, F_GIH), units);
+    const gns = rate(blocks, size, f(d, main, F_GNS), units);
+    const played = rate(blocks, size, f(d, main, F_PLAYED), units);
+    const playedGames = total(blocks, size, f(d, main, F_PLAYED));
+    const early = total(blocks, size, f(d, main, F_EARLY));
+    const earlyPlayed = total(blocks, size, f(d, main, F_EARLY_PLAYED));
+    const earlyRate = { ...wilson(earlyPlayed, early), games: early };
+    const strata: (Difference | null)[] = [];
+    for (let k = 0; k < IOH_STRATA; k++) {
+      const o = f(d, main, F_IOH_STRATA + k * 4);
+      const a = rate(blocks, size, o, units);
+      const b = rate(blocks, size, o + 2, units);
+      strata.push(a.games > 0 && b.games > 0 ? newcombe(a, b) : null);
+    }
+    return {
+      card: d,
+      name: info.name,
+      faction: info.faction,
+      type: info.type,
+      gp,
+      oh,
+      gd: rate(blocks, size, f(d, main, F_GD), units),
+      gih,
+      gns,
+      iwd: newcombe(gih, gns),
+      ioh: newcombe(oh, notOh),
+      iohByCopies: strata,
+      playedWr: played,
+      playRate: wilson(playedGames, gp.games),
+      meanTurnPlayed: playedGames > 0 ? total(blocks, size, f(d, main, F_TURN_SUM)) / playedGames : null,
+      meanCopies: gp.games > 0 ? total(blocks, size, f(d, main, F_COPIES)) / gp.games : 0,
+      playedWhenDrawnEarly: earlyRate,
+      dead: early >= (opts.deadMinGames ?? 30) && earlyRate.high < (opts.deadThreshold ?? 0.1),
+      gpShared: rate(blocks, size, f(d, CLASS_SHARED, F_DECK), units),
+    };
+  });
+  const measured = partial.filter((r) => Number.isFinite(r.iwd.diff));
+  const meanIwd = measured.length ? measured.reduce((s, r) => s + r.iwd.diff, 0) / measured.length : 0;
+  const flags = classifyFamily(
+    partial.map((r) => {
+      const edge = r.gp.rate > band.high ? band.high : band.low;
+      return { estimate: r.gp.games > 0 ? r.gp.rate : Number.NaN, low: r.gp.low, high: r.gp.high, seAtEdge: r.gp.effective > 0 ? Math.sqrt((edge * (1 - edge)) / r.gp.effective) : 0, games: r.gp.effective };
+    }),
+    band,
+    opts.fdr ?? 0.05,
+  );
+  return partial.map((r, i) => ({ ...r, iwdCentred: Number.isFinite(r.iwd.diff) ? r.iwd.diff - meanIwd : Number.NaN, flag: flags[i]! }));
+}
