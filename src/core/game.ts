@@ -95,6 +95,12 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   validateDeck(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
   /** A legal deck drawn at random from the set. */
   randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
+  /**
+   * The neutral card that stands in for `def` in ablation replays (by default the same type,
+   * cost and faction, the set's median stats for that cost, no abilities). Returns the set with
+   * the filler appended and the filler's definition id; existing ids do not change.
+   */
+  ablationFiller?(cards: CardSet<TCard>, def: number): { cards: CardSet<TCard>; filler: number };
   newMatch(setup: MatchSetup<TCard>, seed: number): S;
   /** The game's own evaluation: p's expected share of the win, in [0, 1]. */
   evaluate(state: S, player: number): number;

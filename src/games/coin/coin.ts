@@ -230,6 +230,15 @@ export const coinGame: GameDefinition<CoinCard, CoinState> = {
     rng.shuffle(pool);
     return pool.slice(0, DECK_SIZE).sort((a, b) => a - b);
   },
+  ablationFiller(cards, def) {
+    const set = cards as CoinCardSet;
+    const filler = set.cards.length;
+    const info = set.cards[def]!;
+    return {
+      cards: { ...set, cards: [...set.cards, { ...info, id: filler, name: `${info.name} (blank)` }], data: [...set.data, { value: 0 }] } as CoinCardSet,
+      filler,
+    };
+  },
   newMatch: (setup, seed) => CoinState.start(setup, seed),
   evaluate(state, p) {
     if (state.isTerminal()) return state.returns()[p]!;

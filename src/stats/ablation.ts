@@ -1,0 +1,79 @@
+// Paired ablation results: each base match is replayed with the focal side's copies of a card
+// replaced by a neutral filler, same seed and separate streams, so the two matches differ only
+// where the card mattered. The change in the focal side's win share comes with its 3x3 outcome
+// table and a paired interval chosen by the data:
+// - no draws: Tango's score interval;
+// - draws, and at least 30 pairs that differ: a t interval over clusters of pairs (blocks);
+// - draws, and fewer than 30 pairs that differ: a bootstrap over clusters.
+
+import { BLOCKS } from './counts.js';
+import type { Difference } from './differences.js';
+import { bootstrapClusters, clusteredT, tango } from './paired.js';
+
+/** Outcome classes of a share: win (whole), draw (a split), loss. */
+export const WIN = 0;
+export const DRAW = 1;
+export const LOSS = 2;
+
+export function outcomeOf(share: number): number {
+  return share >= 1 - 1e-9 ? WIN : share <= 1e-9 ? LOSS : DRAW;
+}
+
+export class AblationTally {
+  /** table[base * 3 + ablated]: pairs by (base outcome, ablated outcome). */
+  readonly table = new Float64Array(9);
+  /** Per block: summed (base share - ablated share) and number of pairs. */
+  readonly sums = new Float64Array(BLOCKS);
+  readonly counts = new Float64Array(BLOCKS);
+
+  add(block: number, baseShare: number, ablatedShare: number): void {
+    this.table[outcomeOf(baseShare) * 3 + outcomeOf(ablatedShare)]!++;
+    this.sums[block]! += baseShare - ablatedShare;
+    this.counts[block]!++;
+  }
+
+  merge(o: AblationTally): void {
+    for (let i = 0; i < 9; i++) this.table[i]! += o.table[i]!;
+    for (let b = 0; b < BLOCKS; b++) {
+      this.sums[b]! += o.sums[b]!;
+      this.counts[b]! += o.counts[b]!;
+    }
+  }
+
+  get pairs(): number {
+    let n = 0;
+    for (const v of this.table) n += v;
+    return n;
+  }
+
+  /** Pairs whose outcome changed. */
+  get differing(): number {
+    let n = 0;
+    for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) if (i !== j) n += this.table[i * 3 + j]!;
+    return n;
+  }
+
+  get hasDraws(): boolean {
+    for (let i = 0; i < 3; i++) if (this.table[DRAW * 3 + i]! > 0 || this.table[i * 3 + DRAW]! > 0) return true;
+    return false;
+  }
+}
+
+export interface AblationEffect extends Difference {
+  readonly pairs: number;
+  readonly differing: number;
+  readonly method: 'tango' | 'clustered-t' | 'bootstrap' | 'none';
+}
+
+/** The change in win share from holding the card (base minus ablated), with its interval. */
+export function ablationEffect(t: AblationTally, seed = 1): AblationEffect {
+  const pairs = t.pairs;
+  const differing = t.differing;
+  if (pairs === 0) return { diff: Number.NaN, low: -1, high: 1, pairs, differing, method: 'none' };
+  if (!t.hasDraws) {
+    const d = tango(t.table[WIN * 3 + LOSS]!, t.table[LOSS * 3 + WIN]!, pairs);
+    return { ...d, pairs, differing, method: 'tango' };
+  }
+  if (differing >= 30) return { ...clusteredT(t.sums, t.counts), pairs, differing, method: 'clustered-t' };
+  return { ...bootstrapClusters(t.sums, t.counts, seed), pairs, differing, method: 'bootstrap' };
+}
