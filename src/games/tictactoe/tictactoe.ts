@@ -28,6 +28,10 @@ const FACTS: VariantFacts = {
   usesDecks: false,
 };
 
+const NO_TABLE = new CardTable([], 2, 0);
+const NO_STREAMS = new RngStreams(0);
+const NO_STACK = new EffectStack(1, 0);
+
 const CELL_NAMES = ['a3', 'b3', 'c3', 'a2', 'b2', 'c2', 'a1', 'b1', 'c1'];
 
 export class TicTacToeState extends BaseState {
@@ -37,7 +41,8 @@ export class TicTacToeState extends BaseState {
   winner = -1;
 
   constructor() {
-    super(ticTacToe, FACTS, new CardTable([], 2, 0), new RngStreams(0), new EffectStack(1, 1));
+    // No cards, no randomness, no pending effects: the empty parts are shared by every state.
+    super(ticTacToe, FACTS, NO_TABLE, NO_STREAMS, NO_STACK);
   }
 
   currentPlayer(): number {
