@@ -14,6 +14,9 @@ export interface Difference {
   readonly high: number;
 }
 
+/** At most this many times the nominal games count as effective (see effectiveGames). */
+const MAX_DESIGN_GAIN = 4;
+
 /** Newcombe's hybrid score interval for the difference of two rates given their intervals. */
 export function newcombe(a: Interval, b: Interval): Difference {
   const d = a.rate - b.rate;
@@ -30,7 +33,7 @@ export function newcombeCounts(s1: number, n1: number, s2: number, n2: number, z
 
 /**
  * Effective number of games for a rate measured over clusters (pairs of seat-swapped matches
- * that share decks): n * (binomial variance / cluster-robust variance), never above n.
+ * that share decks): n * (binomial variance / cluster-robust variance), at most MAX_DESIGN_GAIN * n.
  * `shares[k]` and `games[k]` are the share sum and game count of cluster k.
  */
 export function effectiveGames(shares: ArrayLike<number>, games: ArrayLike<number>): { share: number; games: number; effective: number } {
@@ -54,7 +57,9 @@ export function effectiveGames(shares: ArrayLike<number>, games: ArrayLike<numbe
   // Cluster-robust variance of the mean share, with the small-sample factor k/(k-1).
   const robust = (ss * clusters) / (clusters - 1) / (N * N);
   const binomial = (p * (1 - p)) / N;
-  const ratio = robust > 0 ? Math.min(1, binomial / robust) : 1;
+  // Seat-swapped pairs that share dice are negatively correlated, so the effective size can
+  // exceed n; the cap keeps a lucky small variance estimate from overstating precision.
+  const ratio = robust > 0 ? Math.min(MAX_DESIGN_GAIN, binomial / robust) : MAX_DESIGN_GAIN;
   return { share: S, games: N, effective: N * ratio };
 }
 

@@ -14,15 +14,17 @@ describe('Newcombe hybrid score interval', () => {
 });
 
 describe('clustered Wilson', () => {
-  it('equals plain Wilson for independent-looking clusters and widens for correlated ones', () => {
+  it('widens for positively correlated clusters and narrows, with a cap, for negatively correlated ones', () => {
     // Clusters of two games each: identical outcomes within a cluster (perfectly correlated).
     const shares = Array.from({ length: 100 }, (_, k) => (k % 2 === 0 ? 2 : 0));
     const games = new Array(100).fill(2);
     const c = clusteredWilson(shares, games);
     expect(c.rate).toBeCloseTo(0.5, 9);
     expect(c.effective).toBeCloseTo(99, 6); // 200 games worth only 100, less the small-sample factor 99/100
-    const mixed = clusteredWilson(new Array(100).fill(1), games);
-    expect(mixed.effective).toBe(200);
+    // Every pair split 1-1 (seat-swapped matches sharing dice): far less variance than binomial.
+    const split = clusteredWilson(new Array(100).fill(1), games);
+    expect(split.effective).toBe(800);
+    expect(split.high - split.low).toBeLessThan(c.high - c.low);
   });
 });
 
