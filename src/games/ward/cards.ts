@@ -1,0 +1,501 @@
+// Ward card data: the zod schema of cards/ward/*.yaml, the loader, the pre-compiled typed arrays
+// the engine reads, and the deck rules. Effects come from a closed vocabulary; nothing in a card
+// file is code.
+
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { cardId } from '../../core/card-set.js';
+import { InputError } from '../../core/errors.js';
+import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
+import { projectPath } from '../../core/paths.js';
+import type { Rng } from '../../core/rng.js';
+import type { YamlSource } from '../../core/yaml-input.js';
+import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
+
+export const CREATURE_TYPES = ['beast', 'bug', 'cosmic', 'demon', 'dragon', 'elemental', 'humanoid', 'dinosaur', 'undead', 'mechanical'] as const;
+export const MAGIC_TYPES = ['standard', 'infinite', 'lightning'] as const;
+export const SUB_TYPES = ['single', 'equip', 'field'] as const;
+/** What a single or equip magic is aimed at; `response` = the card it answers in a chain. */
+export const TARGETS = ['own-creature', 'opponent-creature', 'any-creature', 'magic', 'response', 'creature-effect', 'none'] as const;
+export const SIDES = ['own', 'opponent', 'all'] as const;
+export const STATS = ['al', 'spd', 'mod', 'attack-dice', 'hit-dice'] as const;
+
+export const DECK_SIZE = 30;
+export const MAX_COPIES = 3;
+/** Action ids and observations reserve room for this many definitions. */
+export const MAX_DEFS = 128;
+
+const n = (min: number, max: number) => z.number().int().min(min).max(max);
+
+const creatureEffect = z.discriminatedUnion('effect', [
+  z.strictObject({ effect: z.literal('destroy-magic-on-summon') }),
+  z.strictObject({ effect: z.literal('dot-on-hit'), damage: n(1, 100), cycles: n(1, 10) }),
+  z.strictObject({ effect: z.literal('first-strike-multiplier'), factor: n(2, 10) }),
+  z.strictObject({ effect: z.literal('unaffected') }),
+  z.strictObject({ effect: z.literal('bonus-damage'), amount: n(1, 50) }),
+]);
+
+const creatureSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.literal('creature'),
+  type: z.enum(CREATURE_TYPES),
+  al: n(1, 12),
+  hp: n(1, 300),
+  spd: n(0, 30),
+  modifier: n(-5, 20),
+  'attack-dice': n(1, 10),
+  'summon-requirement': z.strictObject({ under: z.string().min(1) }).optional(),
+  effects: z.array(creatureEffect).default([]),
+  rarity: z.string().optional(),
+  text: z.string().optional(),
+});
+
+const magicEffect = z.discriminatedUnion('effect', [
+  z.strictObject({ effect: z.literal('buff'), stat: z.enum(STATS), amount: n(-10, 10) }),
+  z.strictObject({ effect: z.literal('damage'), amount: n(1, 300) }),
+  z.strictObject({ effect: z.literal('percent-damage'), percent: n(1, 100) }),
+  z.strictObject({ effect: z.literal('heal'), amount: n(1, 300) }),
+  z.strictObject({ effect: z.literal('hot'), amount: n(1, 100), cycles: n(1, 10) }),
+  z.strictObject({ effect: z.literal('dot'), amount: n(1, 100), cycles: n(1, 10) }),
+  z.strictObject({ effect: z.literal('negate-magic') }),
+  z.strictObject({ effect: z.literal('negate-creature-effects') }),
+  z.strictObject({ effect: z.literal('destroy-magic') }),
+  z.strictObject({ effect: z.literal('revive') }),
+  z.strictObject({ effect: z.literal('limited-summon'), 'max-al': n(1, 12) }),
+  z.strictObject({ effect: z.literal('immunity'), cycles: n(1, 10) }),
+  z.strictObject({ effect: z.literal('unremovable') }),
+  z.strictObject({ effect: z.literal('multiplier'), factor: n(2, 10) }),
+  z.strictObject({ effect: z.literal('magic-tax'), damage: n(1, 100) }),
+  z.strictObject({ effect: z.literal('draw'), cards: n(1, 5) }),
+  z.strictObject({ effect: z.literal('return-to-hand') }),
+]);
+
+const magicSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.literal('magic'),
+  type: z.enum(MAGIC_TYPES),
+  'sub-type': z.enum(SUB_TYPES),
+  target: z.enum(TARGETS).default('none'),
+  side: z.enum(SIDES).default('all'),
+  cost: z.strictObject({ 'self-damage': n(1, 100) }).optional(),
+  effects: z.array(magicEffect).min(1),
+  rarity: z.string().optional(),
+  text: z.string().optional(),
+});
+
+const fileSchema = z.strictObject({
+  set: z.string().optional(),
+  cards: z.array(z.discriminatedUnion('kind', [creatureSchema, magicSchema])).default([]),
+  decks: z.array(z.strictObject({ name: z.string().min(1), cards: z.array(z.string().min(1)).min(1) })).default([]),
+});
+
+export type CreatureDef = z.infer<typeof creatureSchema>;
+export type MagicDef = z.infer<typeof magicSchema>;
+export type WardCard = CreatureDef | MagicDef;
+
+// Creature effect bits.
+export const CE_DESTROY_ON_SUMMON = 1;
+export const CE_DOT_ON_HIT = 2;
+export const CE_FIRST_MULT = 4;
+export const CE_UNAFFECTED = 8;
+export const CE_BONUS = 16;
+
+// Magic effect bits.
+export const ME_BUFF = 1;
+export const ME_DAMAGE = 2;
+export const ME_PCT = 4;
+export const ME_HEAL = 8;
+export const ME_HOT = 16;
+export const ME_DOT = 32;
+export const ME_NEG_MAGIC = 64;
+export const ME_NEG_CREATURE = 128;
+export const ME_DESTROY = 256;
+export const ME_REVIVE = 512;
+export const ME_LIMITED = 1024;
+export const ME_IMMUNE = 2048;
+export const ME_UNREMOVABLE = 4096;
+export const ME_MULT = 8192;
+export const ME_TAX = 16384;
+export const ME_DRAW = 32768;
+export const ME_BOUNCE = 65536;
+/** Effects that cause damage: not playable during the first turn cycle. */
+export const ME_ANY_DAMAGE = ME_DAMAGE | ME_PCT | ME_DOT;
+
+export const T_OWN = 0;
+export const T_OPP = 1;
+export const T_ANY = 2;
+export const T_MAGIC = 3;
+export const T_RESPONSE = 4;
+export const T_CREATURE_EFFECT = 5;
+export const T_NONE = 6;
+
+export const MT_STANDARD = 0;
+export const MT_INFINITE = 1;
+export const MT_LIGHTNING = 2;
+export const ST_SINGLE = 0;
+export const ST_EQUIP = 1;
+export const ST_FIELD = 2;
+
+/** Card definitions as flat typed arrays, indexed by definition id. */
+export class WardDb {
+  readonly count: number;
+  readonly isCreature: Uint8Array;
+  // creatures
+  readonly ctype: Int8Array;
+  readonly al: Int8Array;
+  readonly hp: Int16Array;
+  readonly spd: Int8Array;
+  readonly mod: Int8Array;
+  readonly atk: Int8Array;
+  readonly reqUnder: Int16Array;
+  readonly cflags: Int32Array;
+  readonly dotDmg: Int16Array;
+  readonly dotCycles: Int8Array;
+  readonly firstMult: Int8Array;
+  readonly bonus: Int16Array;
+  // magic
+  readonly mtype: Int8Array;
+  readonly sub: Int8Array;
+  readonly target: Int8Array;
+  readonly side: Int8Array;
+  readonly cost: Int16Array;
+  readonly mflags: Int32Array;
+  /** buff[def * 5 + stat] */
+  readonly buff: Int8Array;
+  readonly damage: Int16Array;
+  readonly pct: Int16Array;
+  readonly heal: Int16Array;
+  readonly hotAmt: Int16Array;
+  readonly hotCycles: Int8Array;
+  readonly mdotAmt: Int16Array;
+  readonly mdotCycles: Int8Array;
+  readonly limitedMaxAl: Int8Array;
+  readonly immuneCycles: Int8Array;
+  readonly mult: Int8Array;
+  readonly tax: Int16Array;
+  readonly draw: Int8Array;
+
+  constructor(defs: readonly WardCard[]) {
+    const k = defs.length;
+    this.count = k;
+    this.isCreature = new Uint8Array(k);
+    this.ctype = new Int8Array(k);
+    this.al = new Int8Array(k);
+    this.hp = new Int16Array(k);
+    this.spd = new Int8Array(k);
+    this.mod = new Int8Array(k);
+    this.atk = new Int8Array(k);
+    this.reqUnder = new Int16Array(k).fill(-1);
+    this.cflags = new Int32Array(k);
+    this.dotDmg = new Int16Array(k);
+    this.dotCycles = new Int8Array(k);
+    this.firstMult = new Int8Array(k);
+    this.bonus = new Int16Array(k);
+    this.mtype = new Int8Array(k);
+    this.sub = new Int8Array(k);
+    this.target = new Int8Array(k);
+    this.side = new Int8Array(k);
+    this.cost = new Int16Array(k);
+    this.mflags = new Int32Array(k);
+    this.buff = new Int8Array(k * 5);
+    this.damage = new Int16Array(k);
+    this.pct = new Int16Array(k);
+    this.heal = new Int16Array(k);
+    this.hotAmt = new Int16Array(k);
+    this.hotCycles = new Int8Array(k);
+    this.mdotAmt = new Int16Array(k);
+    this.mdotCycles = new Int8Array(k);
+    this.limitedMaxAl = new Int8Array(k);
+    this.immuneCycles = new Int8Array(k);
+    this.mult = new Int8Array(k);
+    this.tax = new Int16Array(k);
+    this.draw = new Int8Array(k);
+    const byName = new Map(defs.map((d, i) => [d.name.toLowerCase(), i]));
+    defs.forEach((d, i) => {
+      if (d.kind === 'creature') this.compileCreature(d, i, byName);
+      else this.compileMagic(d, i);
+    });
+  }
+
+  private compileCreature(d: CreatureDef, i: number, byName: Map<string, number>): void {
+    this.isCreature[i] = 1;
+    this.ctype[i] = CREATURE_TYPES.indexOf(d.type);
+    this.al[i] = d.al;
+    this.hp[i] = d.hp;
+    this.spd[i] = d.spd;
+    this.mod[i] = d.modifier;
+    this.atk[i] = d['attack-dice'];
+    if (d['summon-requirement']) this.reqUnder[i] = byName.get(d['summon-requirement'].under.toLowerCase()) ?? -1;
+    for (const e of d.effects) {
+      switch (e.effect) {
+        case 'destroy-magic-on-summon':
+          this.cflags[i]! |= CE_DESTROY_ON_SUMMON;
+          break;
+        case 'dot-on-hit':
+          this.cflags[i]! |= CE_DOT_ON_HIT;
+          this.dotDmg[i] = e.damage;
+          this.dotCycles[i] = e.cycles;
+          break;
+        case 'first-strike-multiplier':
+          this.cflags[i]! |= CE_FIRST_MULT;
+          this.firstMult[i] = e.factor;
+          break;
+        case 'unaffected':
+          this.cflags[i]! |= CE_UNAFFECTED;
+          break;
+        case 'bonus-damage':
+          this.cflags[i]! |= CE_BONUS;
+          this.bonus[i] = e.amount;
+          break;
+      }
+    }
+  }
+
+  private compileMagic(d: MagicDef, i: number): void {
+    this.mtype[i] = MAGIC_TYPES.indexOf(d.type);
+    this.sub[i] = SUB_TYPES.indexOf(d['sub-type']);
+    this.target[i] = TARGETS.indexOf(d.target);
+    this.side[i] = SIDES.indexOf(d.side);
+    this.cost[i] = d.cost?.['self-damage'] ?? 0;
+    let f = 0;
+    for (const e of d.effects) {
+      switch (e.effect) {
+        case 'buff':
+          f |= ME_BUFF;
+          this.buff[i * 5 + STATS.indexOf(e.stat)]! += e.amount;
+          break;
+        case 'damage':
+          f |= ME_DAMAGE;
+          this.damage[i] = e.amount;
+          break;
+        case 'percent-damage':
+          f |= ME_PCT;
+          this.pct[i] = e.percent;
+          break;
+        case 'heal':
+          f |= ME_HEAL;
+          this.heal[i] = e.amount;
+          break;
+        case 'hot':
+          f |= ME_HOT;
+          this.hotAmt[i] = e.amount;
+          this.hotCycles[i] = e.cycles;
+          break;
+        case 'dot':
+          f |= ME_DOT;
+          this.mdotAmt[i] = e.amount;
+          this.mdotCycles[i] = e.cycles;
+          break;
+        case 'negate-magic':
+          f |= ME_NEG_MAGIC;
+          break;
+        case 'negate-creature-effects':
+          f |= ME_NEG_CREATURE;
+          break;
+        case 'destroy-magic':
+          f |= ME_DESTROY;
+          break;
+        case 'revive':
+          f |= ME_REVIVE;
+          break;
+        case 'limited-summon':
+          f |= ME_LIMITED;
+          this.limitedMaxAl[i] = e['max-al'];
+          break;
+        case 'immunity':
+          f |= ME_IMMUNE;
+          this.immuneCycles[i] = e.cycles;
+          break;
+        case 'unremovable':
+          f |= ME_UNREMOVABLE;
+          break;
+        case 'multiplier':
+          f |= ME_MULT;
+          this.mult[i] = e.factor;
+          break;
+        case 'magic-tax':
+          f |= ME_TAX;
+          this.tax[i] = e.damage;
+          break;
+        case 'draw':
+          f |= ME_DRAW;
+          this.draw[i] = e.cards;
+          break;
+        case 'return-to-hand':
+          f |= ME_BOUNCE;
+          break;
+      }
+    }
+    this.mflags[i] = f;
+  }
+}
+
+/** The Ward card set: the CardSet plus its compiled tables. */
+export interface WardCardSet extends CardSet<WardCard> {
+  readonly db: WardDb;
+}
+
+/** Targets that only make sense with certain effects. */
+const ONLY_EFFECTS: Partial<Record<(typeof TARGETS)[number], readonly string[]>> = {
+  magic: ['destroy-magic'],
+  response: ['negate-magic'],
+  'creature-effect': ['negate-creature-effects'],
+  none: ['draw', 'revive', 'limited-summon', 'magic-tax', 'negate-creature-effects', 'buff', 'damage', 'percent-damage', 'heal', 'hot', 'dot', 'immunity'],
+};
+
+/** Combinations a card file may not use even though each field is valid on its own. */
+function checkCombination(src: YamlSource, path: (string | number)[], c: WardCard, names: Set<string>): void {
+  if (c.kind === 'creature') {
+    const req = c['summon-requirement'];
+    if (req && !names.has(req.under.toLowerCase())) throw src.error([...path, 'summon-requirement', 'under'], `unknown card '${req.under}'`, 'name a creature of this set');
+    return;
+  }
+  const creatureTarget = c.target === 'own-creature' || c.target === 'opponent-creature' || c.target === 'any-creature';
+  if (c['sub-type'] === 'equip' && !creatureTarget) throw src.error([...path, 'target'], `an equip magic must target a creature, got '${c.target}'`);
+  if (c['sub-type'] === 'field' && c.target !== 'none') throw src.error([...path, 'target'], `a field magic has no target, got '${c.target}'`, "use 'side' to choose whose creatures it affects");
+  for (const [k, e] of c.effects.entries()) {
+    const at = [...path, 'effects', k, 'effect'];
+    const needsCreature = ['buff', 'damage', 'percent-damage', 'heal', 'hot', 'dot', 'immunity', 'unremovable', 'multiplier', 'return-to-hand'].includes(e.effect);
+    if (needsCreature && !creatureTarget && c['sub-type'] !== 'field') throw src.error(at, `'${e.effect}' needs a creature target or a field sub-type`);
+    if (e.effect === 'negate-magic' && c.target !== 'response') throw src.error([...path, 'target'], "'negate-magic' answers a card in a chain: target must be 'response'");
+    if (e.effect === 'negate-creature-effects' && c['sub-type'] !== 'field' && c.target !== 'creature-effect')
+      throw src.error([...path, 'target'], "'negate-creature-effects' needs target 'creature-effect' or a field sub-type");
+    if (e.effect === 'destroy-magic' && c.target !== 'magic') throw src.error([...path, 'target'], "'destroy-magic' needs target 'magic'");
+    if ((e.effect === 'revive' || e.effect === 'limited-summon' || e.effect === 'magic-tax') && c.type !== 'infinite')
+      throw src.error(at, `'${e.effect}' keeps working while the card stays on the field: type must be 'infinite'`);
+    if ((e.effect === 'multiplier' || e.effect === 'unremovable') && (c.type !== 'infinite' || c['sub-type'] !== 'equip'))
+      throw src.error(at, `'${e.effect}' lasts while the card is attached: it must be an infinite equip`);
+    if ((e.effect === 'revive' || e.effect === 'limited-summon') && c.target !== 'none') throw src.error([...path, 'target'], `'${e.effect}' takes no target: target must be 'none'`);
+    // Each remaining combination below would otherwise have no effect at all.
+    const only = ONLY_EFFECTS[c.target];
+    if (only && !only.includes(e.effect)) throw src.error(at, `a card with target '${c.target}' can only ${only.map((x) => `'${x}'`).join(' or ')}`);
+    if (c['sub-type'] === 'field' && c.type === 'infinite' && !['buff', 'magic-tax', 'negate-creature-effects'].includes(e.effect))
+      throw src.error(at, `an infinite field magic works continuously: only 'buff', 'magic-tax' and 'negate-creature-effects' (got '${e.effect}')`);
+    if (c['sub-type'] === 'field' && c.type !== 'infinite' && e.effect === 'negate-creature-effects')
+      throw src.error(at, "a field that negates creature effects must be 'infinite'");
+  }
+  if (c.target === 'response' && c.type !== 'lightning') throw src.error([...path, 'type'], "only lightning magic can answer a card in a chain (target 'response')");
+}
+
+export function loadWardCards(files: readonly string[], setName = 'ward'): WardCardSet {
+  const defs: WardCard[] = [];
+  const infos: CardInfo[] = [];
+  const rawDecks: { name: string; cards: string[]; src: YamlSource; path: (string | number)[] }[] = [];
+  const hash = createHash('sha256');
+  const parsed = files.map((f) => {
+    const src = readYamlFile(f);
+    hash.update(JSON.stringify(src.value));
+    return { src, data: validateYaml(src, fileSchema) };
+  });
+  const names = new Set<string>();
+  for (const { data } of parsed) for (const c of data.cards) names.add(c.name.toLowerCase());
+  const seen = new Set<string>();
+  for (const { src, data } of parsed) {
+    data.cards.forEach((c, i) => {
+      const path = ['cards', i];
+      const key = c.name.toLowerCase();
+      if (seen.has(key)) throw src.error([...path, 'name'], `duplicate card name '${c.name}'`);
+      seen.add(key);
+      checkCombination(src, path, c, names);
+      const line = src.locate(path).line;
+      const keywords = c.effects.map((e) => e.effect);
+      const id = defs.length;
+      defs.push(c);
+      infos.push({
+        id,
+        name: c.name,
+        type: c.kind === 'creature' ? `creature/${c.type}` : `magic/${c.type}/${c['sub-type']}`,
+        faction: c.kind === 'creature' ? c.type : null,
+        cost: c.kind === 'creature' ? c.al : (c.cost?.['self-damage'] ?? 0),
+        keywords,
+        source: { file: src.file, line },
+      });
+    });
+    data.decks.forEach((d, i) => rawDecks.push({ name: d.name, cards: d.cards, src, path: ['decks', i] }));
+  }
+  if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
+  const set = {
+    game: 'ward',
+    name: setName,
+    files: [...files],
+    hash: hash.digest('hex').slice(0, 16),
+    cards: infos,
+    data: defs,
+    decks: [] as DeckList[],
+    db: new WardDb(defs),
+  };
+  for (const d of rawDecks) {
+    const ids = d.cards.map((name, k) => {
+      const where = d.src.locate([...d.path, 'cards', k]);
+      return cardId(set, name, { file: d.src.file, line: where.line, field: `decks[${String(d.path[1])}].cards[${k}]` });
+    });
+    set.decks.push({ name: d.name, cards: ids, source: { file: d.src.file, line: d.src.locate(d.path).line } });
+  }
+  return set;
+}
+
+/** cards/ward/ of the repository. */
+export function defaultCardDir(): string {
+  return projectPath('cards', 'ward');
+}
+
+let defaultSet: WardCardSet | null = null;
+export function defaultWardSet(): WardCardSet {
+  if (defaultSet === null) {
+    const dir = defaultCardDir();
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, f));
+    defaultSet = loadWardCards(files, 'ward-starter');
+  }
+  return defaultSet;
+}
+
+export function validateWardDeck(set: CardSet<WardCard>, deck: readonly number[]): DeckViolation[] {
+  const out: DeckViolation[] = [];
+  if (deck.length !== DECK_SIZE) out.push({ rule: 'deck-size', message: `a deck has exactly ${DECK_SIZE} cards, this one has ${deck.length}` });
+  const counts = new Map<number, number>();
+  for (const d of deck) {
+    if (!(d >= 0 && d < set.cards.length)) {
+      out.push({ rule: 'unknown-card', message: `card id ${d} is not in set '${set.name}'` });
+      continue;
+    }
+    counts.set(d, (counts.get(d) ?? 0) + 1);
+  }
+  for (const [d, k] of counts) if (k > MAX_COPIES) out.push({ rule: 'copy-limit', message: `${k} copies of '${set.cards[d]!.name}' (at most ${MAX_COPIES})` });
+  const creatures = deck.filter((d) => set.data[d]?.kind === 'creature');
+  const playable = creatures.filter((d) => {
+    const c = set.data[d] as CreatureDef;
+    return c.al <= 6 && !c['summon-requirement'];
+  });
+  if (playable.length === 0) out.push({ rule: 'no-starter', message: 'the deck has no creature of AL 1-6 without a summon requirement, so its first turn cannot summon' });
+  return out;
+}
+
+/** 10 creatures (at least 5 of AL 1-6) and 20 magic, at most 3 copies each, drawn from `rng`. */
+export function randomWardDeck(set: WardCardSet, rng: Rng): number[] {
+  const db = set.db;
+  const deck: number[] = [];
+  const copies = new Int8Array(db.count);
+  const pick = (ok: (d: number) => boolean, k: number): void => {
+    const pool: number[] = [];
+    for (let d = 0; d < db.count; d++) if (ok(d)) pool.push(d);
+    for (let i = 0; i < k && pool.length > 0; ) {
+      const j = rng.below(pool.length);
+      const d = pool[j]!;
+      if (copies[d]! >= MAX_COPIES) {
+        pool.splice(j, 1);
+        continue;
+      }
+      copies[d]!++;
+      deck.push(d);
+      i++;
+    }
+  };
+  pick((d) => db.isCreature[d] === 1 && db.al[d]! <= 6 && db.reqUnder[d] === -1, 5);
+  pick((d) => db.isCreature[d] === 1, 5);
+  pick((d) => db.isCreature[d] === 0, DECK_SIZE - deck.length);
+  // A set with little magic fills up with creatures.
+  pick(() => true, DECK_SIZE - deck.length);
+  return deck;
+}

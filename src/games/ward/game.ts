@@ -1,0 +1,29 @@
+// Ward's GameDefinition: card loading, deck rules, set-up and the game's own policy.
+
+import type { GameDefinition } from '../../core/game.js';
+import { permuteUnseenCards, reseedAllStreams } from '../../core/hidden.js';
+import type { WardCard, WardCardSet } from './cards.js';
+import { defaultWardSet, loadWardCards, randomWardDeck, validateWardDeck } from './cards.js';
+import { wardEvaluate, wardHeuristic } from './heuristic.js';
+import { newWardMatch, WARD_FACTS, WardState } from './ward.js';
+
+export const ward: GameDefinition<WardCard, WardState> = {
+  id: 'ward',
+  name: 'Ward',
+  description: 'dice-driven 1v1 card game: one primary creature, limited summons, magic chains, 300 cemetery HP',
+  variants: [WARD_FACTS],
+  defaultVariant: 'standard',
+  defaultCardSet: () => defaultWardSet(),
+  loadCards: (files) => loadWardCards(files),
+  validateDeck: (cards, deck) => validateWardDeck(cards, deck),
+  randomDeck: (cards, rng) => randomWardDeck(cards as WardCardSet, rng),
+  newMatch: (setup, seed) => newWardMatch(ward, setup, seed),
+  evaluate: (state, p) => wardEvaluate(state, p),
+  heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
+  perturbHidden(state, p, rng) {
+    const s = state.clone();
+    permuteUnseenCards(s.cards, p, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
+  },
+};

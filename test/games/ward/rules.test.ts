@@ -1,0 +1,712 @@
+// Ward rules, one scenario per rule, dice scripted. Names follow the rulebook (section numbers
+// of the transcription in /work/shared/seeds/ward-decoded.md).
+
+import { describe, expect, it } from 'vitest';
+import { CardEvent } from '../../../src/core/events.js';
+import { Rng, RngStreams, STREAM_CHANCE } from '../../../src/core/rng.js';
+import { ward } from '../../../src/games/ward/game.js';
+import {
+  A_BATTLE, A_CHOOSE_CEM, A_CHOOSE_HAND, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_NO_RESPONSE, A_PROMOTE,
+  A_SAC_FIELD, A_SAC_HAND, A_SUMMON, A_TARGET_MAGIC, CEM, END_CEMETERY, END_CREATURE_OUT, F_CHOOSE, F_REPLACE, F_WINDOW,
+  FIELD, HAND, O_LAST_CRIT, O_LAST_DMG, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER, WardState,
+} from '../../../src/games/ward/ward.js';
+import { cell, def, mcell, Scenario, set } from './scenario.js';
+
+const P0 = 0;
+const P1 = 1;
+
+describe('7.1 game start', () => {
+  it('lower first-player roll chooses; the first player draws 5 and must summon; the other holds nothing yet', () => {
+    const s = new WardState(set, ward, undefined, RngStreams.seeded(3, 1));
+    s.rng.script(STREAM_CHANCE, [3, 3, 5, 2]); // a tie is rolled again
+    const deck = set.decks[0]!.cards;
+    s.setUp([deck, deck]);
+    expect(s.stack.top(0)).toBe(F_CHOOSE);
+    expect(s.currentPlayer()).toBe(P1);
+    s.apply(A_GO_SECOND);
+    expect(s.turnPlayer).toBe(P0);
+    expect(s.cards.count(HAND, P0)).toBe(5);
+    expect(s.cards.count(HAND, P1)).toBe(0);
+    expect(s.stack.top(0)).toBe(F_REPLACE);
+    expect(s.currentPlayer()).toBe(P0);
+  });
+
+  it('no battle and no damage during the first turn cycle (7.1.3)', () => {
+    const sc = new Scenario({ turn: 2, player: P1, phase: PH_MAIN });
+    sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Bear Wolf');
+    sc.hand(P1, 'Fireball');
+    expect(sc.isLegal(sc.playId('Fireball', cell(P0)))).toBe(false);
+    sc.act(A_END_PHASE);
+    // The combat phase offers no battle: it passes on its own.
+    expect(sc.s.phase).toBe(PH_MAIN2);
+  });
+
+  it('card events: in deck, first hand, drawn, played', () => {
+    const events: [number, number, number, number][] = [];
+    const sink = { cardEvent: (k: number, p: number, d: number, t: number) => void events.push([k, p, d, t]) };
+    const deck = set.decks[0]!.cards;
+    const s = ward.newMatch({ variant: 'standard', cards: set, decks: [deck, deck], events: sink }, 3);
+    expect(events.filter((e) => e[0] === CardEvent.InDeck)).toHaveLength(60);
+    const chooser = s.currentPlayer();
+    s.apply(A_GO_SECOND);
+    const first = 1 - chooser;
+    expect(events.filter((e) => e[0] === CardEvent.FirstHand && e[1] === first)).toHaveLength(5);
+    const buf = new Int32Array(ward.variants[0]!.numDistinctActions);
+    const n = s.legalActions(buf);
+    const summon = Array.from(buf.subarray(0, n)).find((a) => a >= A_SUMMON && a < A_SUMMON + 128)!;
+    s.apply(summon);
+    while (s.currentPlayer() !== first || s.stack.length > 0) s.apply(s.legalActions(buf) > 0 ? buf[0]! : 0);
+    expect(events.some((e) => e[0] === CardEvent.Played && e[1] === first && e[3] === 1)).toBe(true);
+  });
+});
+
+describe('9.1 draw phase and hand size', () => {
+  it('over 8 cards after the draw: discard one card at a time, then play', () => {
+    const sc = new Scenario({ turn: 6, player: P0, phase: PH_MAIN2 });
+    sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Bear Wolf');
+    sc.hand(P1, 'Fireball', 'Fireball', 'Shatter', 'Ghost Form', 'Iron Hide', 'Rampage', 'Battle Axe', 'Half Life', 'Swift Boots');
+    sc.act(A_END_PHASE);
+    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.cards.count(HAND, P1)).toBe(10);
+    expect(sc.legal().every((a) => a >= A_DISCARD && a < A_DISCARD + 128)).toBe(true);
+    sc.act(A_DISCARD + def('Fireball'));
+    expect(sc.s.currentPlayer()).toBe(P1);
+    sc.act(A_DISCARD + def('Swift Boots'));
+    expect(sc.s.cards.count(HAND, P1)).toBe(8);
+    expect(sc.legal()).toContain(A_END_PHASE);
+  });
+});
+
+describe('8 summoning and sacrifices', () => {
+  it('AL 1-6 needs no sacrifice but a free primary place; AL 7-11 sacrifices the primary; AL 12 takes two', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.hand(P0, 'Star Wisp', 'Behemoth', 'Village Militia', 'Bone Knight');
+    sc.creature(P1, 'Bear Wolf');
+    expect(sc.isLegal(A_SUMMON + def('Star Wisp'))).toBe(false);
+    expect(sc.isLegal(A_SUMMON + def('Bone Knight'))).toBe(true);
+    sc.summon('Behemoth');
+    // The primary must go first, then one card from hand.
+    expect(sc.legal()).toEqual([A_SAC_FIELD]);
+    sc.act(A_SAC_FIELD);
+    const hands = sc.legal();
+    expect(hands).toContain(A_SAC_HAND + def('Village Militia'));
+    expect(hands).toContain(A_SAC_HAND + def('Star Wisp'));
+    expect(hands).not.toContain(A_SAC_HAND + def('Behemoth'));
+    sc.act(A_SAC_HAND + def('Village Militia'));
+    expect(sc.inCemetery(wolf)).toBe(true);
+    expect(sc.s.cards.def[sc.s.primary(P0)]).toBe(def('Behemoth'));
+    expect(sc.s.cemeteryHp(P0)).toBe(50 + 20);
+    // One normal summon per turn.
+    expect(sc.legal().some((a) => a >= A_SUMMON && a < A_SUMMON + 128)).toBe(false);
+  });
+
+  it('AL never goes above 12 (17.1)', () => {
+    const sc = new Scenario();
+    const b = sc.creature(P0, 'Behemoth');
+    sc.magic(P0, 'Iron Hide', 0, b);
+    expect(sc.s.effAl(b)).toBe(12);
+    const w = sc.creature(P1, 'Bear Wolf');
+    sc.magic(P1, 'Iron Hide', 0, w);
+    expect(sc.s.effAl(w)).toBe(8);
+  });
+
+  it('summon requirement: Shark King goes on top of the Sharkling, which follows it to the cemetery (8.3)', () => {
+    const sc = new Scenario();
+    sc.hand(P0, 'Shark King');
+    sc.creature(P1, 'Stone Golem');
+    expect(sc.isLegal(A_SUMMON + def('Shark King'))).toBe(false);
+    const sc2 = new Scenario();
+    const shark = sc2.creature(P0, 'Sharkling');
+    const [king] = sc2.hand(P0, 'Shark King');
+    sc2.creature(P1, 'Stone Golem');
+    sc2.summon('Shark King');
+    expect(sc2.s.primary(P0)).toBe(king);
+    expect(sc2.s.cards.zone[shark]).toBe(UNDER);
+    sc2.hand(P1, 'Fireball', 'Fireball', 'Fireball', 'Fireball', 'Fireball');
+    sc2.s.setHp(king!, 15);
+    sc2.s.scenarioTurn(6, P1, PH_MAIN);
+    sc2.play('Fireball', cell(P0));
+    sc2.act(A_NO_RESPONSE);
+    expect(sc2.inCemetery(king!)).toBe(true);
+    expect(sc2.inCemetery(shark)).toBe(true);
+    expect(sc2.s.cemeteryHp(P0)).toBe(90 + 20);
+  });
+
+  it('killing your own creature is the turn\'s normal summon, once per turn (8.4)', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.hand(P0, 'Star Wisp', 'Raptor Pack');
+    sc.creature(P1, 'Bear Wolf');
+    sc.act(A_KILL_OWN);
+    expect(sc.inCemetery(wolf)).toBe(true);
+    expect(sc.s.stack.top(0)).toBe(F_REPLACE);
+    expect(sc.legal()).toEqual([A_SUMMON + def('Raptor Pack'), A_SUMMON + def('Star Wisp')].sort((a, b) => a - b));
+    sc.summon('Star Wisp');
+    expect(sc.legal()).not.toContain(A_KILL_OWN);
+    expect(sc.legal()).not.toContain(A_SUMMON + def('Raptor Pack'));
+  });
+});
+
+describe('7.2 mandatory primary creature', () => {
+  it('a killed primary is replaced at once, by promoting a limited summon when there is one (13.3.6)', () => {
+    const sc = new Scenario({ turn: 6, player: P1 });
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    const raptor = sc.creature(P0, 'Raptor Pack', 2);
+    sc.hand(P1, 'Fireball');
+    sc.creature(P1, 'Bear Wolf');
+    sc.s.setHp(wolf, 20);
+    sc.play('Fireball', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.currentPlayer()).toBe(P0);
+    expect(sc.legal()).toEqual([A_PROMOTE + 2]);
+    sc.act(A_PROMOTE + 2);
+    expect(sc.s.primary(P0)).toBe(raptor);
+    expect(sc.s.currentPlayer()).toBe(P1);
+  });
+
+  it('no creature in hand: the hand is revealed, shuffled in and redrawn; the working hand stays known (7.2.2)', () => {
+    const sc = new Scenario({ turn: 6, player: P1 });
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.hand(P0, 'Fireball', 'Shatter', 'Ghost Form');
+    sc.hand(P1, 'Fireball');
+    sc.creature(P1, 'Bear Wolf');
+    sc.s.setHp(wolf, 20);
+    sc.play('Fireball', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    // The rest of the deck is Village Militia: the redrawn three hold at least one.
+    expect(sc.s.cards.count(HAND, P0)).toBe(3);
+    expect(sc.legal()).toEqual([A_SUMMON + def('Village Militia')]);
+    for (let i = 0; i < 3; i++) expect(sc.s.cards.isKnownTo(sc.s.cards.at(HAND, P0, i), P1)).toBe(true);
+    for (const seed of [5, 6, 7]) {
+      const d = sc.s.determinize(P1, new Rng(seed));
+      for (let i = 0; i < 3; i++) expect(d.cards.def[d.cards.at(HAND, P0, i)]).toBe(sc.s.cards.def[sc.s.cards.at(HAND, P0, i)]);
+    }
+  });
+
+  it('creature out: no creature in hand or deck loses at once (7.2.4)', () => {
+    const sc = new Scenario({ turn: 6, player: P1, fill: ['Fireball', 'Village Militia'] });
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.hand(P0, 'Shatter');
+    sc.hand(P1, 'Fireball');
+    sc.creature(P1, 'Bear Wolf');
+    sc.s.setHp(wolf, 20);
+    sc.play('Fireball', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.endReason()).toBe(END_CREATURE_OUT);
+    expect(sc.s.returns()).toEqual([0, 1]);
+  });
+});
+
+describe('10 battle', () => {
+  function duel(a: string, b: string): Scenario {
+    const sc = new Scenario({ phase: PH_COMBAT });
+    sc.creature(P0, a);
+    sc.creature(P1, b);
+    return sc;
+  }
+
+  it('the faster creature attacks first; hit = 2 dice + modifier >= AL; the slower one returns the attack', () => {
+    const sc = duel('Bear Wolf', 'Stone Golem'); // SPD 5 vs 1; Golem AL 10, Wolf AL 6
+    sc.dice(4, 5, 3, 4, /* golem */ 2, 2, 6, 6, 6);
+    sc.act(A_BATTLE);
+    const golem = sc.s.primary(P1);
+    const wolf = sc.s.primary(P0);
+    expect(sc.s.hp(golem)).toBe(100 - (3 + 4 + 1));
+    expect(sc.s.hp(wolf)).toBe(50 - (18 + 2));
+    expect(sc.s.phase).toBe(PH_MAIN2);
+  });
+
+  it('a miss deals nothing: the hit roll must meet the AL', () => {
+    const sc = duel('Bear Wolf', 'Stone Golem');
+    sc.dice(4, 4, /* golem misses: 1 + 2 + 2 < 6 */ 1, 2);
+    sc.act(A_BATTLE);
+    expect(sc.s.hp(sc.s.primary(P1))).toBe(100);
+    expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
+  });
+
+  it('tied speed: each rolls a die per battle, re-rolling ties; the higher goes first', () => {
+    const sc = duel('Bear Wolf', 'Bear Wolf');
+    sc.dice(3, 3, 2, 5, /* defender first */ 6, 5, 1, 1, /* attacker */ 1, 2);
+    sc.act(A_BATTLE);
+    expect(sc.s.hp(sc.s.primary(P0))).toBe(50 - (1 + 1 + 1));
+    expect(sc.s.hp(sc.s.primary(P1))).toBe(50);
+  });
+
+  it('critical hit: all sixes double the attack damage after modifiers (10.3.1)', () => {
+    const sc = duel('Bear Wolf', 'Stone Golem');
+    sc.dice(6, 6, 3, 4, /* golem */ 2, 2);
+    sc.act(A_BATTLE);
+    expect(sc.s.hp(sc.s.primary(P1))).toBe(100 - 2 * (3 + 4 + 1));
+  });
+
+  it('critical miss: all ones miss whatever the total and deal one die of flat damage to the roller (10.3.2)', () => {
+    const sc = duel('Bear Wolf', 'Village Militia'); // Militia AL 3: 1+1+1 would hit
+    sc.dice(1, 1, 5, /* militia */ 1, 1, 2);
+    sc.act(A_BATTLE);
+    expect(sc.s.v[O_LAST_CRIT]).toBe(-1);
+    expect(sc.s.hp(sc.s.primary(P0))).toBe(50 - 5);
+    expect(sc.s.hp(sc.s.primary(P1))).toBe(20 - 2);
+  });
+
+  it('no critical with a single hit die (10.3.3)', () => {
+    const sc = duel('Bear Wolf', 'Stone Golem');
+    const golem = sc.s.primary(P1);
+    sc.hand(P0, 'Blinding Flash');
+    sc.s.scenarioTurn(5, P0, PH_MAIN);
+    sc.play('Blinding Flash', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.effHitDice(golem)).toBe(1);
+    sc.act(A_END_PHASE);
+    sc.dice(2, 2, /* golem one die: a 1 is a plain miss */ 1);
+    sc.act(A_BATTLE);
+    expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
+    expect(sc.s.v[O_LAST_CRIT]).toBe(0);
+  });
+
+  it('a primary killed in combat ends the combat phase: no return attack (9.1)', () => {
+    const sc = duel('Bear Wolf', 'Village Militia');
+    sc.dice(6, 6, 6, 6); // critical: (6 + 6 + 1) x 2 = 26 >= 20
+    sc.act(A_BATTLE);
+    expect(sc.s.cemeteryHp(P1)).toBe(20);
+    expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
+    expect(sc.s.stack.top(0)).toBe(F_REPLACE);
+  });
+
+  it('multipliers apply in sequence: 20 -> x3 (Assassin hits first) -> x3 (Rampage) = 180 (5.3)', () => {
+    const sc = duel('Shadow Assassin', 'Elder Dragon');
+    const assassin = sc.s.primary(P0);
+    sc.magic(P0, 'Battle Axe', 0, assassin);
+    sc.magic(P0, 'Rampage', 1, assassin);
+    // Hit: 5 + 4 + 3 >= 12. Damage: 6 + 6 + 5 + modifier 3 = 20.
+    sc.dice(5, 4, 6, 6, 5);
+    sc.act(A_BATTLE);
+    expect(sc.s.v[O_LAST_DMG]).toBe(180);
+    expect(sc.s.cemeteryHp(P1)).toBe(140);
+  });
+
+  it('the Assassin multiplies only when it hits first', () => {
+    const sc = duel('Shadow Assassin', 'Star Wisp'); // SPD 9 > 8: the Assassin strikes first
+    sc.dice(3, 3, 2, 2, /* wisp misses */ 1, 2);
+    sc.act(A_BATTLE);
+    expect(sc.s.v[O_LAST_DMG]).toBe(0);
+    expect(sc.s.hp(sc.s.primary(P1))).toBe(30 - 3 * (2 + 2 + 2));
+    // Lead Boots slow the Assassin to 8: the tie roll lets the Wisp strike first, so no x3.
+    const sc2 = duel('Shadow Assassin', 'Star Wisp');
+    sc2.magic(P1, 'Lead Boots', 0, sc2.s.primary(P0));
+    sc2.dice(1, 6, /* wisp misses */ 1, 2, /* assassin */ 3, 3, 2, 2);
+    sc2.act(A_BATTLE);
+    expect(sc2.s.hp(sc2.s.primary(P1))).toBe(30 - 6);
+  });
+});
+
+describe('11 DOT and HOT', () => {
+  it('Grizzly Bear\'s 2-cycle DOT ticks at the end of the combat that applied it, does not stack, and ends (11.3.1)', () => {
+    const sc = new Scenario({ phase: PH_COMBAT });
+    sc.creature(P0, 'Grizzly Bear');
+    const wolf = sc.creature(P1, 'Bear Wolf');
+    // Turn 5 (P0): Bear Wolf (SPD 5) misses, Grizzly hits for 1+1+2 and applies its DOT.
+    sc.dice(2, 2, 3, 3, 1, 1);
+    sc.act(A_BATTLE);
+    expect(sc.s.hp(wolf)).toBe(50 - 4 - 10);
+    sc.act(A_END_PHASE); // end turn 5
+    // Turn 6 (P1): Bear Wolf attacks; Grizzly hits again but the DOT does not stack.
+    sc.act(A_END_PHASE);
+    sc.dice(2, 2, 3, 3, 1, 1);
+    sc.act(A_BATTLE);
+    expect(sc.s.hp(wolf)).toBe(36 - 4);
+    expect(sc.s.dotLeft(wolf)).toBe(1);
+    sc.act(A_END_PHASE); // end turn 6
+    // Turn 7 (P0): the second and last tick at the end of the combat phase.
+    sc.act(A_END_PHASE);
+    expect(sc.s.phase).toBe(PH_COMBAT);
+    sc.act(A_END_PHASE);
+    expect(sc.s.hp(wolf)).toBe(32 - 10);
+    expect(sc.s.dotLeft(wolf)).toBe(0);
+  });
+
+  it('a DOT from a magic does not stack on a creature already under a creature\'s DOT', () => {
+    const sc = new Scenario({ phase: PH_COMBAT });
+    sc.creature(P0, 'Grizzly Bear');
+    const wolf = sc.creature(P1, 'Bear Wolf');
+    sc.dice(2, 2, 3, 3, 1, 1);
+    sc.act(A_BATTLE); // Grizzly's DOT: 10 now, 10 next cycle
+    expect(sc.s.hp(wolf)).toBe(36);
+    sc.hand(P0, 'Poison Mist');
+    sc.play('Poison Mist', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.dotLeft(wolf)).toBe(1);
+    sc.act(A_END_PHASE);
+    sc.act(A_END_PHASE);
+    sc.act(A_END_PHASE); // P1's combat: no tick
+    sc.act(A_END_PHASE);
+    expect(sc.s.hp(wolf)).toBe(36);
+    sc.act(A_END_PHASE);
+    sc.act(A_END_PHASE); // P0's combat: the Grizzly's last tick
+    expect(sc.s.hp(wolf)).toBe(26);
+    expect(sc.s.dotLeft(wolf)).toBe(0);
+  });
+
+  it('HOT heals once per cycle, never above printed HP', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    sc.hand(P0, 'Regrowth', 'Healing Spring');
+    sc.s.setHp(wolf, 35);
+    sc.play('Regrowth', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    sc.act(A_END_PHASE);
+    sc.act(A_END_PHASE); // combat ends: first tick
+    expect(sc.s.hp(wolf)).toBe(45);
+    sc.play('Healing Spring', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.hp(wolf)).toBe(50);
+  });
+});
+
+describe('6 and 14 magic, costs and chains', () => {
+  it('Battle Axe / Melody of the Deep / Haunted Tree: the chain resolves in reverse and the Axe resolves (14.3.2)', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    const [axe, tree] = sc.hand(P0, 'Battle Axe', 'Haunted Tree', 'Melody of the Deep');
+    const [melody] = sc.hand(P1, 'Melody of the Deep');
+    sc.play('Battle Axe', cell(P0));
+    expect(sc.s.currentPlayer()).toBe(P1);
+    sc.play('Melody of the Deep');
+    expect(sc.s.currentPlayer()).toBe(P0);
+    expect(sc.legal()).toContain(sc.playId('Melody of the Deep'));
+    sc.play('Haunted Tree');
+    // One response per player per turn in the chain: the window moves on to P1.
+    expect(sc.s.currentPlayer()).toBe(P1);
+    expect(sc.s.stack.top(0)).toBe(F_WINDOW);
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.cards.zone[axe!]).not.toBe(CEM);
+    expect(sc.s.effAtkDice(wolf)).toBe(3);
+    expect(sc.s.effMod(wolf)).toBe(2);
+    expect(sc.inCemetery(tree!)).toBe(true);
+    expect(sc.inCemetery(melody!)).toBe(true);
+  });
+
+  it('a negated card pays no cost: Mysterious Door answered by Haunted Tree (6.2.2)', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    const [door] = sc.hand(P0, 'Mysterious Door');
+    sc.hand(P1, 'Haunted Tree');
+    sc.play('Mysterious Door');
+    sc.play('Haunted Tree');
+    sc.act(A_NO_RESPONSE);
+    expect(sc.inCemetery(door!)).toBe(true);
+    expect(sc.s.hp(wolf)).toBe(50);
+    expect(sc.s.cards.count(HAND, P0)).toBe(0);
+    // Unanswered, the cost is paid and the card draws two.
+    sc.hand(P0, 'Mysterious Door');
+    sc.play('Mysterious Door');
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.hp(wolf)).toBe(40);
+    expect(sc.s.cards.count(HAND, P0)).toBe(2);
+  });
+
+  it('Old Logging Road taxes every magic; Ghost Form\'s immunity fulfils the cost; Steam Rex does not (14.2.4)', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    const golem = sc.creature(P1, 'Stone Golem');
+    sc.magic(P1, 'Old Logging Road', 0);
+    sc.hand(P0, 'Ghost Form', 'Fireball');
+    sc.play('Ghost Form', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.hp(wolf)).toBe(45); // the Road's 5 is paid before the immunity exists
+    sc.play('Fireball', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.hp(wolf)).toBe(45);
+    expect(sc.s.hp(golem)).toBe(80);
+    const sc2 = new Scenario();
+    const rex = sc2.creature(P0, 'Steam Rex');
+    sc2.creature(P1, 'Stone Golem');
+    sc2.magic(P1, 'Old Logging Road', 0);
+    sc2.hand(P0, 'Fireball');
+    sc2.play('Fireball', cell(P1));
+    sc2.act(A_NO_RESPONSE);
+    expect(sc2.s.hp(rex)).toBe(75);
+  });
+
+  it('a standard field magic hits every creature of the chosen side except limited summons', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    const golem = sc.creature(P1, 'Stone Golem');
+    const beetle = sc.creature(P1, 'Swarm Beetle', 3);
+    sc.hand(P0, 'Frost Field', 'Gravity Well');
+    sc.play('Frost Field');
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.hp(golem)).toBe(90);
+    expect(sc.s.hp(beetle)).toBe(20);
+    expect(sc.s.hp(wolf)).toBe(50);
+    sc.play('Gravity Well');
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.effSpd(golem)).toBe(-1);
+    expect(sc.s.effSpd(beetle)).toBe(5);
+    expect(sc.s.effSpd(wolf)).toBe(5);
+  });
+
+  it('at most five infinite magics on a side; standard magic still plays (6.5.2)', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    for (let k = 0; k < 5; k++) sc.magic(P0, 'War Drums', k);
+    sc.hand(P0, 'Iron Hide', 'Fireball');
+    expect(sc.isLegal(sc.playId('Iron Hide', cell(P0)))).toBe(false);
+    expect(sc.isLegal(sc.playId('Fireball', cell(P1)))).toBe(true);
+    expect(sc.s.effMod(wolf)).toBe(1 + 5);
+  });
+
+  it('equip on the opponent\'s creature takes the caster\'s slot and goes to the caster\'s cemetery with its host (6.6)', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Bear Wolf');
+    const golem = sc.creature(P1, 'Stone Golem');
+    const [hex] = sc.hand(P0, 'Hex of Weakness', 'Fireball');
+    sc.play('Hex of Weakness', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.magicAt(0)).toBe(hex);
+    expect(sc.s.effMod(golem)).toBe(0);
+    expect(sc.s.effAl(golem)).toBe(9);
+    sc.s.setHp(golem, 10);
+    sc.play('Fireball', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.cards.zone[hex!]).toBe(CEM);
+    expect(sc.s.cards.controller[hex!]).toBe(P0);
+  });
+
+  it('percentage damage is damage of current HP, rounded down; HP never below 0 (17.2, 17.6)', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Bear Wolf');
+    const golem = sc.creature(P1, 'Stone Golem');
+    sc.hand(P0, 'Half Life');
+    sc.s.setHp(golem, 25);
+    sc.play('Half Life', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.hp(golem)).toBe(13);
+    // More damage than HP takes only what is left.
+    expect(sc.s.dealDamage(golem, 50, -1)).toBe(13);
+    expect(sc.inCemetery(golem)).toBe(true);
+  });
+
+  it('Ghost Form lasts 2 turn cycles: it ends at the start of its caster\'s turn two cycles on (9.2.3)', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    sc.hand(P0, 'Ghost Form');
+    sc.play('Ghost Form', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    sc.s.scenarioTurn(8, P1, PH_MAIN);
+    expect(sc.s.immune(wolf)).toBe(true);
+    sc.s.scenarioTurn(9, P0, PH_MAIN);
+    expect(sc.s.immune(wolf)).toBe(false);
+  });
+
+  it('Banish Wind returns a creature to hand, but not one wearing Lead Boots', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Bear Wolf');
+    const golem = sc.creature(P1, 'Stone Golem');
+    sc.hand(P0, 'Banish Wind');
+    sc.hand(P1, 'Bear Wolf');
+    const boots = sc.magic(P1, 'Lead Boots', 0, golem);
+    expect(sc.isLegal(sc.playId('Banish Wind', cell(P1)))).toBe(false);
+    sc.s.destroyMagic(boots);
+    sc.play('Banish Wind', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.cards.zone[golem]).toBe(HAND);
+    expect(sc.s.cards.isKnownTo(golem, P0)).toBe(true);
+    // P1 must replace its primary now.
+    expect(sc.s.currentPlayer()).toBe(P1);
+    // Bear Wolf, or the Golem again by sacrificing Bear Wolf from hand.
+    expect(sc.legal()).toEqual([A_SUMMON + def('Bear Wolf'), A_SUMMON + def('Stone Golem')]);
+  });
+});
+
+describe('12-13 anchoring effects and limited summons', () => {
+  it('Revival Priest holds Behemoth; destroying the Priest sends Behemoth back despite Lead Boots (12.3)', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    const [behemoth] = sc.cemetery(P0, 'Behemoth');
+    const [priest, boots] = sc.hand(P0, 'Revival Priest', 'Lead Boots');
+    expect(sc.s.cemeteryHp(P0)).toBe(120);
+    sc.play('Revival Priest');
+    sc.act(A_NO_RESPONSE);
+    sc.act(A_CHOOSE_CEM + def('Behemoth'));
+    expect(sc.s.cards.zone[behemoth!]).toBe(FIELD);
+    expect(sc.s.anchorOf(behemoth!)).toBe(priest);
+    expect(sc.s.cemeteryHp(P0)).toBe(0);
+    sc.play('Lead Boots', cell(P0, 1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.unremovable(behemoth!)).toBe(true);
+    sc.s.scenarioTurn(6, P1, PH_MAIN);
+    sc.hand(P1, 'Shatter');
+    sc.play('Shatter', mcell(P0, 0));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.inCemetery(priest!)).toBe(true);
+    expect(sc.inCemetery(behemoth!)).toBe(true);
+    expect(sc.inCemetery(boots!)).toBe(true);
+    expect(sc.s.cemeteryHp(P0)).toBe(120);
+  });
+
+  it('limited summons: no HP damage, no effects, no sacrifice, separate battles, at most 4 (13)', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Bear Wolf');
+    const golem = sc.creature(P1, 'Stone Golem');
+    sc.hand(P0, 'Pack Call', 'Grizzly Bear', 'Bone Knight');
+    sc.play('Pack Call');
+    sc.act(A_NO_RESPONSE);
+    expect(sc.legal()).toEqual([A_CHOOSE_HAND + def('Grizzly Bear')]);
+    sc.act(A_CHOOSE_HAND + def('Grizzly Bear'));
+    const bear = sc.s.creatureAt(cell(P0, 1));
+    expect(sc.s.isLimited(bear)).toBe(true);
+    expect(sc.s.effectsOn(bear)).toBe(false);
+    // Bone Knight (AL 7) may sacrifice only the primary, never the limited summon.
+    sc.summon('Bone Knight');
+    expect(sc.legal()).toEqual([A_SAC_FIELD]);
+    sc.act(A_SAC_FIELD);
+    sc.act(A_END_PHASE);
+    // The limited Grizzly battles on its own: it hits (no DOT while limited) and takes no damage back.
+    sc.dice(/* grizzly first: SPD 4 > 1 */ 4, 4, 3, 3, /* golem */ 6, 5, 6, 6, 6);
+    sc.act(A_BATTLE + 1);
+    expect(sc.s.hp(golem)).toBe(100 - 8);
+    expect(sc.s.dotLeft(golem)).toBe(0);
+    expect(sc.s.hp(bear)).toBe(60);
+    expect(sc.legal()).toContain(A_BATTLE);
+    // Four limited places at most.
+    const sc2 = new Scenario();
+    sc2.creature(P0, 'Bear Wolf');
+    for (let k = 1; k < 5; k++) sc2.creature(P0, 'Swarm Beetle', k);
+    sc2.hand(P0, 'Pack Call', 'Star Wisp');
+    expect(sc2.isLegal(sc2.playId('Pack Call'))).toBe(false);
+  });
+});
+
+describe('14.2 and 16 summon activation window, unaffected creatures', () => {
+  it('Mind Sap in Hive Lord\'s summon window negates its effect: no magic is destroyed (14.2.2)', () => {
+    for (const answer of [true, false]) {
+      const sc = new Scenario();
+      sc.creature(P0, 'Bear Wolf');
+      sc.creature(P1, 'Stone Golem');
+      const drums = sc.magic(P1, 'War Drums', 0);
+      sc.hand(P0, 'Hive Lord');
+      sc.hand(P1, 'Mind Sap');
+      sc.summon('Hive Lord');
+      sc.act(A_SAC_FIELD);
+      expect(sc.s.currentPlayer()).toBe(P1);
+      if (answer) {
+        sc.play('Mind Sap');
+        sc.act(A_NO_RESPONSE);
+        expect(sc.s.currentPlayer()).toBe(P0);
+        expect(sc.s.stack.length).toBe(0);
+        expect(sc.s.cards.zone[drums]).not.toBe(CEM);
+      } else {
+        sc.act(A_NO_RESPONSE);
+        expect(sc.legal()).toEqual([A_TARGET_MAGIC + 5]);
+        sc.act(A_TARGET_MAGIC + 5);
+        expect(sc.inCemetery(drums)).toBe(true);
+      }
+    }
+  });
+
+  it('Ent Tree negated in its window gains no immunity; unanswered it ignores the opponent\'s magic (16.1.4)', () => {
+    for (const answer of [true, false]) {
+      const sc = new Scenario();
+      sc.creature(P0, 'Bear Wolf');
+      sc.creature(P1, 'Stone Golem');
+      const [ent] = sc.hand(P0, 'Ent Tree');
+      sc.hand(P1, 'Mind Sap', 'Fireball');
+      sc.summon('Ent Tree');
+      sc.act(A_SAC_FIELD);
+      if (answer) sc.play('Mind Sap');
+      sc.act(A_NO_RESPONSE);
+      sc.act(A_END_PHASE);
+      sc.act(A_END_PHASE);
+      sc.act(A_END_PHASE); // now P1's turn 6
+      expect(sc.s.turnPlayer).toBe(P1);
+      expect(sc.s.unaffectedActive(ent!)).toBe(!answer);
+      expect(sc.isLegal(sc.playId('Fireball', cell(P0)))).toBe(answer);
+    }
+  });
+
+  it('Steam Rex summoned under an active Canyon Range enters without its effect (16.1.3); once active it ignores a later one', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    sc.magic(P1, 'Canyon Range', 0);
+    const [rex] = sc.hand(P0, 'Steam Rex');
+    sc.summon('Steam Rex');
+    sc.act(A_SAC_FIELD);
+    expect(sc.s.stack.length).toBe(0); // no window: negated at once
+    expect(sc.s.unaffectedActive(rex!)).toBe(false);
+    const sc2 = new Scenario();
+    const rex2 = sc2.creature(P0, 'Steam Rex');
+    sc2.creature(P1, 'Stone Golem');
+    sc2.magic(P1, 'Canyon Range', 0);
+    sc2.hand(P1, 'Fireball');
+    sc2.s.scenarioTurn(6, P1, PH_MAIN);
+    expect(sc2.s.unaffectedActive(rex2)).toBe(true);
+    expect(sc2.isLegal(sc2.playId('Fireball', cell(P0)))).toBe(false);
+  });
+
+  it('field magic does not touch an unaffected creature; its owner\'s own magic still does (16.1.1)', () => {
+    const sc = new Scenario();
+    const rex = sc.creature(P0, 'Steam Rex');
+    sc.creature(P1, 'Stone Golem');
+    sc.magic(P1, 'War Drums', 0);
+    sc.magic(P0, 'War Drums', 0);
+    expect(sc.s.effMod(rex)).toBe(2 + 1);
+    sc.hand(P0, 'Iron Hide');
+    sc.play('Iron Hide', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.s.effAl(rex)).toBe(11);
+  });
+});
+
+describe('4 and 15 winning and losing', () => {
+  it('300 cemetery HP loses at once; an action that would make its own player lose is not offered (4.1.5)', () => {
+    const sc = new Scenario();
+    const militia = sc.creature(P0, 'Village Militia');
+    sc.creature(P1, 'Stone Golem');
+    sc.cemetery(P0, 'Behemoth', 'Elder Dragon', 'Star Wisp');
+    sc.hand(P0, 'Bone Knight');
+    expect(sc.s.cemeteryHp(P0)).toBe(290);
+    expect(sc.legal()).not.toContain(A_KILL_OWN);
+    expect(sc.legal()).not.toContain(A_SUMMON + def('Bone Knight'));
+    sc.s.scenarioTurn(6, P1, PH_MAIN);
+    sc.hand(P1, 'Fireball');
+    sc.play('Fireball', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.inCemetery(militia)).toBe(true);
+    expect(sc.s.endReason()).toBe(END_CEMETERY);
+    expect(sc.s.returns()).toEqual([0, 1]);
+  });
+
+  it('a discard that would reach 300 is not offered while another card can go', () => {
+    const sc = new Scenario({ turn: 6, player: P0, phase: PH_MAIN2 });
+    sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Bear Wolf');
+    sc.cemetery(P1, 'Behemoth', 'Elder Dragon');
+    sc.hand(P1, 'Stone Golem', 'Fireball', 'Fireball', 'Shatter', 'Ghost Form', 'Iron Hide', 'Rampage', 'Battle Axe', 'Half Life');
+    sc.act(A_END_PHASE);
+    expect(sc.legal()).not.toContain(A_DISCARD + def('Stone Golem'));
+    expect(sc.legal()).toContain(A_DISCARD + def('Fireball'));
+  });
+
+  it('time out: at the turn limit the larger cemetery loses; equal cemeteries draw (15.1.3)', () => {
+    for (const [a, b, want] of [[50, 20, [0, 1]], [20, 20, [0.5, 0.5]]] as const) {
+      const sc = new Scenario({ turn: 100, player: P1, phase: PH_MAIN2 });
+      sc.creature(P0, 'Bear Wolf');
+      sc.creature(P1, 'Bear Wolf');
+      sc.cemetery(P0, a === 50 ? 'Bear Wolf' : 'Village Militia');
+      sc.cemetery(P1, b === 20 ? 'Village Militia' : 'Bear Wolf');
+      sc.act(A_END_PHASE);
+      expect(sc.s.endReason()).toBe('turn-limit');
+      expect(sc.s.returns()).toEqual(want);
+    }
+  });
+});
