@@ -4,6 +4,7 @@ import type { GameDefinition } from '../../core/game.js';
 import { permuteUnseenCards, reseedAllStreams } from '../../core/hidden.js';
 import type { WardCard, WardCardSet } from './cards.js';
 import { defaultWardSet, loadWardCards, randomWardDeck, validateWardDeck } from './cards.js';
+import { wardAblationFiller } from './filler.js';
 import { wardEvaluate, wardHeuristic } from './heuristic.js';
 import { newWardMatch, WARD_FACTS, WardState } from './ward.js';
 
@@ -17,6 +18,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   loadCards: (files) => loadWardCards(files),
   validateDeck: (cards, deck) => validateWardDeck(cards, deck),
   randomDeck: (cards, rng) => randomWardDeck(cards as WardCardSet, rng),
+  ablationFiller: (cards, def) => wardAblationFiller(cards, def),
   newMatch: (setup, seed) => newWardMatch(ward, setup, seed),
   evaluate: (state, p) => wardEvaluate(state, p),
   heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
