@@ -5,7 +5,11 @@ import { registerGame } from '../core/registry.js';
 import { coinGame } from './coin/coin.js';
 import { kuhnPoker } from './kuhn/kuhn.js';
 import { ticTacToe } from './tictactoe/tictactoe.js';
+import { ward } from './ward/game.js';
+import { warsong } from './warsong/warsong.js';
 
 registerGame(ticTacToe);
 registerGame(kuhnPoker);
 registerGame(coinGame);
+registerGame(warsong);
+registerGame(ward);

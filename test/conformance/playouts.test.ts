@@ -5,14 +5,14 @@
 import fc from 'fast-check';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { GameDefinition, GameState, VariantFacts } from '../../src/core/game.js';
+import type { GameState, VariantFacts } from '../../src/core/game.js';
 import { TERMINAL } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { randomPlayout } from '../../src/sim/random-setup.js';
 import { bufferFor, cardMultiset, FULL_RUNS, gameVariants, MATCHES, newState } from './support.js';
 
 /** Every check of one position; throws with a description of the first violation. */
-function checkPosition(game: GameDefinition, facts: VariantFacts, s: GameState, ids: Int32Array, rng: Rng): number {
+function checkPosition(facts: VariantFacts, s: GameState, ids: Int32Array, rng: Rng): number {
   const n = s.legalActions(ids);
   const p = s.currentPlayer();
   if (s.isTerminal()) {
@@ -72,14 +72,14 @@ describe.each(gameVariants())('%s conformance', (_name, game, facts) => {
         const cardsAtStart = cardMultiset(s);
         let k = 0;
         while (!s.isTerminal()) {
-          const n = checkPosition(game, facts, s, ids, rng);
+          const n = checkPosition(facts, s, ids, rng);
           const pick = k < choices.length ? choices[k]! % n : rng.below(n);
           k++;
           s.legalActions(ids);
           s.apply(ids[pick]!);
           if (cardMultiset(s) !== cardsAtStart) throw new Error('the multiset of cards changed: a card was created, lost or transformed');
         }
-        checkPosition(game, facts, s, ids, rng);
+        checkPosition(facts, s, ids, rng);
         checkTerminal(facts, s);
       }),
       { numRuns: FULL_RUNS, seed: 20261122 },

@@ -1,0 +1,468 @@
+// Warsong card data: the YAML schema, the closed keyword vocabulary, the loader into a CardSet,
+// the compiled typed arrays the engine reads on its hot path, and the deck rules.
+
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { InputError } from '../../core/errors.js';
+import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
+import type { Rng } from '../../core/rng.js';
+import { suggestion } from '../../core/suggest.js';
+import type { YamlSource } from '../../core/yaml-input.js';
+import { parseYaml, validateYaml } from '../../core/yaml-input.js';
+
+/** Attack types: the five of the wheel in clockwise order, then the special ones. */
+export const ATTACK_TYPES = ['Heavy', 'Sneak', 'Range', 'Magic', 'Sentinel', 'Empty', 'Flee', 'Worldly'] as const;
+export const HEAVY = 0;
+export const SNEAK = 1;
+export const RANGE = 2;
+export const MAGIC = 3;
+export const SENTINEL = 4;
+export const EMPTY = 5;
+export const FLEE = 6;
+export const WORLDLY = 7;
+
+export const FACTIONS = ['Clan Dýr', 'Army of Northbourne', 'Sansurian Brigade', 'Victuun Dynasty'] as const;
+export const CARD_TYPES = ['creature', 'bastion', 'relic', 'spawn'] as const;
+export const CREATURE = 0;
+export const BASTION = 1;
+export const RELIC = 2;
+export const SPAWN = 3;
+
+/** Orientations relative to the owner: forward (default), turned right, backwards, turned left. */
+export const ORIENTATIONS = ['forward', 'right', 'back', 'left'] as const;
+
+/** Keyword bits. Parameters live in separate arrays of the compiled set. */
+export const KW = {
+  ArcaneMissile: 1 << 0,
+  Assassin: 1 << 1,
+  Bushido: 1 << 2,
+  Cleave: 1 << 3,
+  CriticalCleave: 1 << 4,
+  DiagonalAttacking: 1 << 5,
+  Disengage: 1 << 6,
+  Duelist: 1 << 7,
+  Explosive: 1 << 8,
+  Ferocious: 1 << 9,
+  Flying: 1 << 10,
+  Horde: 1 << 11,
+  Indomitable: 1 << 12,
+  Large: 1 << 13,
+  Perverse: 1 << 14,
+  Prestigious: 1 << 15,
+  Ranged: 1 << 16,
+  Sentry: 1 << 17,
+  Smite: 1 << 18,
+  Vanquisher: 1 << 19,
+  Sacrificial: 1 << 20,
+  Lobbed: 1 << 21,
+  Mauler: 1 << 22,
+  Stench: 1 << 23,
+  Bulwark: 1 << 24,
+  Aura: 1 << 25,
+  Summon: 1 << 26,
+} as const;
+export type KeywordName = keyof typeof KW;
+
+/** How each keyword is written in a card file, and what parameter it takes. */
+interface KeywordSpec {
+  readonly name: KeywordName;
+  readonly text: string;
+  readonly param: 'none' | 'number' | 'attack-type' | 'tribe' | 'keyword' | 'card';
+}
+const KEYWORD_SPECS: readonly KeywordSpec[] = [
+  { name: 'ArcaneMissile', text: 'Arcane Missile', param: 'none' },
+  { name: 'Assassin', text: 'Assassin', param: 'none' },
+  { name: 'Bushido', text: 'Bushido', param: 'none' },
+  { name: 'Cleave', text: 'Cleave', param: 'none' },
+  { name: 'CriticalCleave', text: 'Critical Cleave', param: 'none' },
+  { name: 'DiagonalAttacking', text: 'Diagonal Attacking', param: 'none' },
+  { name: 'Disengage', text: 'Disengage', param: 'none' },
+  { name: 'Duelist', text: 'Duelist', param: 'none' },
+  { name: 'Explosive', text: 'Explosive', param: 'none' },
+  { name: 'Ferocious', text: 'Ferocious', param: 'none' },
+  { name: 'Flying', text: 'Flying', param: 'none' },
+  { name: 'Horde', text: 'Horde', param: 'none' },
+  { name: 'Indomitable', text: 'Indomitable', param: 'attack-type' },
+  { name: 'Large', text: 'Large', param: 'none' },
+  { name: 'Perverse', text: 'Perverse', param: 'none' },
+  { name: 'Prestigious', text: 'Prestigious', param: 'number' },
+  { name: 'Ranged', text: 'Ranged', param: 'none' },
+  { name: 'Sentry', text: 'Sentry', param: 'none' },
+  { name: 'Smite', text: 'Smite', param: 'tribe' },
+  { name: 'Vanquisher', text: 'Vanquisher', param: 'number' },
+  { name: 'Sacrificial', text: 'Sacrificial', param: 'number' },
+  { name: 'Lobbed', text: 'Lobbed', param: 'none' },
+  { name: 'Mauler', text: 'Mauler', param: 'none' },
+  { name: 'Stench', text: 'Stench', param: 'none' },
+  { name: 'Bulwark', text: 'Bulwark', param: 'none' },
+  { name: 'Aura', text: 'Aura', param: 'keyword' },
+  { name: 'Summon', text: 'Summon', param: 'card' },
+];
+/** Keywords an Aura may grant to adjacent allies. */
+const AURA_GRANTABLE: readonly KeywordName[] = ['Cleave', 'CriticalCleave', 'Assassin', 'Ranged', 'Sentry'];
+/** Vanquisher's number when a card writes just "Vanquisher". */
+export const VANQUISHER_DEFAULT = 8;
+
+const attackType = z.enum(ATTACK_TYPES);
+const cardSchema = z.strictObject({
+  name: z.string().min(1),
+  number: z.number().int().min(0).optional(),
+  type: z.enum(CARD_TYPES).default('creature'),
+  faction: z.union([z.enum(FACTIONS), z.literal('unaligned')]).default('unaligned'),
+  tribe: z.string().min(1),
+  quadrants: z.strictObject({ front: attackType, left: attackType, right: attackType, rear: attackType }),
+  valor: z.number().int().min(0).max(20),
+  renown: z.number().int().min(0).max(20),
+  keyFigure: z.string().min(1).optional(),
+  keywords: z.array(z.string()).default([]),
+  orientations: z.array(z.enum(ORIENTATIONS)).min(1).default(['forward']),
+  text: z.string().optional(),
+});
+const deckSchema = z.strictObject({
+  name: z.string().min(1),
+  starter: z.boolean().default(false),
+  cards: z.record(z.string(), z.number().int().min(1)),
+});
+const fileSchema = z.strictObject({
+  cards: z.array(cardSchema).default([]),
+  decks: z.array(deckSchema).default([]),
+});
+export type WarsongCardFile = z.infer<typeof cardSchema>;
+
+/** One card definition as the engine and reports see it. */
+export interface WarsongCard {
+  readonly name: string;
+  readonly number: number | null;
+  readonly type: (typeof CARD_TYPES)[number];
+  readonly faction: string | null;
+  readonly tribe: string;
+  /** Clockwise from the front: front, right, rear, left (attack type indices). */
+  readonly quadrants: readonly [number, number, number, number];
+  readonly valor: number;
+  readonly renown: number;
+  readonly keyFigure: string | null;
+  readonly keywords: readonly string[];
+  readonly orientations: readonly number[];
+  readonly text: string;
+}
+
+/** Most definitions a set may hold: action ids are definition x cell x orientation. */
+export const MAX_DEFS = 64;
+
+/** Per-definition typed arrays, built once per card set. */
+export class CompiledCards {
+  readonly n: number;
+  /** quad[def * 4 + k], k clockwise from the front. */
+  readonly quad: Int8Array;
+  readonly valor: Int8Array;
+  readonly renown: Int8Array;
+  readonly type: Int8Array;
+  readonly faction: Int8Array;
+  readonly tribe: Int16Array;
+  /** Character index of a Key Figure, -1 otherwise. */
+  readonly character: Int16Array;
+  readonly kw: Int32Array;
+  readonly prestigious: Int8Array;
+  readonly vanquisher: Int8Array;
+  readonly sacrificial: Int8Array;
+  readonly smiteTribe: Int16Array;
+  readonly indomitable: Int8Array;
+  readonly auraKw: Int32Array;
+  readonly summonDef: Int16Array;
+  /** Bit r set when relative orientation r is allowed. */
+  readonly orientMask: Int8Array;
+  readonly tribes: readonly string[];
+  readonly characters: readonly string[];
+
+  constructor(defs: readonly WarsongCard[]) {
+    const n = defs.length;
+    this.n = n;
+    this.quad = new Int8Array(n * 4);
+    this.valor = new Int8Array(n);
+    this.renown = new Int8Array(n);
+    this.type = new Int8Array(n);
+    this.faction = new Int8Array(n);
+    this.tribe = new Int16Array(n);
+    this.character = new Int16Array(n).fill(-1);
+    this.kw = new Int32Array(n);
+    this.prestigious = new Int8Array(n);
+    this.vanquisher = new Int8Array(n);
+    this.sacrificial = new Int8Array(n);
+    this.smiteTribe = new Int16Array(n).fill(-1);
+    this.indomitable = new Int8Array(n).fill(-1);
+    this.auraKw = new Int32Array(n);
+    this.summonDef = new Int16Array(n).fill(-1);
+    this.orientMask = new Int8Array(n);
+    const tribes: string[] = [];
+    const characters: string[] = [];
+    const tribeIndex = (t: string): number => {
+      const lc = t.toLowerCase();
+      let i = tribes.findIndex((x) => x.toLowerCase() === lc);
+      if (i < 0) i = tribes.push(t) - 1;
+      return i;
+    };
+    defs.forEach((d, i) => {
+      for (let k = 0; k < 4; k++) this.quad[i * 4 + k] = d.quadrants[k]!;
+      this.valor[i] = d.valor;
+      this.renown[i] = d.renown;
+      this.type[i] = CARD_TYPES.indexOf(d.type);
+      this.faction[i] = d.faction === null ? -1 : FACTIONS.indexOf(d.faction as (typeof FACTIONS)[number]);
+      this.tribe[i] = tribeIndex(d.tribe);
+      if (d.keyFigure !== null) {
+        let c = characters.indexOf(d.keyFigure);
+        if (c < 0) c = characters.push(d.keyFigure) - 1;
+        this.character[i] = c;
+      }
+      for (const o of d.orientations) this.orientMask[i] = this.orientMask[i]! | (1 << o);
+      for (const text of d.keywords) {
+        const k = parseKeyword(text);
+        if (typeof k === 'string') throw new Error(`card ${d.name}: ${k}`);
+        this.kw[i] = this.kw[i]! | KW[k.name];
+        switch (k.name) {
+          case 'Prestigious':
+            this.prestigious[i] = k.number;
+            break;
+          case 'Vanquisher':
+            this.vanquisher[i] = k.number;
+            break;
+          case 'Sacrificial':
+            this.sacrificial[i] = k.number;
+            break;
+          case 'Smite':
+            this.smiteTribe[i] = tribeIndex(k.word);
+            break;
+          case 'Indomitable':
+            this.indomitable[i] = ATTACK_TYPES.indexOf(k.word as (typeof ATTACK_TYPES)[number]);
+            break;
+          case 'Aura':
+            this.auraKw[i] = this.auraKw[i]! | KW[k.word as KeywordName];
+            break;
+          case 'Summon':
+            this.summonDef[i] = defs.findIndex((x) => x.name.toLowerCase() === k.word.toLowerCase());
+            break;
+          default:
+        }
+      }
+    });
+    this.tribes = tribes;
+    this.characters = characters;
+  }
+
+  has(def: number, bit: number): boolean {
+    return (this.kw[def]! & bit) !== 0;
+  }
+}
+
+interface ParsedKeyword {
+  readonly name: KeywordName;
+  readonly number: number;
+  readonly word: string;
+}
+
+/** Parses "Smite Fae", "Prestigious 4", "Aura Cleave"...; returns an error message when wrong. */
+export function parseKeyword(text: string): ParsedKeyword | string {
+  const t = text.trim();
+  // Longest keyword text first, so "Critical Cleave" is not read as "Critical" + "Cleave".
+  const specs = [...KEYWORD_SPECS].sort((a, b) => b.text.length - a.text.length);
+  for (const s of specs) {
+    if (t.toLowerCase() !== s.text.toLowerCase() && !t.toLowerCase().startsWith(s.text.toLowerCase() + ' ')) continue;
+    const rest = t.slice(s.text.length).trim();
+    switch (s.param) {
+      case 'none':
+        if (rest !== '') return `keyword '${s.text}' takes no parameter (got '${rest}')`;
+        return { name: s.name, number: 0, word: '' };
+      case 'number': {
+        if (rest === '' && s.name === 'Vanquisher') return { name: s.name, number: VANQUISHER_DEFAULT, word: '' };
+        if (!/^\d+$/.test(rest)) return `keyword '${s.text}' needs a number, e.g. '${s.text} 4'`;
+        return { name: s.name, number: Number(rest), word: '' };
+      }
+      case 'attack-type': {
+        const at = ATTACK_TYPES.find((a) => a.toLowerCase() === rest.toLowerCase());
+        if (!at || at === 'Empty' || at === 'Flee') return `keyword '${s.text}' needs an attack type (${ATTACK_TYPES.filter((a) => a !== 'Empty' && a !== 'Flee').join(', ')}), got '${rest}'`;
+        return { name: s.name, number: 0, word: at };
+      }
+      case 'tribe':
+        if (rest === '') return `keyword '${s.text}' needs a creature type, e.g. '${s.text} Fae'`;
+        return { name: s.name, number: 0, word: rest };
+      case 'keyword': {
+        const g = AURA_GRANTABLE.find((k) => KEYWORD_SPECS.find((x) => x.name === k)!.text.toLowerCase() === rest.toLowerCase());
+        if (!g) return `keyword '${s.text}' grants one of ${AURA_GRANTABLE.map((k) => KEYWORD_SPECS.find((x) => x.name === k)!.text).join(', ')}, got '${rest}'`;
+        return { name: s.name, number: 0, word: g };
+      }
+      case 'card':
+        if (rest === '') return `keyword '${s.text}' needs the name of a spawn card`;
+        return { name: s.name, number: 0, word: rest };
+    }
+  }
+  return `unknown keyword '${t}'`;
+}
+
+export const KEYWORD_TEXTS: readonly string[] = KEYWORD_SPECS.map((s) => s.text);
+
+const compiledCache = new WeakMap<CardSet<WarsongCard>, CompiledCards>();
+/** The compiled arrays of a set (built on first use). */
+export function compiled(set: CardSet<WarsongCard>): CompiledCards {
+  let c = compiledCache.get(set);
+  if (!c) compiledCache.set(set, (c = new CompiledCards(set.data)));
+  return c;
+}
+
+// ---------------------------------------------------------------- loading
+
+function toCard(c: WarsongCardFile): WarsongCard {
+  const q = c.quadrants;
+  const at = (x: string): number => ATTACK_TYPES.indexOf(x as (typeof ATTACK_TYPES)[number]);
+  return {
+    name: c.name,
+    number: c.number ?? null,
+    type: c.type,
+    faction: c.faction === 'unaligned' ? null : c.faction,
+    tribe: c.tribe,
+    quadrants: [at(q.front), at(q.right), at(q.rear), at(q.left)],
+    valor: c.valor,
+    renown: c.renown,
+    keyFigure: c.keyFigure ?? null,
+    keywords: c.keywords,
+    orientations: [...new Set(c.orientations.map((o) => ORIENTATIONS.indexOf(o)))].sort(),
+    text: c.text ?? '',
+  };
+}
+
+interface PendingDeck {
+  readonly src: YamlSource;
+  readonly index: number;
+  readonly name: string;
+  readonly starter: boolean;
+  readonly cards: Record<string, number>;
+}
+
+/** Reads card files (YAML texts with their names) into a set; bad input throws InputError. */
+export function buildCardSet(name: string, files: readonly { file: string; text: string }[]): CardSet<WarsongCard> {
+  const defs: WarsongCard[] = [];
+  const infos: CardInfo[] = [];
+  const pending: PendingDeck[] = [];
+  const hash = createHash('sha256');
+  const sources = new Map<string, YamlSource>();
+  const where: { src: YamlSource; index: number }[] = [];
+  for (const f of files) {
+    hash.update(f.file.split('/').pop() ?? f.file).update('\0').update(f.text).update('\0');
+    const src = parseYaml(f.text, f.file);
+    sources.set(f.file, src);
+    const parsed = validateYaml(src, fileSchema);
+    parsed.cards.forEach((c, i) => {
+      c.keywords.forEach((k, j) => {
+        const r = parseKeyword(k);
+        if (typeof r === 'string') {
+          const word = k.trim().split(/\s+/)[0] ?? k;
+          throw src.error(['cards', i, 'keywords', j], r, r.startsWith('unknown') ? suggestion(word, KEYWORD_TEXTS) : undefined);
+        }
+      });
+      if (defs.some((d) => d.name.toLowerCase() === c.name.toLowerCase())) throw src.error(['cards', i, 'name'], `card '${c.name}' is defined twice`, 'card names are unique in a set');
+      const card = toCard(c);
+      const line = src.locate(['cards', i]).line;
+      infos.push({ id: defs.length, name: card.name, type: card.type, faction: card.faction, cost: 0, keywords: card.keywords, source: { file: f.file, line } });
+      defs.push(card);
+      where.push({ src, index: i });
+    });
+    parsed.decks.forEach((d, i) => pending.push({ src, index: i, name: d.name, starter: d.starter, cards: d.cards }));
+  }
+  if (defs.length > MAX_DEFS) throw new InputError(`a Warsong set holds at most ${MAX_DEFS} cards (got ${defs.length})`, { file: files[0]?.file });
+  // Checks that need the whole set: summon targets and key figures.
+  defs.forEach((d, i) => {
+    const w = where[i]!;
+    d.keywords.forEach((k, j) => {
+      const r = parseKeyword(k) as ParsedKeyword;
+      if (r.name === 'Summon') {
+        const t = defs.find((x) => x.name.toLowerCase() === r.word.toLowerCase());
+        if (!t || t.type !== 'spawn') throw w.src.error(['cards', w.index, 'keywords', j], `'${r.word}' is not a spawn card of this set`, suggestion(r.word, defs.filter((x) => x.type === 'spawn').map((x) => x.name)));
+      }
+      if (r.name === 'Large' && d.keywords.some((x) => /^(ranged|flying)$/i.test(x.trim()))) throw w.src.error(['cards', w.index, 'keywords', j], 'a Large card cannot also be Ranged or Flying in this engine', 'remove one of the keywords');
+    });
+  });
+  const partial: CardSet<WarsongCard> = { game: 'warsong', name, files: files.map((f) => f.file), hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] };
+  const decks: DeckList[] = [];
+  for (const d of pending) {
+    const ids: number[] = [];
+    for (const [cardName, copies] of Object.entries(d.cards)) {
+      const id = infos.findIndex((c) => c.name.toLowerCase() === cardName.toLowerCase());
+      if (id < 0) throw d.src.error(['decks', d.index, 'cards', cardName], `unknown card '${cardName}' in deck '${d.name}'`, suggestion(cardName, infos.map((c) => c.name)));
+      for (let k = 0; k < copies; k++) ids.push(id);
+    }
+    const v = deckViolations(partial, ids, d.starter);
+    if (v.length > 0) throw d.src.error(['decks', d.index, 'cards'], `deck '${d.name}' is illegal: ${v.map((x) => x.message).join('; ')}`, 'fix every rule listed');
+    decks.push({ name: d.name, cards: ids, source: { file: d.src.file, line: d.src.locate(['decks', d.index]).line } });
+  }
+  return { ...partial, decks };
+}
+
+export function loadCardFiles(files: readonly string[], name = 'custom'): CardSet<WarsongCard> {
+  const texts = files.map((file) => {
+    try {
+      return { file, text: readFileSync(file, 'utf8') };
+    } catch (err) {
+      throw new InputError(`cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`, { file }, 'check the path');
+    }
+  });
+  return buildCardSet(name, texts);
+}
+
+// ---------------------------------------------------------------- deck rules
+
+export const DECK_SIZE = 20;
+export const STARTER_DECK_SIZE = 18;
+export const MAX_COPIES = 4;
+export const MAX_KEY_FIGURE_COPIES = 2;
+export const MAX_FACTIONS = 2;
+
+/** Every deck rule `deck` breaks; `starter` allows the 18-card preconstructed size. */
+export function deckViolations(set: CardSet<WarsongCard>, deck: readonly number[], starter: boolean): DeckViolation[] {
+  const out: DeckViolation[] = [];
+  const sizeOk = deck.length === DECK_SIZE || (starter && deck.length === STARTER_DECK_SIZE);
+  if (!sizeOk) out.push({ rule: 'deck-size', message: `a deck has exactly ${DECK_SIZE} cards${starter ? ` (${STARTER_DECK_SIZE} for a preconstructed starter)` : ''}, this one has ${deck.length}` });
+  const counts = new Map<number, number>();
+  for (const id of deck) {
+    if (!Number.isInteger(id) || id < 0 || id >= set.data.length) {
+      out.push({ rule: 'unknown-card', message: `card id ${id} is not in set '${set.name}'` });
+      continue;
+    }
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const factions = new Set<string>();
+  for (const [id, n] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
+    const c = set.data[id]!;
+    const limit = c.keyFigure !== null ? MAX_KEY_FIGURE_COPIES : MAX_COPIES;
+    if (n > limit) out.push({ rule: 'copy-limit', message: `${n} copies of '${c.name}' (at most ${limit}${c.keyFigure !== null ? ' of a Key Figure' : ''})` });
+    if (c.faction !== null) factions.add(c.faction);
+  }
+  if (factions.size > MAX_FACTIONS) out.push({ rule: 'factions', message: `${factions.size} factions (${[...factions].sort().join(', ')}); at most ${MAX_FACTIONS} plus unaligned cards` });
+  return out;
+}
+
+/** Whether `deck` is, as a multiset, one of the set's preconstructed decks. */
+function isShippedStarter(set: CardSet<WarsongCard>, deck: readonly number[]): boolean {
+  const key = [...deck].sort((a, b) => a - b).join(',');
+  return set.decks.some((d) => d.cards.length === STARTER_DECK_SIZE && [...d.cards].sort((a, b) => a - b).join(',') === key);
+}
+
+export function validateWarsongDeck(set: CardSet<WarsongCard>, deck: readonly number[]): DeckViolation[] {
+  return deckViolations(set, deck, isShippedStarter(set, deck));
+}
+
+/** A legal 20-card deck: one or two factions plus unaligned cards, copy limits respected. */
+export function randomWarsongDeck(set: CardSet<WarsongCard>, rng: Rng): number[] {
+  const defs = set.data;
+  const nf = 1 + rng.below(2);
+  const order = FACTIONS.map((_, i) => i);
+  rng.shuffle(order);
+  const chosen = new Set<string>(order.slice(0, nf).map((i) => FACTIONS[i]!));
+  const pool: number[] = [];
+  defs.forEach((d, id) => {
+    if (d.faction !== null && !chosen.has(d.faction)) return;
+    const limit = d.keyFigure !== null ? MAX_KEY_FIGURE_COPIES : MAX_COPIES;
+    for (let k = 0; k < limit; k++) pool.push(id);
+  });
+  if (pool.length < DECK_SIZE) throw new Error(`set '${set.name}' has too few cards for a ${DECK_SIZE}-card deck`);
+  rng.shuffle(pool);
+  return pool.slice(0, DECK_SIZE).sort((a, b) => a - b);
+}

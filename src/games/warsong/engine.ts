@@ -1,0 +1,1712 @@
+// The Warsong rules engine: placement and staging, the attack wheel, the defend-then-attack
+// cascade on the EffectStack (so a question halfway through a resolution is resumable),
+// capture / destroy / return / banish, every keyword, drawing and discarding, anchoring and
+// scoring. All per-card state is in typed arrays indexed by card instance id.
+
+import { BaseState, CardTable, EffectStack, END_NORMAL, END_TURN_LIMIT, RngStreams } from '../../core/base-state.js';
+import { NO_CARD } from '../../core/cards.js';
+import type { ZoneSpec } from '../../core/cards.js';
+import { CardEvent } from '../../core/events.js';
+import type { CardSet, GameDefinition, VariantFacts } from '../../core/game.js';
+import { TERMINAL } from '../../core/game.js';
+import { reseedAllStreams, resampleUnseenCards } from '../../core/hidden.js';
+import type { Rng } from '../../core/rng.js';
+import { STREAM_CHANCE } from '../../core/rng.js';
+import type { CompiledCards, WarsongCard } from './cards.js';
+import { ATTACK_TYPES, BASTION, CREATURE, EMPTY, FLEE, KW, MAX_DEFS, RELIC, SENTINEL, SPAWN, WORLDLY } from './cards.js';
+import type { Geometry } from './geometry.js';
+import { DIR_NAMES, dCol, dRow, popcount } from './geometry.js';
+
+// ---------------------------------------------------------------- zones
+export const DECK = 0;
+export const HAND = 1;
+export const BOARD = 2;
+export const CAPTURE = 3;
+export const DISCARD = 4;
+export const BANISH = 5;
+/** Spawn tokens a player can summon from outside the army (the out-of-game area). */
+export const SUPPLY = 6;
+
+export function zonesFor(cells: number): ZoneSpec[] {
+  return [
+    { name: 'army', kind: 'pile', visibility: 'secret' },
+    { name: 'hand', kind: 'pile', visibility: 'private' },
+    { name: 'battlefield', kind: 'cells', visibility: 'public', cells },
+    { name: 'capture', kind: 'pile', visibility: 'public' },
+    { name: 'discard', kind: 'pile', visibility: 'public' },
+    { name: 'banished', kind: 'pile', visibility: 'public' },
+    { name: 'supply', kind: 'pile', visibility: 'public' },
+  ];
+}
+
+export const HAND_SIZE = 5;
+
+// ---------------------------------------------------------------- action ids
+/** Answer ids follow the placement ids (definition x cell x relative orientation). */
+export const A_PASS = 0;
+export const A_NO = 1;
+export const A_YES = 2;
+export const A_TYPE = 3; // + attack type (8)
+export const A_SIDE = 11; // + relative side (4)
+export const A_ARC = 15; // + arcane target (8)
+export const A_CELL = 23; // + cell (25)
+export const A_DISCARD = 48; // + definition (MAX_DEFS)
+export const A_HORDE = A_DISCARD + MAX_DEFS; // + pile owner * MAX_DEFS + definition
+export const NUM_ANSWERS = A_HORDE + 4 * MAX_DEFS;
+
+export function placementIds(cells: number): number {
+  return MAX_DEFS * cells * 4;
+}
+
+// ---------------------------------------------------------------- frames
+const F_ENDTURN = 1;
+const F_PLACED = 2;
+const F_ROUND = 3;
+const F_ATTACK = 4;
+/** Question frames: field 1 is the deciding player. */
+const Q_FIRST = 10;
+export const Q_SACRIFICE = 10;
+export const Q_ARCANE = 11;
+export const Q_DISENGAGE = 12;
+export const Q_ATK_TYPE = 13;
+export const Q_DEF_TYPE = 14;
+export const Q_BUSHIDO = 15;
+export const Q_FLEE = 16;
+export const Q_ASSASSIN = 17;
+export const Q_FEROCIOUS = 18;
+export const Q_HORDE = 19;
+export const Q_DISCARD = 20;
+export const QUESTION_NAMES: Record<number, string> = {
+  [Q_SACRIFICE]: 'sacrifice',
+  [Q_ARCANE]: 'arcane missile target',
+  [Q_DISENGAGE]: 'disengage direction',
+  [Q_ATK_TYPE]: "attacker's attack type",
+  [Q_DEF_TYPE]: "defender's attack type",
+  [Q_BUSHIDO]: 'bushido attacker',
+  [Q_FLEE]: 'flee: attack or not',
+  [Q_ASSASSIN]: 'assassin: return to hand',
+  [Q_FEROCIOUS]: 'ferocious move',
+  [Q_HORDE]: 'horde replacement',
+  [Q_DISCARD]: 'discard down to five',
+};
+
+// Removal kinds.
+const R_CAPTURE = 0;
+const R_DESTROY = 1;
+const R_RETURN = 2;
+
+/** Shared scratch (the engine is single-threaded and these never cross a call). */
+const SCRATCH = new Int32Array(4096);
+const RING = new Int16Array(16);
+/** Marks for counting distinct cards within one call (card ids index it). */
+const SEEN = new Int32Array(1 << 12);
+let seenMark = 0;
+/** The last placement list computed, for one state at one decision count. */
+const CACHE = new Int32Array(4096);
+let cacheState: WarsongState | null = null;
+let cacheKey = -1;
+let cacheN = 0;
+/** Ring cells of exploding cards, 16 per level of a chain of explosions. */
+const EXPLODE = new Int16Array(16 * 64);
+
+export interface WarsongConfig {
+  readonly facts: VariantFacts;
+  readonly geo: Geometry;
+  readonly set: CardSet<WarsongCard>;
+  readonly cc: CompiledCards;
+  readonly game: GameDefinition;
+}
+
+/** The winning relation of the wheel: a normal type beats the next two clockwise (three if Perverse). */
+export function beats(a: number, d: number, perverse: boolean): boolean {
+  if (a === WORLDLY) return true;
+  if (d === WORLDLY || a >= EMPTY || d >= EMPTY) return false;
+  const diff = (d - a + 5) % 5;
+  return diff >= 1 && diff <= (perverse ? 3 : 2);
+}
+
+export class WarsongState extends BaseState {
+  readonly cfg: WarsongConfig;
+  readonly geo: Geometry;
+  readonly cc: CompiledCards;
+  /** occ[cell]: the card covering the cell (a Large card covers four), or NO_CARD. */
+  readonly occ: Int32Array;
+  /** Absolute orientation of each card's front (0 north, clockwise). */
+  readonly orient: Int32Array;
+  /** Turn number in which the card last started an attack round (+1; 0 = never). */
+  readonly attackStamp: Int32Array;
+  readonly ferociousStamp: Int32Array;
+  readonly bushidoStamp: Int32Array;
+  readonly bushidoChoice: Int32Array;
+  /** Successful attacks taken by a Large card. */
+  readonly largeHits: Int32Array;
+  /** Bulwark: cannot be captured while the controller's own-turn count is below this. */
+  readonly guardTurn: Int32Array;
+  /** Captured by a Smite card of its tribe: its Renown counts double. */
+  readonly smiteDouble: Int32Array;
+  private explodeDepth = 0;
+  /** Cards with an Aura on the battlefield, per granted keyword bit (31 - clz32(bit)). */
+  readonly auraByBit: Int32Array;
+  /** Running totals per seat: Valor on the field, Renown captured, creatures, bastions. */
+  readonly valorOf: Int32Array;
+  readonly renownOf: Int32Array;
+  readonly creaturesOf: Int32Array;
+  readonly bastionsOf: Int32Array;
+  /** ownCells[p]: bitmask of the cells p's cards cover; ownCells[players]: the empty cells. */
+  readonly ownCells: Int32Array;
+  /** charTop[ch]: the card of Key Figure character ch on the battlefield, or NO_CARD. */
+  readonly charTop: Int32Array;
+  /** One buffer behind all the arrays above (one allocation and one copy per clone). */
+  private readonly mem: Int32Array;
+  /** All Aura cards on the battlefield: when zero, keyword checks skip the neighbours. */
+  auraCards = 0;
+  /** Cards with Sentry on the battlefield (capture checks skip the neighbours when zero). */
+  sentryCards = 0;
+  turnPlayer = 0;
+  anchor = -1;
+  finalPlayer = -1;
+
+  constructor(cfg: WarsongConfig, cards: CardTable, rng: RngStreams, stack: EffectStack) {
+    super(cfg.game, cfg.facts, cards, rng, stack);
+    this.cfg = cfg;
+    this.geo = cfg.geo;
+    this.cc = cfg.cc;
+    const n = cards.size;
+    const cells = cfg.geo.cells;
+    const np = cfg.facts.players;
+    const nch = cfg.cc.characters.length;
+    const m = (this.mem = new Int32Array(cells + 8 * n + 32 + 5 * np + 1 + nch));
+    this.occ = m.subarray(0, cells);
+    this.occ.fill(NO_CARD);
+    let o = cells;
+    const next = (): Int32Array => m.subarray(o, (o += n));
+    this.orient = next();
+    this.attackStamp = next();
+    this.ferociousStamp = next();
+    this.bushidoStamp = next();
+    this.bushidoChoice = next();
+    this.largeHits = next();
+    this.guardTurn = next();
+    this.smiteDouble = next();
+    this.auraByBit = m.subarray(o, (o += 32));
+    this.valorOf = m.subarray(o, (o += np));
+    this.renownOf = m.subarray(o, (o += np));
+    this.creaturesOf = m.subarray(o, (o += np));
+    this.bastionsOf = m.subarray(o, (o += np));
+    this.ownCells = m.subarray(o, (o += np + 1));
+    this.ownCells[np] = (1 << cells) - 1;
+    this.charTop = m.subarray(o, o + nch);
+    this.charTop.fill(NO_CARD);
+  }
+
+  // ------------------------------------------------------------ copying
+  clone(): WarsongState {
+    const s = new WarsongState(this.cfg, this.cards.clone(), this.rng.clone(), this.stack.clone());
+    s.copyOwn(this);
+    return s;
+  }
+
+  /** Makes this state equal to `o` (same configuration) without allocating. */
+  copyFrom(o: WarsongState): void {
+    this.copyBaseFrom(o);
+    this.copyOwn(o);
+  }
+
+  private copyOwn(o: WarsongState): void {
+    this.invalidate();
+    this.turnCount = o.turnCount;
+    this.decisionCount = o.decisionCount;
+    this.reason = o.reason;
+    this.ownTurns.set(o.ownTurns);
+    this.mem.set(o.mem);
+    this.auraCards = o.auraCards;
+    this.sentryCards = o.sentryCards;
+    this.turnPlayer = o.turnPlayer;
+    this.anchor = o.anchor;
+    this.finalPlayer = o.finalPlayer;
+  }
+
+  // ------------------------------------------------------------ basic queries
+  def(card: number): number {
+    return this.cards.def[card]!;
+  }
+  ctrl(card: number): number {
+    return this.cards.controller[card]!;
+  }
+  onBoard(card: number): boolean {
+    return this.cards.zone[card] === BOARD && this.cards.attachedTo[card] === NO_CARD;
+  }
+  size(card: number): number {
+    return (this.cc.kw[this.def(card)]! & KW.Large) !== 0 ? 2 : 1;
+  }
+  /** The anchor (top-left) cell of a card on the board. */
+  cellOf(card: number): number {
+    return this.cards.slot[card]!;
+  }
+  /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
+  hasKw(card: number, bit: number): boolean {
+    if ((this.cc.kw[this.def(card)]! & bit) !== 0) return true;
+    if (this.auraCards === 0 || this.auraByBit[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
+    const p = this.ctrl(card);
+    const n = this.ring(card, RING);
+    for (let i = 0; i < n; i++) {
+      const o = this.occ[RING[i]!]!;
+      if (o !== NO_CARD && this.ctrl(o) === p && (this.cc.auraKw[this.def(o)]! & bit) !== 0) return true;
+    }
+    return false;
+  }
+  /** The attack type a card shows towards absolute direction d. */
+  facing(card: number, d: number): number {
+    return this.cc.quad[this.def(card) * 4 + ((d - this.orient[card]! + 4) & 3)]!;
+  }
+  /** Cells around a card's footprint (8 for a normal card, 12 for a Large one), row-major. */
+  ring(card: number, out: Int16Array): number {
+    const g = this.geo;
+    const a = this.cellOf(card);
+    if (this.size(card) === 1) {
+      const n = g.ringN[a]!;
+      const b = a * 8;
+      for (let i = 0; i < n; i++) out[i] = g.ring8[b + i]!;
+      return n;
+    }
+    const r0 = g.row(a);
+    const c0 = g.col(a);
+    let n = 0;
+    for (let r = r0 - 1; r <= r0 + 2; r++) {
+      for (let c = c0 - 1; c <= c0 + 2; c++) {
+        if (r >= r0 && r < r0 + 2 && c >= c0 && c < c0 + 2) continue;
+        const x = g.at(r, c);
+        if (x >= 0) out[n++] = x;
+      }
+    }
+    return n;
+  }
+  isCreature(card: number): boolean {
+    return this.cc.type[this.def(card)] === CREATURE;
+  }
+  handCount(p: number): number {
+    return this.cards.count(HAND, p);
+  }
+
+  /** Valor of the cards p controls on the battlefield (top cards only). */
+  valorOnField(p: number): number {
+    return this.valorOf[p]!;
+  }
+  /** Renown in p's capture pile (Smite doubles). */
+  renown(p: number): number {
+    return this.renownOf[p]!;
+  }
+  /** Renown one captured card scores. */
+  private capturedRenown(c: number): number {
+    return this.cc.renown[this.cards.def[c]!]! * (1 + this.smiteDouble[c]!);
+  }
+  /** Adds (+1) or takes away (-1) a card entering or leaving the battlefield from the totals. */
+  private tally(card: number, p: number, sign: number): void {
+    const d = this.def(card);
+    const cc = this.cc;
+    this.valorOf[p] = this.valorOf[p]! + sign * cc.valor[d]!;
+    if (cc.type[d] === CREATURE) this.creaturesOf[p] = this.creaturesOf[p]! + sign;
+    else if (cc.type[d] === BASTION) this.bastionsOf[p] = this.bastionsOf[p]! + sign;
+    const ch = cc.character[d]!;
+    if (ch >= 0) this.charTop[ch] = sign > 0 ? card : NO_CARD;
+    const fp = this.footprint(card, this.cellOf(card));
+    this.ownCells[p] = sign > 0 ? this.ownCells[p]! | fp : this.ownCells[p]! & ~fp;
+    this.countAura(d, sign);
+    if ((cc.kw[d]! & KW.Sentry) !== 0) this.sentryCards += sign;
+  }
+  /** Recomputes every running total from the card table (set-up, scenarios). */
+  recount(): void {
+    const t = this.cards;
+    this.valorOf.fill(0);
+    this.renownOf.fill(0);
+    this.creaturesOf.fill(0);
+    this.bastionsOf.fill(0);
+    this.charTop.fill(NO_CARD);
+    this.ownCells.fill(0);
+    for (let x = 0; x < this.geo.cells; x++) if (this.occ[x] === NO_CARD) this.ownCells[this.numPlayers] = this.ownCells[this.numPlayers]! | (1 << x);
+    this.auraByBit.fill(0);
+    this.auraCards = 0;
+    this.sentryCards = 0;
+    for (let x = 0; x < this.geo.cells; x++) {
+      const c = t.cell(BOARD, x);
+      if (c !== NO_CARD) this.tally(c, t.controller[c]!, 1);
+    }
+    for (let p = 0; p < this.numPlayers; p++) for (let i = 0; i < t.count(CAPTURE, p); i++) this.renownOf[p] = this.renownOf[p]! + this.capturedRenown(t.at(CAPTURE, p, i));
+  }
+  /** Null when the running totals agree with the card table (a test hook), else the difference. */
+  checkTotals(): string | null {
+    const totals = 5 * this.numPlayers + 1 + this.charTop.length;
+    const before = Array.from(this.mem.subarray(this.mem.length - totals));
+    const aura = this.auraCards;
+    const sentry = this.sentryCards;
+    this.recount();
+    const after = Array.from(this.mem.subarray(this.mem.length - totals));
+    if (before.join() !== after.join() || aura !== this.auraCards || sentry !== this.sentryCards) return `totals ${before.join()} aura ${aura} sentry ${sentry}, recounted ${after.join()} aura ${this.auraCards} sentry ${this.sentryCards}`;
+    return null;
+  }
+  score(p: number): number {
+    return this.valorOnField(p) + this.renown(p);
+  }
+  override scores(): number[] {
+    const out: number[] = [];
+    for (let p = 0; p < this.numPlayers; p++) out.push(this.score(p));
+    return out;
+  }
+
+  // ------------------------------------------------------------ turn flow
+  currentPlayer(): number {
+    if (this.reason !== null) return TERMINAL;
+    if (this.stack.length > 0 && this.stack.top(0) >= Q_FIRST) return this.stack.top(1);
+    return this.turnPlayer;
+  }
+
+  legalActions(out: Int32Array): number {
+    if (this.reason !== null) return 0;
+    if (this.stack.length > 0) return this.answers(out);
+    // The match loop and the agent both ask for the same list: the last one is kept.
+    if (cacheState === this && cacheKey === this.decisionCount) {
+      for (let i = 0; i < cacheN; i++) out[i] = CACHE[i]!;
+      return cacheN;
+    }
+    let n = this.placements(this.turnPlayer, out);
+    if (n === 0) out[n++] = placementIds(this.geo.cells) + A_PASS;
+    if (n <= CACHE.length) {
+      for (let i = 0; i < n; i++) CACHE[i] = out[i]!;
+      cacheState = this;
+      cacheKey = this.decisionCount;
+      cacheN = n;
+    }
+    return n;
+  }
+
+  /** Forgets the cached legal list when this state changes outside apply(). */
+  private invalidate(): void {
+    if (cacheState === this) cacheState = null;
+  }
+
+  protected applyAction(a: number): void {
+    const base = placementIds(this.geo.cells);
+    if (this.stack.length > 0) this.answer(a - base);
+    else if (a >= base) this.pass();
+    else {
+      const r = a & 3;
+      const rest = a >> 2;
+      const cell = rest % this.geo.cells;
+      this.place(this.turnPlayer, (rest / this.geo.cells) | 0, cell, r);
+    }
+    this.run();
+  }
+
+  /** The turn player cannot place a card: they become the anchor (if nobody is yet). */
+  private pass(): void {
+    const p = this.turnPlayer;
+    if (this.anchor < 0) {
+      this.anchor = p;
+      this.finalPlayer = (p + 1) % this.numPlayers;
+    }
+    this.stack.push(F_ENDTURN, 0);
+  }
+
+  /** Reports a deck card at set-up (the hook's InDeck event). */
+  emitInDeck(p: number, def: number): void {
+    this.emit(CardEvent.InDeck, p, def);
+  }
+
+  /** Starts the first turn, of seat `first` (called once at set-up). */
+  start(first = 0): void {
+    this.invalidate();
+    this.recount();
+    this.turnPlayer = first;
+    this.beginTurnOf(first);
+  }
+
+  private endOfTurn(): void {
+    const p = this.turnPlayer;
+    if (this.anchor >= 0 && p === this.finalPlayer) {
+      this.end(this.boardFull() ? 'gridlock' : END_NORMAL);
+      return;
+    }
+    if (this.turnCount >= this.facts.maxTurns) {
+      this.end(END_TURN_LIMIT);
+      return;
+    }
+    this.turnPlayer = (p + 1) % this.numPlayers;
+    this.beginTurnOf(this.turnPlayer);
+  }
+
+  boardFull(): boolean {
+    for (let x = 0; x < this.geo.cells; x++) if (this.occ[x] === NO_CARD) return false;
+    return true;
+  }
+
+  /** Draws one card for p from the top of the army; false when the army is depleted. */
+  draw(p: number, first: boolean): boolean {
+    const c = this.cards.top(DECK, p);
+    if (c === NO_CARD) return false;
+    this.cards.pushOnto(c, HAND, p);
+    this.emit(first ? CardEvent.FirstHand : CardEvent.Drawn, p, this.def(c));
+    return true;
+  }
+
+  // ------------------------------------------------------------ placement
+  /**
+   * Legal placements of player p as action ids, ascending: definition-major, then cell, then
+   * relative orientation. Level-ups (and defections) are placements on the Key Figure's cell.
+   */
+  placements(p: number, out: Int32Array): number {
+    const t = this.cards;
+    const cc = this.cc;
+    const g = this.geo;
+    const cells = g.cells;
+    const hn = t.count(HAND, p);
+    if (hn === 0) return 0;
+    // Distinct hand definitions, ascending (insertion sort into scratch).
+    const defs = SCRATCH;
+    const base = 3000;
+    let nd = 0;
+    for (let i = 0; i < hn; i++) {
+      const d = t.def[t.at(HAND, p, i)]!;
+      let j = nd;
+      let dup = false;
+      for (let k = 0; k < nd; k++) if (defs[base + k] === d) dup = true;
+      if (dup) continue;
+      while (j > 0 && defs[base + j - 1]! > d) {
+        defs[base + j] = defs[base + j - 1]!;
+        j--;
+      }
+      defs[base + j] = d;
+      nd++;
+    }
+    // Staging: which depths (seen from p) hold one of p's cards, and the cells that opens.
+    const own = this.ownCells[p]!;
+    const db = p * 8;
+    let depthMask = 0;
+    let open = g.depthCells[db]! | g.depthCells[db + 1]!;
+    for (let dp = 0; dp < 7; dp++) {
+      if ((own & g.depthCells[db + dp]!) === 0) continue;
+      depthMask |= 1 << dp;
+      open |= g.depthCells[db + dp + 1]!;
+    }
+    const empty = this.ownCells[this.numPlayers]!;
+    let valor = -1;
+    let ren = -1;
+    let creatures = -1;
+    let bastion = -1;
+    let n = 0;
+    for (let k = 0; k < nd; k++) {
+      const d = defs[base + k]!;
+      const kw = cc.kw[d]!;
+      if (cc.prestigious[d]! > 0) {
+        if (valor < 0) valor = this.valorOnField(p);
+        if (valor < cc.prestigious[d]!) continue;
+      }
+      if ((kw & KW.Vanquisher) !== 0) {
+        if (ren < 0) ren = this.renown(p);
+        if (ren < cc.vanquisher[d]!) continue;
+      }
+      if (cc.sacrificial[d]! > 0) {
+        if (creatures < 0) creatures = this.countCreatures(p);
+        if (creatures < cc.sacrificial[d]!) continue;
+      }
+      const isBastion = cc.type[d] === BASTION;
+      if (isBastion) {
+        if (bastion < 0) bastion = this.hasBastion(p) ? 1 : 0;
+        if (bastion === 1) continue;
+      }
+      const mask = cc.orientMask[d]!;
+      const idBase = d * cells;
+      const ch = cc.character[d]!;
+      if (ch >= 0) {
+        const kf = this.keyFigureOnBoard(ch);
+        if (kf !== NO_CARD) {
+          // Only a level-up (own card) or a defection (an opponent's) onto the figure.
+          const od = t.def[kf]!;
+          const superior = cc.valor[d]! >= cc.valor[od]! && cc.renown[d]! >= cc.renown[od]! && (cc.valor[d]! > cc.valor[od]! || cc.renown[d]! > cc.renown[od]!);
+          if (superior && this.size(kf) === ((kw & KW.Large) !== 0 ? 2 : 1)) {
+            const x = this.cellOf(kf);
+            for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
+          }
+          continue;
+        }
+      }
+      const flying = (kw & KW.Flying) !== 0;
+      if ((kw & KW.Large) !== 0) {
+        for (let x = 0; x < cells; x++) {
+          if (!this.largeFits(p, x, depthMask, flying)) continue;
+          if (isBastion && this.alliesAround(p, x, 2) < 3) continue;
+          for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
+        }
+        continue;
+      }
+      // Cells open to a normal card (staged) or to a Flying one (any empty cell), ascending.
+      let cellsLeft = flying ? empty : empty & open;
+      while (cellsLeft !== 0) {
+        const low = cellsLeft & -cellsLeft;
+        cellsLeft ^= low;
+        const x = 31 - Math.clz32(low);
+        if (isBastion && this.alliesAround(p, x, 1) < 3) continue;
+        if (mask === 1) out[n++] = (idBase + x) << 2;
+        else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
+      }
+    }
+    return n;
+  }
+
+  private largeFits(p: number, x: number, depthMask: number, flying: boolean): boolean {
+    const g = this.geo;
+    const dmin = g.largeDepth[p * g.cells + x]!;
+    if (dmin < 0) return false;
+    const w = g.cols;
+    if (this.occ[x] !== NO_CARD || this.occ[x + 1] !== NO_CARD || this.occ[x + w] !== NO_CARD || this.occ[x + w + 1] !== NO_CARD) return false;
+    return flying || dmin <= 1 || (depthMask & (1 << (dmin - 1))) !== 0;
+  }
+
+  /** Distinct cards of p around a footprint of `s` x `s` at cell x (for the Bastion rule: 0 when clearly fewer than three). */
+  private alliesAround(p: number, x: number, s: number): number {
+    const g = this.geo;
+    const mark = ++seenMark;
+    let n = 0;
+    if (s === 1) {
+      // Cells first (cheap); distinct cards only when a Large ally could be counted twice.
+      if (popcount(g.ringMask[x]! & this.ownCells[p]!) < 3) return 0;
+      const m = g.ringN[x]!;
+      for (let i = 0; i < m; i++) {
+        const o = this.occ[g.ring8[x * 8 + i]!]!;
+        if (o !== NO_CARD && this.cards.controller[o] === p && SEEN[o] !== mark) {
+          SEEN[o] = mark;
+          n++;
+        }
+      }
+      return n;
+    }
+    const r0 = g.row(x);
+    const c0 = g.col(x);
+    for (let r = r0 - 1; r <= r0 + s; r++) {
+      for (let c = c0 - 1; c <= c0 + s; c++) {
+        if (r >= r0 && r < r0 + s && c >= c0 && c < c0 + s) continue;
+        const y = g.at(r, c);
+        if (y < 0) continue;
+        const o = this.occ[y]!;
+        if (o !== NO_CARD && this.ctrl(o) === p && SEEN[o] !== mark) {
+          SEEN[o] = mark;
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+
+  countCreatures(p: number): number {
+    return this.creaturesOf[p]!;
+  }
+
+  private hasBastion(p: number): boolean {
+    return this.bastionsOf[p]! > 0;
+  }
+
+  /** The top card of Key Figure character `ch` on the battlefield, or NO_CARD. */
+  keyFigureOnBoard(ch: number): number {
+    return this.charTop[ch]!;
+  }
+
+  /** Puts a card of definition d from p's hand at `cell`, turned `r` from p's forward direction. */
+  place(p: number, d: number, cell: number, r: number): void {
+    const t = this.cards;
+    let card = NO_CARD;
+    for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
+      const c = t.at(HAND, p, i);
+      if (t.def[c] === d) {
+        card = c;
+        break;
+      }
+    }
+    if (card === NO_CARD) throw new Error(`player ${p} has no ${this.cfg.set.cards[d]?.name} in hand`);
+    const under = this.occ[cell]!;
+    if (under !== NO_CARD) {
+      // Levelling up / defecting: the old card goes under the new one.
+      this.tally(under, this.ctrl(under), -1);
+      t.attach(under, card, BOARD, p);
+      this.setOcc(under, cell, NO_CARD);
+    }
+    this.putOnBoard(card, cell, (this.geo.forward[p]! + r) & 3, p);
+    this.emit(CardEvent.Played, p, d);
+    this.stack.push(F_ENDTURN, 0);
+    this.stack.push(F_PLACED, card, 0);
+  }
+
+  /** Puts a card into play at `cell` (set-up, summons, Horde); a placement from hand is place(). */
+  putOnBoard(card: number, cell: number, orientation: number, p: number): void {
+    this.invalidate();
+    this.cards.placeInCell(card, BOARD, cell, p);
+    this.orient[card] = orientation;
+    this.largeHits[card] = 0;
+    this.setOcc(card, cell, card);
+    this.tally(card, p, 1);
+  }
+
+  private countAura(d: number, delta: number): void {
+    const a = this.cc.auraKw[d]!;
+    if (a === 0) return;
+    this.auraCards += delta;
+    for (let b = 0; b < 32; b++) if ((a & (1 << b)) !== 0) this.auraByBit[b] = this.auraByBit[b]! + delta;
+  }
+
+  private setOcc(card: number, cell: number, v: number): void {
+    const fp = this.footprint(card, cell);
+    const e = this.numPlayers;
+    this.ownCells[e] = v === NO_CARD ? this.ownCells[e]! | fp : this.ownCells[e]! & ~fp;
+    if (this.size(card) === 2) {
+      const w = this.geo.cols;
+      this.occ[cell] = v;
+      this.occ[cell + 1] = v;
+      this.occ[cell + w] = v;
+      this.occ[cell + w + 1] = v;
+    } else this.occ[cell] = v;
+  }
+
+  /** Bitmask of the cells a card covers when its top-left cell is `cell`. */
+  private footprint(card: number, cell: number): number {
+    if (this.size(card) === 1) return 1 << cell;
+    const w = this.geo.cols;
+    return (1 << cell) | (1 << (cell + 1)) | (1 << (cell + w)) | (1 << (cell + w + 1));
+  }
+
+  // ------------------------------------------------------------ resolution loop
+  /** Resolves pending frames until a player must answer or the turn is over. */
+  private run(): void {
+    const st = this.stack;
+    while (st.length > 0 && this.reason === null) {
+      const k = st.top(0);
+      if (k >= Q_FIRST) {
+        const n = this.answers(SCRATCH);
+        if (n === 0) st.pop();
+        else if (n === 1) this.answer(SCRATCH[0]! - placementIds(this.geo.cells));
+        else return;
+        continue;
+      }
+      switch (k) {
+        case F_ENDTURN:
+          this.stepEndTurn();
+          break;
+        case F_PLACED:
+          this.stepPlaced();
+          break;
+        case F_ROUND:
+          this.stepRound();
+          break;
+        case F_ATTACK:
+          this.stepAttack();
+          break;
+        default:
+          throw new Error(`unknown frame ${k}`);
+      }
+    }
+  }
+
+  private stepEndTurn(): void {
+    const st = this.stack;
+    const p = this.turnPlayer;
+    if (st.top(1) === 0) {
+      while (this.handCount(p) < HAND_SIZE && this.draw(p, false));
+      st.setTop(1, 1);
+    }
+    // Discard down to five, the turn player first, then clockwise.
+    for (let i = 0; i < this.numPlayers; i++) {
+      const q = (p + i) % this.numPlayers;
+      const over = this.handCount(q) - HAND_SIZE;
+      if (over > 0) {
+        st.push(Q_DISCARD, q, over, -1);
+        return;
+      }
+    }
+    st.pop();
+    this.endOfTurn();
+  }
+
+  /** A card was placed: Sacrificial costs, then its abilities, then its attacks. */
+  private stepPlaced(): void {
+    const st = this.stack;
+    const idx = st.length - 1;
+    const card = st.top(1);
+    const p = this.ctrl(card);
+    const d = this.def(card);
+    const kw = this.cc.kw[d]!;
+    if (st.top(2) === 0) {
+      st.setTop(2, 1);
+      const n = this.cc.sacrificial[d]!;
+      if (n > 0) {
+        st.push(Q_SACRIFICE, p, n, -1, card);
+        return;
+      }
+    }
+    if (st.top(2) === 1) {
+      st.setTop(2, 2);
+      if (this.onBoard(card)) {
+        if ((kw & KW.Summon) !== 0) this.summon(card);
+        if ((kw & KW.Stench) !== 0) this.stench(card);
+        if ((kw & KW.Lobbed) !== 0 && this.onBoard(card)) this.remove(card, R_DESTROY, p, NO_CARD);
+        // A question raised by an ability (Horde) is answered before the attacks.
+        if (st.length - 1 > idx) return;
+      }
+    }
+    st.pop();
+    if (this.onBoard(card)) this.pushRound(card, 1);
+  }
+
+  private pushRound(card: number, placement: number): void {
+    this.attackStamp[card] = this.turnCount;
+    this.stack.push(F_ROUND, card, 0, 0, 0, 0, placement, NO_CARD);
+  }
+
+  /** Summon: one spawn token from the supply enters the first empty space beside it, clockwise from the front. */
+  private summon(card: number): void {
+    const p = this.ctrl(card);
+    const sd = this.cc.summonDef[this.def(card)]!;
+    const t = this.cards;
+    let token = NO_CARD;
+    for (let i = t.count(SUPPLY, p) - 1; i >= 0; i--) {
+      const c = t.at(SUPPLY, p, i);
+      if (t.def[c] === sd) {
+        token = c;
+        break;
+      }
+    }
+    if (token === NO_CARD) return;
+    const sz = this.size(card);
+    for (let k = 0; k < 4; k++) {
+      for (let i = 0; i < sz; i++) {
+        const y = this.slotTarget(card, k * 3 + i);
+        if (y >= 0 && this.occ[y] === NO_CARD) {
+          this.putOnBoard(token, y, this.orient[card]!, p);
+          return;
+        }
+      }
+    }
+  }
+
+  /** Fetid Gob: a coin for every card in the eight spaces around it; tails returns it to hand. */
+  private stench(card: number): void {
+    const n = this.ring(card, RING);
+    const targets = SCRATCH;
+    const base = 3500;
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const o = this.occ[RING[i]!]!;
+      if (o === NO_CARD) continue;
+      let dup = false;
+      for (let j = 0; j < m; j++) if (targets[base + j] === o) dup = true;
+      if (!dup) targets[base + m++] = o;
+    }
+    for (let j = 0; j < m; j++) {
+      const o = targets[base + j]!;
+      // 0 = heads, 1 = tails.
+      if (this.rng.below(STREAM_CHANCE, 2) === 1 && this.onBoard(o)) this.remove(o, R_RETURN, this.ctrl(card), NO_CARD);
+    }
+  }
+
+  // ------------------------------------------------------------ attack rounds
+  /** Target cell and direction of attack slot s (side k = s / 3 relative to the front). */
+  private slotTarget(card: number, s: number): number {
+    const g = this.geo;
+    const k = (s / 3) | 0;
+    const j = s % 3;
+    const d = (this.orient[card]! + k) & 3;
+    const a = this.cellOf(card);
+    const r0 = g.row(a);
+    const c0 = g.col(a);
+    const sz = this.size(card);
+    if (j === 2) {
+      // The corner between side d and the next side clockwise.
+      const d2 = (d + 1) & 3;
+      const r = dRow(d) + dRow(d2);
+      const c = dCol(d) + dCol(d2);
+      return g.at(r < 0 ? r0 - 1 : r0 + sz, c < 0 ? c0 - 1 : c0 + sz);
+    }
+    if (sz === 1) return g.at(r0 + dRow(d) * (j + 1), c0 + dCol(d) * (j + 1));
+    // Large: side d spans two cells.
+    switch (d) {
+      case 0:
+        return g.at(r0 - 1, c0 + j);
+      case 1:
+        return g.at(r0 + j, c0 + 2);
+      case 2:
+        return g.at(r0 + 2, c0 + 1 - j);
+      default:
+        return g.at(r0 + 1 - j, c0 - 1);
+    }
+  }
+
+  private enemyAt(card: number, cell: number): number {
+    if (cell < 0) return NO_CARD;
+    const o = this.occ[cell]!;
+    return o !== NO_CARD && o !== card && this.ctrl(o) !== this.ctrl(card) ? o : NO_CARD;
+  }
+
+  private nextToEnemy(card: number): boolean {
+    const n = this.ring(card, RING);
+    for (let i = 0; i < n; i++) if (this.enemyAt(card, RING[i]!) !== NO_CARD) return true;
+    return false;
+  }
+
+  /** Arcane Missile targets: 0..3 the corners NE, SE, SW, NW; 4..7 two spaces N, E, S, W. */
+  arcaneTarget(card: number, t: number): number {
+    const g = this.geo;
+    const a = this.cellOf(card);
+    const r0 = g.row(a);
+    const c0 = g.col(a);
+    if (t < 4) {
+      const d2 = (t + 1) & 3;
+      return g.at(r0 + dRow(t) + dRow(d2), c0 + dCol(t) + dCol(d2));
+    }
+    const d = t - 4;
+    return g.at(r0 + 2 * dRow(d), c0 + 2 * dCol(d));
+  }
+
+  private stepRound(): void {
+    const st = this.stack;
+    const card = st.top(1);
+    const phase = st.top(2);
+    if (!this.onBoard(card) || this.cc.type[this.def(card)] === RELIC) {
+      st.pop();
+      return;
+    }
+    const p = this.ctrl(card);
+    const idx = st.length - 1;
+    if (phase === 0 && this.size(card) === 1 && (this.cc.kw[this.def(card)]! & (KW.Ranged | KW.ArcaneMissile)) === 0 && this.auraCards === 0) {
+      // Nothing to attack when no enemy touches it (the common case early on).
+      const x = this.cellOf(card);
+      const others = ~(this.ownCells[p]! | this.ownCells[this.numPlayers]!);
+      if ((this.geo.ringMask[x]! & others) === 0) {
+        st.pop();
+        return;
+      }
+    }
+    if (phase === 0) {
+      st.setTop(2, 1);
+      if (this.hasKw(card, KW.ArcaneMissile) && this.size(card) === 1) {
+        st.push(Q_ARCANE, p, idx);
+        return;
+      }
+    }
+    if (st.top(2) === 1) {
+      st.setTop(2, 2);
+      if (st.top(5) === 0 && this.hasKw(card, KW.Disengage)) {
+        st.push(Q_DISENGAGE, p, idx);
+        return;
+      }
+    }
+    if (st.top(2) === 2) {
+      const mode = st.top(5);
+      if (mode >= 10) {
+        st.setTop(2, 3);
+        const t = mode - 10;
+        const target = this.enemyAt(card, this.arcaneTarget(card, t));
+        if (target === NO_CARD) return;
+        if (t < 4) this.pushAttackChoice(card, target, this.facing(card, t), this.facing(card, (t + 1) & 3), 4 + t, st.top(6));
+        else this.pushAttackChoice(card, target, this.facing(card, t - 4), this.facing(card, t - 4), t - 4, st.top(6));
+        return;
+      }
+      const sz = this.size(card);
+      const ranged = sz === 1 && this.hasKw(card, KW.Ranged) && !this.nextToEnemy(card);
+      const diagonal = this.hasKw(card, KW.DiagonalAttacking);
+      const cell = this.cellOf(card);
+      for (let s = st.top(3); s < 12; s++) {
+        const k = (s / 3) | 0;
+        const j = s % 3;
+        if (mode >= 1 && (k !== mode - 1 || j === 2)) continue;
+        if (j === 1 && sz === 1 && !ranged) continue;
+        if (j === 2 && !diagonal) continue;
+        const d = (this.orient[card]! + k) & 3;
+        const target = this.enemyAt(card, j === 0 && sz === 1 ? this.geo.step[cell * 4 + d]! : this.slotTarget(card, s));
+        if (target === NO_CARD || target === st.top(7)) continue;
+        st.setTop(3, s + 1);
+        st.setTop(7, target);
+        if (j === 2) this.pushAttackChoice(card, target, this.facing(card, d), this.facing(card, (d + 1) & 3), 4 + d, st.top(6));
+        else this.pushAttackChoice(card, target, this.facing(card, d), this.facing(card, d), d, st.top(6));
+        if (st.length - 1 > idx) return;
+      }
+      st.setTop(2, 3);
+    }
+    // All attacks made: Cleave, then Ferocious.
+    const mask = st.top(4);
+    const mode = st.top(5);
+    st.pop();
+    if (mask === 0) return;
+    if (mode < 10) this.cleave(card, mask);
+    if (this.onBoard(card) && this.hasKw(card, KW.Ferocious) && this.ferociousStamp[card] !== this.turnCount && this.size(card) === 1) {
+      this.ferociousStamp[card] = this.turnCount;
+      st.push(Q_FEROCIOUS, p, card);
+    }
+  }
+
+  /**
+   * Pushes one attack on `target`. `t1`/`t2` are the attacker's types towards it (equal unless
+   * diagonal); `dir` is 0..3 for a straight attack, 4 + d for the corner after direction d.
+   */
+  private pushAttackChoice(card: number, target: number, t1: number, t2: number, dir: number, placement: number): void {
+    // Empty sides never attack; with two different types the attacker picks among the usable ones.
+    const u1 = t1 !== EMPTY;
+    const u2 = t2 !== EMPTY;
+    if (!u1 && !u2) return;
+    let atk = -1;
+    let opts = 0;
+    if (t1 === t2 || !u2) atk = t1;
+    else if (!u1) atk = t2;
+    else opts = Math.min(t1, t2) * 8 + Math.max(t1, t2);
+    if (atk === FLEE && placement === 1) {
+      // A placed card with a Flee side facing an enemy may choose not to attack.
+      this.stack.push(Q_FLEE, this.ctrl(card), card, target, dir);
+      return;
+    }
+    this.stack.push(F_ATTACK, card, target, atk, dir, 0, -1, opts);
+  }
+
+  private stepAttack(): void {
+    const st = this.stack;
+    const att = st.top(1);
+    const def = st.top(2);
+    const phase = st.top(5);
+    const idx = st.length - 1;
+    if (!this.onBoard(att) || !this.onBoard(def) || this.ctrl(att) === this.ctrl(def)) {
+      st.pop();
+      return;
+    }
+    const bushido = this.hasKw(def, KW.Bushido);
+    if (phase === 0) {
+      st.setTop(5, 1);
+      if (bushido && this.bushidoStamp[def] !== this.turnCount) {
+        this.bushidoStamp[def] = this.turnCount;
+        this.bushidoChoice[def] = att;
+        if (this.bushidoCandidates(def, SCRATCH, 0) >= 2) {
+          st.push(Q_BUSHIDO, this.ctrl(def), def);
+          return;
+        }
+      }
+    }
+    if (st.top(5) === 1) {
+      if (bushido && this.bushidoChoice[def] !== att) {
+        st.pop();
+        return;
+      }
+      st.setTop(5, 2);
+      if (st.top(3) < 0) {
+        const opts = st.top(7);
+        st.push(Q_ATK_TYPE, this.ctrl(att), idx, (opts / 8) | 0, opts % 8);
+        return;
+      }
+    }
+    if (st.top(5) === 2) {
+      st.setTop(5, 3);
+      if (this.hasKw(def, KW.Duelist)) this.duel(def, att);
+      const dir = st.top(4);
+      if (dir < 4) st.setTop(6, this.facing(def, (dir + 2) & 3));
+      else {
+        const d = dir - 4;
+        const a = this.facing(def, (d + 2) & 3);
+        const b = this.facing(def, (d + 3) & 3);
+        if (a === b) st.setTop(6, a);
+        else {
+          st.push(Q_DEF_TYPE, this.ctrl(def), idx, Math.min(a, b), Math.max(a, b));
+          return;
+        }
+      }
+    }
+    const a = st.top(3);
+    const dT = st.top(6);
+    st.pop();
+    this.resolveAttack(att, def, a, dT, idx - 1);
+  }
+
+  /** Enemy cards of `def` beside it with a non-Empty side towards it (Bushido's candidates), as cells. */
+  bushidoCandidates(def: number, out: Int32Array, from: number): number {
+    const n = this.ring(def, RING);
+    let m = 0;
+    const mark = ++seenMark;
+    for (let i = 0; i < n; i++) {
+      const x = RING[i]!;
+      const o = this.enemyAt(def, x);
+      if (o === NO_CARD || SEEN[o] === mark) continue;
+      // Only straight neighbours attack without a keyword; the side must not be Empty.
+      const d = this.directionFrom(o, def);
+      if (d < 0 || this.facing(o, d) === EMPTY) continue;
+      SEEN[o] = mark;
+      out[from + m++] = this.cellOf(o);
+    }
+    // Ascending cells.
+    for (let i = 1; i < m; i++) {
+      const v = out[from + i]!;
+      let j = i;
+      while (j > 0 && out[from + j - 1]! > v) {
+        out[from + j] = out[from + j - 1]!;
+        j--;
+      }
+      out[from + j] = v;
+    }
+    return m;
+  }
+
+  /** The straight direction from card a to an orthogonally touching card b, or -1. */
+  private directionFrom(a: number, b: number): number {
+    const g = this.geo;
+    const ar = g.row(this.cellOf(a));
+    const ac = g.col(this.cellOf(a));
+    const as = this.size(a);
+    const br = g.row(this.cellOf(b));
+    const bc = g.col(this.cellOf(b));
+    const bs = this.size(b);
+    const rowsOverlap = ar < br + bs && br < ar + as;
+    const colsOverlap = ac < bc + bs && bc < ac + as;
+    if (colsOverlap && br + bs === ar) return 0;
+    if (colsOverlap && br === ar + as) return 2;
+    if (rowsOverlap && bc === ac + as) return 1;
+    if (rowsOverlap && bc + bs === ac) return 3;
+    return -1;
+  }
+
+  /** Duelist: every card around the defender except the attacker returns to its owner's hand. */
+  private duel(def: number, att: number): void {
+    const n = this.ring(def, RING);
+    const base = 3600;
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const o = this.occ[RING[i]!]!;
+      if (o === NO_CARD || o === att) continue;
+      let dup = false;
+      for (let j = 0; j < m; j++) if (SCRATCH[base + j] === o) dup = true;
+      if (!dup) SCRATCH[base + m++] = o;
+    }
+    for (let j = 0; j < m; j++) {
+      const o = SCRATCH[base + j]!;
+      if (this.onBoard(o)) this.remove(o, R_RETURN, this.ctrl(def), NO_CARD);
+    }
+  }
+
+  private resolveAttack(att: number, def: number, a: number, dT: number, roundIdx: number): void {
+    if (a === FLEE) {
+      this.remove(att, R_RETURN, this.ctrl(att), NO_CARD);
+      if (dT === FLEE) this.remove(def, R_RETURN, this.ctrl(def), NO_CARD);
+      else this.counter(def);
+      return;
+    }
+    if (dT === FLEE) {
+      // Flee triggers whatever protects the card from capture (Cryogenic Spellslinger, Northern Emissary rulings).
+      this.remove(def, R_RETURN, this.ctrl(att), NO_CARD);
+      return;
+    }
+    let win: boolean;
+    if (dT === EMPTY) win = true;
+    else {
+      win = beats(a, dT, this.hasKw(att, KW.Perverse));
+      // Ties: same type; Assassin wins them (unless both are Assassins).
+      if (!win && a === dT && this.hasKw(att, KW.Assassin) && !this.hasKw(def, KW.Assassin)) win = true;
+    }
+    let took = false;
+    if (win && this.cc.type[this.def(att)] !== BASTION) {
+      if (this.hasKw(att, KW.Mauler)) {
+        this.remove(def, R_DESTROY, this.ctrl(att), att);
+        took = true;
+      } else took = this.tryCapture(def, a, att);
+    }
+    if (took) {
+      const st = this.stack;
+      if (roundIdx >= 0 && roundIdx < st.length && st.get(roundIdx, 0) === F_ROUND && st.get(roundIdx, 1) === att) {
+        const s = st.get(roundIdx, 3) - 1;
+        st.set(roundIdx, 4, st.get(roundIdx, 4) | (1 << s));
+      }
+      if (this.onBoard(att) && this.hasKw(att, KW.Assassin)) st.push(Q_ASSASSIN, this.ctrl(att), att);
+      return;
+    }
+    this.counter(def);
+  }
+
+  /** Once a card defends it attacks in full, before anything else resolves (once a turn). */
+  private counter(def: number): void {
+    if (this.onBoard(def) && this.attackStamp[def] !== this.turnCount) this.pushRound(def, 0);
+  }
+
+  /** Whether `card` may be captured by an attack of type `a` now (ignoring Large's two hits). */
+  captureBlocked(card: number, a: number): boolean {
+    const d = this.def(card);
+    const ind = this.cc.indomitable[d]!;
+    if (ind >= 0 && a !== ind) return true;
+    if (this.guardTurn[card]! > this.ownTurns[this.ctrl(card)]!) return true;
+    // Sentry: an allied Sentry whose Sentinel side touches this card.
+    if (this.sentryCards === 0 && this.auraCards === 0) return false;
+    const p = this.ctrl(card);
+    const n = this.ring(card, RING);
+    for (let i = 0; i < n; i++) {
+      const o = this.occ[RING[i]!]!;
+      if (o === NO_CARD || o === card || this.ctrl(o) !== p) continue;
+      if (!this.hasKw(o, KW.Sentry)) continue;
+      const dir = this.directionFrom(o, card);
+      if (dir >= 0 && this.facing(o, dir) === SENTINEL) return true;
+    }
+    return false;
+  }
+
+  /** Captures `card` for the attacker's controller when nothing protects it. */
+  private tryCapture(card: number, a: number, att: number): boolean {
+    if (this.captureBlocked(card, a)) return false;
+    if (this.size(card) === 2) {
+      // Large: captured only by the second successful attacker.
+      this.largeHits[card]!++;
+      if (this.largeHits[card]! < 2) return false;
+    }
+    const p = this.ctrl(att);
+    this.remove(card, R_CAPTURE, p, att);
+    if (this.hasKw(att, KW.Bulwark) && p === this.turnPlayer) this.guardTurn[att] = this.ownTurns[p]! + 1;
+    return true;
+  }
+
+  /** Cleave: two captures with an enemy between them take that enemy too. */
+  private cleave(card: number, mask: number): void {
+    const critical = this.hasKw(card, KW.CriticalCleave);
+    if (!critical && !this.hasKw(card, KW.Cleave)) return;
+    if (!this.onBoard(card) || this.size(card) === 2) return;
+    const g = this.geo;
+    const x = this.cellOf(card);
+    // Pairs of neighbouring sides (k, k+1); plain Cleave only through the front corners.
+    for (let k = 0; k < 4; k++) {
+      if (!critical && k !== 0 && k !== 3) continue;
+      if ((mask & (1 << (k * 3))) === 0 || (mask & (1 << (((k + 1) & 3) * 3))) === 0) continue;
+      const d = (this.orient[card]! + k) & 3;
+      const d2 = (d + 1) & 3;
+      const y = g.at(g.row(x) + dRow(d) + dRow(d2), g.col(x) + dCol(d) + dCol(d2));
+      const e = this.enemyAt(card, y);
+      if (e !== NO_CARD) this.tryCapture(e, -1, card);
+      if (!critical) return;
+    }
+  }
+
+  // ------------------------------------------------------------ leaving the battlefield
+  /**
+   * Takes a card (and any card under it) off the battlefield: captured into `by`'s capture
+   * pile, destroyed (discard, or `by`'s capture pile for a levelled Key Figure), or returned
+   * to the owners' hands. Spawn are banished whatever the reason. Explosive and Horde follow.
+   */
+  remove(card: number, how: number, by: number, source: number): void {
+    const t = this.cards;
+    const cc = this.cc;
+    const d = this.def(card);
+    const cell = this.cellOf(card);
+    const controller = this.ctrl(card);
+    const orientation = this.orient[card]!;
+    const sz = this.size(card);
+    // Horde: beside at least two other cards of its creature type at the moment it goes.
+    let horde = false;
+    if (how !== R_RETURN && (cc.kw[d]! & KW.Horde) !== 0 && sz === 1) {
+      const n = this.ring(card, RING);
+      let same = 0;
+      const mark = ++seenMark;
+      for (let i = 0; i < n; i++) {
+        const o = this.occ[RING[i]!]!;
+        if (o === NO_CARD || SEEN[o] === mark) continue;
+        SEEN[o] = mark;
+        if (cc.tribe[this.def(o)] === cc.tribe[d] && this.isCreature(o)) same++;
+      }
+      horde = same >= 2;
+    }
+    const explode = how === R_DESTROY && (cc.kw[d]! & KW.Explosive) !== 0;
+    let ringN = 0;
+    const ringBase = this.explodeDepth * 16;
+    if (explode) {
+      ringN = this.ring(card, RING);
+      for (let i = 0; i < ringN; i++) EXPLODE[ringBase + i] = RING[i]!;
+    }
+    const levelled = cc.character[d]! >= 0 && this.hasUnder(card);
+    this.setOcc(card, cell, NO_CARD);
+    this.tally(card, controller, -1);
+    this.largeHits[card] = 0;
+    this.guardTurn[card] = 0;
+    // Cards under a levelled Key Figure.
+    if (cc.character[d]! >= 0) {
+      for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) this.moveOff(c, how, by, source, true);
+    }
+    this.moveOff(card, how, by, source, levelled);
+    if (horde) this.stack.push(Q_HORDE, controller, cell, orientation, cc.tribe[d]!);
+    if (explode) {
+      // Explosive: every creature around it is destroyed (discarded, not captured).
+      this.explodeDepth++;
+      for (let i = 0; i < ringN; i++) {
+        const o = this.occ[EXPLODE[ringBase + i]!]!;
+        if (o !== NO_CARD && this.isCreature(o)) this.remove(o, R_DESTROY, by, NO_CARD);
+      }
+      this.explodeDepth--;
+    }
+  }
+
+  private moveOff(c: number, how: number, by: number, source: number, levelled: boolean): void {
+    const t = this.cards;
+    const owner = t.owner[c]!;
+    const d = this.def(c);
+    if (this.cc.type[d] === SPAWN) {
+      t.pushOnto(c, BANISH, owner);
+      return;
+    }
+    if (how === R_RETURN) {
+      t.pushOnto(c, HAND, owner);
+      // Returned from the battlefield: everyone saw it leave, it stays known.
+      t.revealToAll(c);
+      return;
+    }
+    if (how === R_CAPTURE || levelled) {
+      this.smiteDouble[c] = source !== NO_CARD && this.cc.smiteTribe[this.def(source)] === this.cc.tribe[d] && this.cc.type[d] === CREATURE ? 1 : 0;
+      t.pushOnto(c, CAPTURE, by);
+      this.renownOf[by] = this.renownOf[by]! + this.capturedRenown(c);
+    } else t.pushOnto(c, DISCARD, owner);
+  }
+
+  private hasUnder(card: number): boolean {
+    if (this.cc.character[this.def(card)]! < 0) return false;
+    const t = this.cards;
+    for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) return true;
+    return false;
+  }
+
+  // ------------------------------------------------------------ questions
+  /** Legal answers to the question on top of the stack, ascending ids. */
+  private answers(out: Int32Array): number {
+    const st = this.stack;
+    const base = placementIds(this.geo.cells);
+    const k = st.top(0);
+    const p = st.top(1);
+    let n = 0;
+    switch (k) {
+      case Q_FLEE:
+      case Q_ASSASSIN:
+        out[0] = base + A_NO;
+        out[1] = base + A_YES;
+        return 2;
+      case Q_ATK_TYPE:
+      case Q_DEF_TYPE:
+        out[0] = base + A_TYPE + st.top(3);
+        out[1] = base + A_TYPE + st.top(4);
+        return 2;
+      case Q_ARCANE: {
+        const card = st.get(st.top(2), 1);
+        out[n++] = base + A_NO;
+        for (let t = 0; t < 8; t++) {
+          const e = this.enemyAt(card, this.arcaneTarget(card, t));
+          if (e === NO_CARD) continue;
+          const t1 = this.facing(card, t < 4 ? t : t - 4);
+          const t2 = t < 4 ? this.facing(card, (t + 1) & 3) : t1;
+          if (t1 !== EMPTY || t2 !== EMPTY) out[n++] = base + A_ARC + t;
+        }
+        return n;
+      }
+      case Q_DISENGAGE: {
+        const card = st.get(st.top(2), 1);
+        out[n++] = base + A_NO;
+        for (let side = 0; side < 4; side++) {
+          const d = (this.orient[card]! + side) & 3;
+          if (this.facing(card, d) === EMPTY) continue;
+          if (this.enemyAt(card, this.slotTarget(card, side * 3)) !== NO_CARD || (this.size(card) === 2 && this.enemyAt(card, this.slotTarget(card, side * 3 + 1)) !== NO_CARD)) out[n++] = base + A_SIDE + side;
+        }
+        return n;
+      }
+      case Q_BUSHIDO: {
+        const m = this.bushidoCandidates(st.top(2), out, 0);
+        for (let i = 0; i < m; i++) out[i] = base + A_CELL + out[i]!;
+        return m;
+      }
+      case Q_FEROCIOUS: {
+        const card = st.top(2);
+        if (!this.onBoard(card)) return 0;
+        const m = this.ring(card, RING);
+        for (let i = 0; i < m; i++) if (this.occ[RING[i]!] === NO_CARD) out[n++] = base + A_CELL + RING[i]!;
+        return n;
+      }
+      case Q_SACRIFICE: {
+        const need = st.top(2);
+        const last = st.top(3);
+        const placed = st.top(4);
+        // Own creatures other than the placed card, by cell; a pick must leave enough after it.
+        let total = 0;
+        for (let x = 0; x < this.geo.cells; x++) {
+          const c = this.cards.cell(BOARD, x);
+          if (c !== NO_CARD && c !== placed && x > last && this.ctrl(c) === p && this.isCreature(c)) SCRATCH[3900 + total++] = x;
+        }
+        for (let i = 0; i + need <= total; i++) out[n++] = base + A_CELL + SCRATCH[3900 + i]!;
+        return n;
+      }
+      case Q_DISCARD: {
+        const last = st.top(3);
+        const t = this.cards;
+        const hn = t.count(HAND, p);
+        for (let i = 0; i < hn; i++) {
+          const d = t.def[t.at(HAND, p, i)]!;
+          if (d < last) continue;
+          let j = n;
+          let dup = false;
+          for (let q = 0; q < n; q++) if (out[q] === base + A_DISCARD + d) dup = true;
+          if (dup) continue;
+          while (j > 0 && out[j - 1]! > base + A_DISCARD + d) {
+            out[j] = out[j - 1]!;
+            j--;
+          }
+          out[j] = base + A_DISCARD + d;
+          n++;
+        }
+        return n;
+      }
+      case Q_HORDE: {
+        if (this.occ[st.top(2)] !== NO_CARD) return 0;
+        const tribe = st.top(4);
+        const t = this.cards;
+        for (let q = 0; q < this.numPlayers; q++) {
+          const cn = t.count(CAPTURE, q);
+          const from = n;
+          for (let i = 0; i < cn; i++) {
+            const d = t.def[t.at(CAPTURE, q, i)]!;
+            if (this.cc.tribe[d] !== tribe || this.cc.type[d] !== CREATURE || (this.cc.kw[d]! & KW.Large) !== 0) continue;
+            const id = base + A_HORDE + q * MAX_DEFS + d;
+            let j = n;
+            let dup = false;
+            for (let z = from; z < n; z++) if (out[z] === id) dup = true;
+            if (dup) continue;
+            while (j > from && out[j - 1]! > id) {
+              out[j] = out[j - 1]!;
+              j--;
+            }
+            out[j] = id;
+            n++;
+          }
+        }
+        return n;
+      }
+      default:
+        throw new Error(`no question on the stack (frame ${k})`);
+    }
+  }
+
+  /** Applies answer `a` (relative to the answer base) to the question on top of the stack. */
+  private answer(a: number): void {
+    const st = this.stack;
+    const k = st.top(0);
+    const p = st.top(1);
+    switch (k) {
+      case Q_FLEE: {
+        if (a === A_YES) {
+          const att = st.top(2);
+          const def = st.top(3);
+          const dir = st.top(4);
+          st.pop();
+          st.push(F_ATTACK, att, def, FLEE, dir, 0, -1, 0);
+        } else st.pop();
+        return;
+      }
+      case Q_ASSASSIN: {
+        const card = st.top(2);
+        st.pop();
+        if (a === A_YES && this.onBoard(card)) this.remove(card, R_RETURN, p, NO_CARD);
+        return;
+      }
+      case Q_ATK_TYPE:
+      case Q_DEF_TYPE: {
+        const at = st.top(2);
+        st.pop();
+        st.set(at, k === Q_ATK_TYPE ? 3 : 6, a - A_TYPE);
+        return;
+      }
+      case Q_ARCANE: {
+        const round = st.top(2);
+        st.pop();
+        if (a >= A_ARC) {
+          st.set(round, 5, 10 + a - A_ARC);
+          st.set(round, 2, 2);
+        }
+        return;
+      }
+      case Q_DISENGAGE: {
+        const round = st.top(2);
+        st.pop();
+        if (a >= A_SIDE) st.set(round, 5, 1 + a - A_SIDE);
+        return;
+      }
+      case Q_BUSHIDO: {
+        const def = st.top(2);
+        st.pop();
+        this.bushidoChoice[def] = this.occ[a - A_CELL]!;
+        return;
+      }
+      case Q_FEROCIOUS: {
+        const card = st.top(2);
+        st.pop();
+        const x = a - A_CELL;
+        this.tally(card, p, -1);
+        this.setOcc(card, this.cellOf(card), NO_CARD);
+        this.cards.placeInCell(card, BOARD, x, p);
+        this.setOcc(card, x, card);
+        this.tally(card, p, 1);
+        this.pushRound(card, 0);
+        return;
+      }
+      case Q_SACRIFICE: {
+        const x = a - A_CELL;
+        const left = st.top(2) - 1;
+        if (left === 0) st.pop();
+        else {
+          st.setTop(2, left);
+          st.setTop(3, x);
+        }
+        const c = this.cards.cell(BOARD, x);
+        this.remove(c, R_DESTROY, p, NO_CARD);
+        return;
+      }
+      case Q_DISCARD: {
+        const d = a - A_DISCARD;
+        const left = st.top(2) - 1;
+        if (left === 0) st.pop();
+        else {
+          st.setTop(2, left);
+          st.setTop(3, d);
+        }
+        const t = this.cards;
+        for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
+          const c = t.at(HAND, p, i);
+          if (t.def[c] === d) {
+            t.pushOnto(c, DISCARD, t.owner[c]!);
+            break;
+          }
+        }
+        return;
+      }
+      case Q_HORDE: {
+        const cell = st.top(2);
+        const o = st.top(3);
+        st.pop();
+        const rel = a - A_HORDE;
+        const q = (rel / MAX_DEFS) | 0;
+        const d = rel % MAX_DEFS;
+        const t = this.cards;
+        for (let i = t.count(CAPTURE, q) - 1; i >= 0; i--) {
+          const c = t.at(CAPTURE, q, i);
+          if (t.def[c] === d) {
+            this.renownOf[q] = this.renownOf[q]! - this.capturedRenown(c);
+            this.smiteDouble[c] = 0;
+            this.putOnBoard(c, cell, o, p);
+            return;
+          }
+        }
+        return;
+      }
+      default:
+        throw new Error(`answer ${a} with no question pending`);
+    }
+  }
+
+  // ------------------------------------------------------------ results
+  returns(): number[] {
+    const sc = this.scores();
+    let best = -Infinity;
+    for (const v of sc) best = Math.max(best, v);
+    let winners = 0;
+    for (const v of sc) if (v === best) winners++;
+    return sc.map((v) => (v === best ? 1 / winners : 0));
+  }
+
+  // ------------------------------------------------------------ text
+  cardName(card: number): string {
+    return this.cfg.set.data[this.def(card)]!.name;
+  }
+
+  describeAction(action: number): string {
+    const base = placementIds(this.geo.cells);
+    const who = `P${this.currentPlayer() + 1}`;
+    const g = this.geo;
+    if (action < base) {
+      const r = action & 3;
+      const rest = action >> 2;
+      const cell = rest % g.cells;
+      const d = (rest / g.cells) | 0;
+      const name = this.cfg.set.data[d]?.name ?? `#${d}`;
+      const over = this.occ[cell]!;
+      const how = over !== NO_CARD ? (this.ctrl(over) === this.currentPlayer() ? ' (levels up)' : ' (defects)') : '';
+      return `${who} plays ${name} at ${g.name(cell)} facing ${DIR_NAMES[(g.forward[this.currentPlayer()]! + r) & 3]}${how}`;
+    }
+    const a = action - base;
+    if (a === A_PASS) return `${who} cannot play (anchors)`;
+    const q = this.stack.length > 0 ? this.stack.top(0) : 0;
+    const what = QUESTION_NAMES[q] ?? 'answer';
+    if (a === A_NO) return `${who} ${what}: ${q === Q_ARCANE || q === Q_DISENGAGE ? 'attacks normally' : 'no'}`;
+    if (a === A_YES) return `${who} ${what}: yes`;
+    if (a < A_SIDE) return `${who} ${what}: ${ATTACK_TYPES[a - A_TYPE]}`;
+    if (a < A_ARC) return `${who} ${what}: ${['front', 'right', 'rear', 'left'][a - A_SIDE]}`;
+    if (a < A_CELL) return `${who} ${what}: ${['north-east corner', 'south-east corner', 'south-west corner', 'north-west corner', 'two north', 'two east', 'two south', 'two west'][a - A_ARC]}`;
+    if (a < A_DISCARD) return `${who} ${what}: ${g.name(a - A_CELL)}`;
+    if (a < A_HORDE) return `${who} discards ${this.cfg.set.data[a - A_DISCARD]?.name}`;
+    const rel = a - A_HORDE;
+    return `${who} replaces the Horde card with ${this.cfg.set.data[rel % MAX_DEFS]?.name} from P${((rel / MAX_DEFS) | 0) + 1}'s capture pile`;
+  }
+
+  describe(): string {
+    const g = this.geo;
+    const lines: string[] = [];
+    const arrows = ['^', '>', 'v', '<'];
+    const letter = 'HSRMT.FW';
+    const status = this.reason ? `ended (${this.reason})` : `P${this.turnPlayer + 1} to play`;
+    lines.push(`turn ${this.turnCount}, ${status}${this.anchor >= 0 ? `, anchor P${this.anchor + 1}` : ''}`);
+    // Each card: controller, facing arrow, its sides towards N, E, S, W, definition id.
+    lines.push('    ' + Array.from({ length: g.cols }, (_, c) => `${String.fromCharCode(97 + c)}`.padEnd(11)).join('') + '(sides N E S W: H S R M T(Sentinel) .(Empty) F(Flee) W(Worldly))');
+    for (let r = 0; r < g.rows; r++) {
+      let row = `${r + 1}`.padEnd(4);
+      for (let c = 0; c < g.cols; c++) {
+        const x = g.at(r, c);
+        const o = this.occ[x]!;
+        if (o === NO_CARD) row += '.'.padEnd(11);
+        else {
+          const q = [0, 1, 2, 3].map((d) => letter[this.facing(o, d)]).join('');
+          row += `P${this.ctrl(o) + 1}${arrows[this.orient[o]!]}${q}#${this.def(o)}`.padEnd(11);
+        }
+      }
+      lines.push(row);
+    }
+    const seen = new Set<number>();
+    for (let x = 0; x < g.cells; x++) {
+      const o = this.occ[x]!;
+      if (o === NO_CARD || seen.has(o)) continue;
+      seen.add(o);
+      const d = this.cfg.set.data[this.def(o)]!;
+      lines.push(`  ${g.name(x)} #${this.def(o)} ${d.name} (P${this.ctrl(o) + 1}, valor ${d.valor}, renown ${d.renown})`);
+    }
+    for (let p = 0; p < this.numPlayers; p++) {
+      lines.push(`P${p + 1}: score ${this.score(p)} (valor ${this.valorOnField(p)} + renown ${this.renown(p)}), hand ${this.handCount(p)}, army ${this.cards.count(DECK, p)}, captured ${this.cards.count(CAPTURE, p)}, discard ${this.cards.count(DISCARD, p)}`);
+    }
+    if (this.stack.length > 0 && this.stack.top(0) >= Q_FIRST) lines.push(`P${this.stack.top(1) + 1} must answer: ${QUESTION_NAMES[this.stack.top(0)]}`);
+    return lines.join('\n');
+  }
+
+  protected serializeOwn(): string {
+    return [
+      `tp=${this.turnPlayer} anchor=${this.anchor} final=${this.finalPlayer}`,
+      `occ=${this.occ.join(',')}`,
+      `orient=${this.orient.join(',')}`,
+      `atk=${this.attackStamp.join(',')}`,
+      `fer=${this.ferociousStamp.join(',')}`,
+      `bush=${this.bushidoStamp.join(',')}/${this.bushidoChoice.join(',')}`,
+      `hits=${this.largeHits.join(',')}`,
+      `guard=${this.guardTurn.join(',')}`,
+      `smite=${this.smiteDouble.join(',')}`,
+    ].join('\n');
+  }
+
+  // ------------------------------------------------------------ hidden information
+  determinize(p: number, rng: Rng): WarsongState {
+    const s = this.clone();
+    resampleUnseenCards(s.cards, p, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
+  }
+
+  informationStateKey(p: number): string {
+    const t = this.cards;
+    const parts: string[] = [`${this.turnCount}|${this.turnPlayer}|${this.anchor}|${this.reason ?? ''}|${this.stack.serialize()}`];
+    const cellsText: string[] = [];
+    for (let x = 0; x < this.geo.cells; x++) {
+      const c = t.cell(BOARD, x);
+      cellsText.push(c === NO_CARD ? '-' : `${t.def[c]}:${t.controller[c]}:${this.orient[c]}:${this.largeHits[c]}:${this.guardTurn[c]}`);
+    }
+    parts.push(cellsText.join(','));
+    for (let q = 0; q < this.numPlayers; q++) {
+      for (const z of [HAND, CAPTURE, DISCARD, BANISH, SUPPLY]) {
+        const known: number[] = [];
+        let unknown = 0;
+        const n = t.count(z, q);
+        for (let i = 0; i < n; i++) {
+          const c = t.at(z, q, i);
+          if (t.isKnownTo(c, p)) known.push(t.def[c]! * 2 + this.smiteDouble[c]!);
+          else unknown++;
+        }
+        known.sort((a, b) => a - b);
+        parts.push(`${q}/${z}:${known.join('.')}+${unknown}`);
+      }
+      parts.push(`${q}/deck:${t.count(DECK, q)}`);
+    }
+    // Cards under levelled Key Figures.
+    for (let c = 0; c < t.size; c++) if (t.attachedTo[c] !== NO_CARD) parts.push(`u${t.def[c]}>${t.def[t.attachedTo[c]!]}`);
+    parts.push(`stamps:${this.attackStamp.join(',')}|${this.ferociousStamp.join(',')}|${this.bushidoStamp.join(',')}|${this.bushidoChoice.join(',')}`);
+    return parts.join('\n');
+  }
+
+  /** Observation: see OBS_* in observation.ts. */
+  observe(p: number, out: Float32Array): void {
+    writeObservation(this, p, out);
+  }
+}
+
+// ---------------------------------------------------------------- observation
+/** Features per cell: 5 relative owner slots, 4 directions x 8 types, valor, renown, 8 keyword bits. */
+export const OBS_CELL = 5 + 32 + 2 + 8;
+/** Features per hand slot: present, 4 sides x 8 types, valor, renown, 4 card types, 8 keyword bits. */
+export const OBS_HAND = 1 + 32 + 2 + 4 + 8;
+export const OBS_HAND_SLOTS = 8;
+export const OBS_PLAYER = 6;
+export const OBS_QUESTIONS = 12;
+export function observationLength(cells: number): number {
+  return cells * OBS_CELL + OBS_HAND_SLOTS * OBS_HAND + 4 * OBS_PLAYER + OBS_QUESTIONS + 2;
+}
+const OBS_KW = [KW.Large, KW.Sentry, KW.Bushido, KW.Explosive, KW.Assassin, KW.Horde, KW.Flying, KW.Perverse];
+
+function writeObservation(s: WarsongState, p: number, out: Float32Array): void {
+  out.fill(0);
+  const g = s.geo;
+  const cc = s.cc;
+  const t = s.cards;
+  const np = s.numPlayers;
+  let o = 0;
+  for (let x = 0; x < g.cells; x++) {
+    const c = s.occ[x]!;
+    if (c === NO_CARD) out[o] = 1;
+    else {
+      out[o + 1 + ((s.ctrl(c) - p + np) % np)] = 1;
+      const d = s.def(c);
+      // Directions turned so that the observer's forward is always "up".
+      for (let k = 0; k < 4; k++) out[o + 5 + k * 8 + s.facing(c, (g.forward[p]! + k) & 3)] = 1;
+      out[o + 37] = cc.valor[d]! / 10;
+      out[o + 38] = cc.renown[d]! / 10;
+      for (let b = 0; b < 8; b++) if ((cc.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
+    }
+    o += OBS_CELL;
+  }
+  // Own hand, sorted by definition so the order of draws does not matter.
+  const hn = Math.min(t.count(HAND, p), OBS_HAND_SLOTS);
+  const base = 3800;
+  for (let i = 0; i < hn; i++) SCRATCH[base + i] = t.def[t.at(HAND, p, i)]!;
+  for (let i = 1; i < hn; i++) {
+    const v = SCRATCH[base + i]!;
+    let j = i;
+    while (j > 0 && SCRATCH[base + j - 1]! > v) {
+      SCRATCH[base + j] = SCRATCH[base + j - 1]!;
+      j--;
+    }
+    SCRATCH[base + j] = v;
+  }
+  for (let i = 0; i < OBS_HAND_SLOTS; i++) {
+    if (i < hn) {
+      const d = SCRATCH[base + i]!;
+      out[o] = 1;
+      for (let k = 0; k < 4; k++) out[o + 1 + k * 8 + cc.quad[d * 4 + k]!] = 1;
+      out[o + 33] = cc.valor[d]! / 10;
+      out[o + 34] = cc.renown[d]! / 10;
+      out[o + 35 + cc.type[d]!] = 1;
+      for (let b = 0; b < 8; b++) if ((cc.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
+    }
+    o += OBS_HAND;
+  }
+  for (let k = 0; k < 4; k++) {
+    if (k < np) {
+      const q = (p + k) % np;
+      out[o] = t.count(HAND, q) / 5;
+      out[o + 1] = t.count(DECK, q) / 20;
+      out[o + 2] = t.count(CAPTURE, q) / 10;
+      out[o + 3] = s.score(q) / 30;
+      out[o + 4] = s.anchor === q ? 1 : 0;
+      out[o + 5] = s.turnPlayer === q ? 1 : 0;
+    }
+    o += OBS_PLAYER;
+  }
+  if (s.stack.length > 0 && s.stack.top(0) >= Q_FIRST) out[o + s.stack.top(0) - Q_FIRST] = 1;
+  o += OBS_QUESTIONS;
+  out[o++] = s.currentPlayer() === p ? 1 : 0;
+  out[o++] = s.turn() / s.facts.maxTurns;
+}

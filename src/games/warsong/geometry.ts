@@ -1,0 +1,148 @@
+// Battlefield geometry of the two Warsong matches: grid size, each seat's forward direction,
+// and the depth of every cell seen from every seat (0 = the seat's back row). Starting zones,
+// staging and contested squares all follow from the depth table.
+
+/** Absolute directions, clockwise. */
+export const N = 0;
+export const E = 1;
+export const S = 2;
+export const W = 3;
+export const DIR_NAMES = ['north', 'east', 'south', 'west'] as const;
+const DR = [-1, 0, 1, 0];
+const DC = [0, 1, 0, -1];
+
+export class Geometry {
+  readonly cells: number;
+  /** forward[p]: the absolute direction seat p faces (its cards' default front). */
+  readonly forward: Int8Array;
+  /** depth[p * cells + cell]: rows from seat p's back edge; 0 and 1 are its starting zone. */
+  readonly depth: Int8Array;
+  /** step[cell * 4 + d]: the neighbouring cell in direction d, or -1 off the grid. */
+  readonly step: Int16Array;
+  /** ring8[cell * 8 + i], i < ringN[cell]: the cells around a cell, row-major. */
+  readonly ring8: Int16Array;
+  readonly ringN: Int8Array;
+  /** ringMask[cell]: the same cells as a bitmask. */
+  readonly ringMask: Int32Array;
+  /** largeDepth[p * cells + x]: least depth (seen from p) of the 2x2 block at x, or -1 off the grid. */
+  readonly largeDepth: Int8Array;
+  /** depthCells[p * 8 + d]: bitmask of the cells at depth d seen from p. */
+  readonly depthCells: Int32Array;
+
+  constructor(readonly rows: number, readonly cols: number, readonly players: number, forward: readonly number[]) {
+    this.cells = rows * cols;
+    this.forward = Int8Array.from(forward);
+    this.depth = new Int8Array(players * this.cells);
+    for (let p = 0; p < players; p++) {
+      for (let cell = 0; cell < this.cells; cell++) {
+        const r = (cell / cols) | 0;
+        const c = cell % cols;
+        let d: number;
+        switch (forward[p]) {
+          case N:
+            d = rows - 1 - r;
+            break;
+          case S:
+            d = r;
+            break;
+          case E:
+            d = c;
+            break;
+          default:
+            d = cols - 1 - c;
+        }
+        this.depth[p * this.cells + cell] = d;
+      }
+    }
+    this.step = new Int16Array(this.cells * 4);
+    for (let cell = 0; cell < this.cells; cell++) for (let d = 0; d < 4; d++) this.step[cell * 4 + d] = this.at(((cell / cols) | 0) + DR[d]!, (cell % cols) + DC[d]!);
+    this.ring8 = new Int16Array(this.cells * 8);
+    this.ringN = new Int8Array(this.cells);
+    this.ringMask = new Int32Array(this.cells);
+    for (let cell = 0; cell < this.cells; cell++) {
+      const r0 = (cell / cols) | 0;
+      const c0 = cell % cols;
+      let n = 0;
+      for (let r = r0 - 1; r <= r0 + 1; r++) {
+        for (let c = c0 - 1; c <= c0 + 1; c++) {
+          const x = this.at(r, c);
+          if (x < 0 || x === cell) continue;
+          this.ring8[cell * 8 + n++] = x;
+          this.ringMask[cell] = this.ringMask[cell]! | (1 << x);
+        }
+      }
+      this.ringN[cell] = n;
+    }
+    if (this.cells > 30) throw new Error('cell bitmasks hold at most 30 cells');
+    this.depthCells = new Int32Array(players * 8);
+    for (let p = 0; p < players; p++) {
+      for (let cell = 0; cell < this.cells; cell++) {
+        const k = p * 8 + this.depth[p * this.cells + cell]!;
+        this.depthCells[k] = this.depthCells[k]! | (1 << cell);
+      }
+    }
+    this.largeDepth = new Int8Array(players * this.cells).fill(-1);
+    for (let p = 0; p < players; p++) {
+      for (let cell = 0; cell < this.cells; cell++) {
+        const r = (cell / cols) | 0;
+        const c = cell % cols;
+        if (r > rows - 2 || c > cols - 2) continue;
+        let d = 99;
+        for (const y of [cell, cell + 1, cell + cols, cell + cols + 1]) d = Math.min(d, this.depth[p * this.cells + y]!);
+        this.largeDepth[p * this.cells + cell] = d;
+      }
+    }
+  }
+
+  at(r: number, c: number): number {
+    return r < 0 || c < 0 || r >= this.rows || c >= this.cols ? -1 : r * this.cols + c;
+  }
+
+  row(cell: number): number {
+    return (cell / this.cols) | 0;
+  }
+
+  col(cell: number): number {
+    return cell % this.cols;
+  }
+
+  /** Whether `cell` lies in seat p's starting zone (its first two rows). */
+  inStartingZone(p: number, cell: number): boolean {
+    return this.depth[p * this.cells + cell]! <= 1;
+  }
+
+  /** A cell in two seats' starting zones (World War Match). */
+  isContested(cell: number): boolean {
+    let n = 0;
+    for (let p = 0; p < this.players; p++) if (this.inStartingZone(p, cell)) n++;
+    return n >= 2;
+  }
+
+  /** Cell name: column letter and row number counted from the top, e.g. "b3". */
+  name(cell: number): string {
+    return `${String.fromCharCode(97 + this.col(cell))}${this.row(cell) + 1}`;
+  }
+}
+
+export function dRow(d: number): number {
+  return DR[d]!;
+}
+export function dCol(d: number): number {
+  return DC[d]!;
+}
+
+/** Standard Match: 5 rows of 4; seat 0 holds the bottom two rows facing north, seat 1 the top two. */
+export const STANDARD = new Geometry(5, 4, 2, [N, S]);
+/**
+ * World War Match: 5 by 5, seats clockwise from the bottom edge (0 bottom, 1 left, 2 top,
+ * 3 right), each holding the two rows along its edge. The four 2x2 corners lie in two zones
+ * (contested) and the centre square in none (the single uncontested square).
+ */
+export const WORLD_WAR = new Geometry(5, 5, 4, [N, E, S, W]);
+
+/** Number of set bits of a 32-bit integer. */
+export function popcount(v: number): number {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}

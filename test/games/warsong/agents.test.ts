@@ -1,0 +1,49 @@
+// The heuristic and the evaluation: legal choices, bounds, and a won position taken.
+// (Win rates against random are measured with intervals outside the test suite.)
+
+import { describe, expect, it } from 'vitest';
+import { createAgent } from '../../../agents/registry.js';
+import { Rng } from '../../../src/core/rng.js';
+import { playMatch } from '../../../src/sim/match.js';
+import { warsong } from '../../../src/games/warsong/warsong.js';
+import { SET, at, placeId, scenario } from './scenario.js';
+
+describe('heuristic player and evaluation', () => {
+  it('plays only legal actions in both variants, and evaluate() stays in [0, 1]', () => {
+    for (const variant of ['standard', 'world-war'] as const) {
+      const np = variant === 'standard' ? 2 : 4;
+      for (let i = 0; i < 4; i++) {
+        const rng = new Rng(i, 3);
+        const decks = Array.from({ length: np }, () => warsong.randomDeck(SET, rng, variant));
+        const agents = Array.from({ length: np }, (_, p) => createAgent(p % 2 === 0 ? 'heuristic' : 'random', { game: warsong, rng: new Rng(i, 16 + p) }));
+        const r = playMatch(warsong, { variant, cards: SET, decks }, i, agents, {
+          checkLegality: true,
+          onDecision: (s) => {
+            for (let p = 0; p < np; p++) {
+              const v = warsong.evaluate(s as never, p);
+              expect(v).toBeGreaterThanOrEqual(0);
+              expect(v).toBeLessThanOrEqual(1);
+            }
+          },
+        });
+        expect(r.endReason).toBeTruthy();
+      }
+    }
+  });
+
+  it('takes a free capture instead of an empty placement', () => {
+    // A Heavy front against the Sneak front of b3 captures it; nothing else gains anything.
+    const s = scenario({ board: [{ card: 'Foe Packrunner', at: 'b3', owner: 1 }], hands: [['Wandering Sellsword'], []] });
+    const a = warsong.heuristicAction(s, 0, new Rng(1));
+    expect(a).toBe(placeId(s, 'Wandering Sellsword', 'b4'));
+    s.apply(a);
+    expect(at(s, 'b3')).toBeNull();
+  });
+
+  it('does not hand the opponent a capture', () => {
+    // A Magic front in front of the Packrunner would be captured by its counter-attack.
+    const s = scenario({ board: [{ card: 'Foe Packrunner', at: 'b3', owner: 1 }], hands: [['Clan Dýr Warsinger'], []] });
+    const a = warsong.heuristicAction(s, 0, new Rng(1));
+    expect(a).not.toBe(placeId(s, 'Clan Dýr Warsinger', 'b4'));
+  });
+});
