@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/slow/**', 'node_modules/**', 'dist/**'],
+    exclude: ['test/slow/**', 'test/browser/**', '**/*.browser.test.ts', 'node_modules/**', 'dist/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,6 +1,7 @@
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
-import { ActionBuffer } from './action-buffer.js';
+import type { ActionBuffer } from './action-buffer.js';
+import { sharedActionBuffer } from './action-buffer.js';
 
 /**
  * One ply with the game's evaluation, on one determinized state (drawn from the agent's own
@@ -10,7 +11,7 @@ export class GreedyAgent implements Agent {
   readonly label = 'greedy';
   private readonly buf: ActionBuffer;
   constructor(private readonly ctx: AgentContext) {
-    this.buf = new ActionBuffer(ctx.game);
+    this.buf = sharedActionBuffer(ctx.game);
   }
   chooseAction(view: PlayerView, player: number): number {
     const ids = this.buf.ids;

@@ -1,6 +1,7 @@
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
-import { ActionBuffer } from './action-buffer.js';
+import type { ActionBuffer } from './action-buffer.js';
+import { sharedActionBuffer } from './action-buffer.js';
 
 /**
  * The game's own hand-written policy, reached through the contract. It is handed a
@@ -10,7 +11,7 @@ export class HeuristicAgent implements Agent {
   readonly label = 'heuristic';
   private readonly buf: ActionBuffer;
   constructor(private readonly ctx: AgentContext) {
-    this.buf = new ActionBuffer(ctx.game);
+    this.buf = sharedActionBuffer(ctx.game);
   }
   chooseAction(view: PlayerView, player: number): number {
     const n = view.legalActions(this.buf.ids);

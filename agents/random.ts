@@ -1,13 +1,14 @@
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
-import { ActionBuffer } from './action-buffer.js';
+import type { ActionBuffer } from './action-buffer.js';
+import { sharedActionBuffer } from './action-buffer.js';
 
 /** Uniform over the legal actions. */
 export class RandomAgent implements Agent {
   readonly label = 'random';
   private readonly buf: ActionBuffer;
   constructor(private readonly ctx: AgentContext) {
-    this.buf = new ActionBuffer(ctx.game);
+    this.buf = sharedActionBuffer(ctx.game);
   }
   chooseAction(view: PlayerView): number {
     const n = view.legalActions(this.buf.ids);

@@ -1,10 +1,11 @@
-// The readable move-by-move log of one match: what `balance-lab play` prints and what the
-// golden playthrough tests compare as file snapshots.
+// The readable move-by-move log of one match: what `balance-lab play` and `replay` print and
+// what the golden playthrough tests compare as file snapshots. Lines are written as the match
+// goes, so a match that throws shows every move up to the error.
 
 import type { Agent } from '../../agents/agent.js';
-import type { GameDefinition, MatchSetup } from '../core/game.js';
+import type { GameDefinition, GameState, MatchSetup } from '../core/game.js';
+import type { MatchHooks, MatchResult } from './match.js';
 import { playOut } from './match.js';
-import type { MatchResult } from './match.js';
 
 export interface PlayLogOptions {
   /** Deck name per seat, shown in the header. */
@@ -13,34 +14,53 @@ export interface PlayLogOptions {
   readonly explain?: boolean;
 }
 
+/** Hooks that write the log through `write`: the board at the start and at each new turn, every decision, the result. */
+export function streamingLog(write: (line: string) => void, opts: { explain?: boolean } = {}): { onStart(state: GameState): void; hooks: MatchHooks; finish(result: MatchResult): void } {
+  let shownTurn = 0;
+  let turnOfDecision = 0;
+  let finalPicture: string[] = [];
+  const picture = (lines: string[]): void => {
+    for (const l of lines) write(`  | ${l}`);
+  };
+  return {
+    onStart(state) {
+      shownTurn = turnOfDecision = state.turn();
+      picture(state.describe().split('\n'));
+    },
+    hooks: {
+      checkLegality: true,
+      onDecision(state, player, _action, agent, description) {
+        write(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
+        turnOfDecision = state.turn();
+        if (opts.explain) {
+          const why = agent.explainLastDecision?.();
+          if (why) for (const l of why.split('\n')) write(`    ${l}`);
+        }
+        if (state.isTerminal()) finalPicture = state.describe().split('\n');
+        else if (state.turn() !== shownTurn) {
+          shownTurn = state.turn();
+          picture(state.describe().split('\n'));
+        }
+      },
+    },
+    finish(result) {
+      picture(finalPicture);
+      write(`== end (${result.endReason}) after ${result.turns} turns and ${result.decisions} decisions`);
+      write(`== returns ${result.returns.map(fmt).join(' / ')}${result.scores ? `; scores ${result.scores.join(' / ')}` : ''}`);
+    },
+  };
+}
+
 export function playLog(game: GameDefinition, setup: MatchSetup, seed: number, agents: readonly Agent[], opts: PlayLogOptions = {}): { lines: string[]; result: MatchResult } {
   const lines: string[] = [];
-  lines.push(`# ${game.name} (${setup.variant}), seed ${seed}`);
-  agents.forEach((a, p) => lines.push(`# P${p + 1}: ${a.label}${opts.deckNames?.[p] ? ` with ${opts.deckNames[p]}` : ''}`));
-  const initial = game.newMatch(setup, seed);
-  for (const l of initial.describe().split('\n')) lines.push(`  | ${l}`);
-  let shownTurn = initial.turn();
-  let turnOfDecision = initial.turn();
-  let finalPicture: string[] = [];
-  const result = playOut(initial, agents, {
-    checkLegality: true,
-    onDecision(state, player, _action, agent, description) {
-      lines.push(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
-      turnOfDecision = state.turn();
-      if (opts.explain) {
-        const why = agent.explainLastDecision?.();
-        if (why) for (const l of why.split('\n')) lines.push(`    ${l}`);
-      }
-      if (state.isTerminal()) finalPicture = state.describe().split('\n');
-      else if (state.turn() !== shownTurn) {
-        shownTurn = state.turn();
-        for (const l of state.describe().split('\n')) lines.push(`  | ${l}`);
-      }
-    },
-  });
-  for (const l of finalPicture) lines.push(`  | ${l}`);
-  lines.push(`== end (${result.endReason}) after ${result.turns} turns and ${result.decisions} decisions`);
-  lines.push(`== returns ${result.returns.map((r) => fmt(r)).join(' / ')}${result.scores ? `; scores ${result.scores.join(' / ')}` : ''}`);
+  const write = (l: string): void => void lines.push(l);
+  write(`# ${game.name} (${setup.variant}), seed ${seed}`);
+  agents.forEach((a, p) => write(`# P${p + 1}: ${a.label}${opts.deckNames?.[p] ? ` with ${opts.deckNames[p]}` : ''}`));
+  const log = streamingLog(write, opts);
+  const state = game.newMatch(setup, seed);
+  log.onStart(state);
+  const result = playOut(state, agents, log.hooks);
+  log.finish(result);
   return { lines, result };
 }
 

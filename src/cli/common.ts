@@ -1,0 +1,41 @@
+// Helpers shared by the commands: option parsers that fail as bad input (exit 2), and the
+// printed name of the program.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InputError } from '../core/errors.js';
+
+/** How printed commands call the lab (replay hints, resume hints). */
+export const COMMAND = 'npx balance-lab';
+
+export function parseCount(option: string, min = 1): (value: string) => number {
+  return (value: string) => {
+    const n = Number(value);
+    if (!/^\s*-?\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min) {
+      throw new InputError(`expected ${min === 0 ? 'a non-negative' : 'a positive'} integer, got '${value}'`, { field: option });
+    }
+    return n;
+  };
+}
+
+export function parseSeed(value: string): number {
+  const n = parseCount('--seed', 0)(value);
+  if (n > 0xffffffff) throw new InputError(`expected an integer below 2^32, got '${value}'`, { field: '--seed' });
+  return n;
+}
+
+/** The lab's package.json (found by walking up, so it works from dist/ and from sources). */
+export function labPackage(): { name: string; version: string; dependencies: Record<string, string>; root: string } {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const f = join(dir, 'package.json');
+    if (existsSync(f)) {
+      const pkg = JSON.parse(readFileSync(f, 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
+      if (pkg.name === 'balance-lab') return { ...pkg, root: dir };
+    }
+    const up = dirname(dir);
+    if (up === dir) throw new Error('package.json of balance-lab not found');
+    dir = up;
+  }
+}

@@ -1,0 +1,57 @@
+// The balance-lab command-line program. Exit codes: 0 ok, 2 bad input (one line, no stack),
+// 1 internal failure.
+
+import '../games/index.js';
+import { Command, CommanderError } from 'commander';
+import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, LabError } from '../core/errors.js';
+import { agentsCommand } from './agents.js';
+import { labPackage } from './common.js';
+import { gamesCommand } from './games.js';
+import { playCommand } from './play.js';
+import { replayCommand } from './replay.js';
+import { runCommand } from './run.js';
+import { validateCommand } from './validate.js';
+
+
+export function buildProgram(): Command {
+  const program = new Command('balance-lab')
+    .description('AI self-play balance lab: play many matches of a card game and report what wins, and how sure we are')
+    .version(labPackage().version)
+    .showHelpAfterError('(add --help for usage)')
+    .exitOverride();
+  for (const c of [runCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand()]) program.addCommand(c.exitOverride());
+  return program;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync([...argv]);
+    return EXIT_OK;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // commander has already printed its message (or the help).
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT_OK;
+      // Our option parsers throw InputError inside commander; it wraps nothing, so this is usage.
+      return EXIT_BAD_INPUT;
+    }
+    if (err instanceof InputError) {
+      process.stderr.write(`balance-lab: ${err.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    if (err instanceof LabError) {
+      process.stderr.write(`balance-lab: ${err.message}\n`);
+      return err.exitCode;
+    }
+    process.stderr.write(`balance-lab: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    return EXIT_INTERNAL;
+  }
+}
+
+// `balance-lab play ... | head` closes the pipe early: stop quietly.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
+// A command may set its own exit code (130 after Ctrl-C); failures override it.
+const code = await main(process.argv);
+process.exitCode = code !== EXIT_OK ? code : (process.exitCode ?? EXIT_OK);

@@ -1,0 +1,65 @@
+// The report's tables as arquero tables: raw numbers for CSV, formatted copies for Markdown
+// and HTML. One definition per table so the three formats never disagree.
+
+import * as aq from 'arquero';
+import type { Summary } from '../stats/summary.js';
+
+type Table = ReturnType<typeof aq.from>;
+
+export interface ReportTable {
+  /** File name of the CSV (without folder). */
+  readonly csv: string;
+  readonly title: string;
+  /** Raw figures (rates as fractions). */
+  readonly raw: Table;
+  /** The same rows formatted for reading (rates as percentages). */
+  readonly shown: Table;
+}
+
+export function pct(x: number | null): string {
+  return x === null || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(1)}%`;
+}
+
+function interval(low: number, high: number): string {
+  return `${pct(low)} – ${pct(high)}`;
+}
+
+export function reportTables(s: Summary): ReportTable[] {
+  const out: ReportTable[] = [];
+  const rateTable = (csv: string, title: string, rows: Summary['agents'], label: string): void => {
+    if (rows.length === 0) return;
+    out.push({
+      csv,
+      title,
+      raw: aq.from(rows.map((r) => ({ [label]: r.name, games: r.games, win_rate: r.winRate, ci_low: r.low, ci_high: r.high, mean_matchup_rate: r.meanMatchupRate, mirror_games: r.mirrorGames, seats_won_all: r.wins, seats_drawn_all: r.draws, seats_lost_all: r.losses }))),
+      // Only mirror matches (one agent in self-play): nothing to compare, so the reports skip it.
+      shown: aq.from(rows.filter((r) => r.games > 0).map((r) => ({ [label]: r.name, 'win rate': pct(r.winRate), '95% interval': interval(r.low, r.high), 'mean of matchups': pct(r.meanMatchupRate), games: r.games, 'mirror games': r.mirrorGames }))),
+    });
+  };
+  rateTable('agents.csv', 'Agents', s.agents, 'agent');
+  rateTable('decks.csv', 'Decks', s.decks, 'deck');
+  out.push({
+    csv: 'seats.csv',
+    title: 'Seats',
+    raw: aq.from(s.seats.map((r) => ({ seat: r.seat + 1, games: r.games, win_rate: r.winRate, ci_low: r.low, ci_high: r.high }))),
+    shown: aq.from(s.seats.map((r) => ({ seat: r.seat + 1, 'win rate': pct(r.winRate), '95% interval': interval(r.low, r.high), games: r.games }))),
+  });
+  const matchupTable = (csv: string, title: string, rows: Summary['agentMatchups'], label: string): void => {
+    if (rows.length === 0) return;
+    out.push({
+      csv,
+      title,
+      raw: aq.from(rows.map((r) => ({ [label]: r.name, opponent: r.opponent, games: r.games, win_rate: r.winRate, ci_low: r.low, ci_high: r.high }))),
+      shown: aq.from(rows.map((r) => ({ [label]: r.name, opponent: r.opponent, 'win rate': pct(r.winRate), '95% interval': interval(r.low, r.high), games: r.games }))),
+    });
+  };
+  matchupTable('agent-matchups.csv', 'Agent matchups (row agent against column opponent)', s.agentMatchups, 'agent');
+  matchupTable('matchups.csv', 'Deck matchups (row deck against opponent deck)', s.deckMatchups, 'deck');
+  const lengthRows = (['turns', 'decisions'] as const).flatMap((kind) => s[kind].histogram.map(([value, matches]) => ({ measure: kind, value, matches })));
+  out.push({ csv: 'lengths.csv', title: 'Match length distribution', raw: aq.from(lengthRows), shown: aq.from(lengthRows) });
+  const errorRows = s.failures.map((f) => ({ match: f.index, seed: f.seed, kind: f.kind, message: f.message, agents: f.agents.join(' vs '), decks: f.decks.join(' vs ') }));
+  // An empty table keeps its header, so errors.csv always has the same columns.
+  const errors = errorRows.length > 0 ? aq.from(errorRows) : aq.table({ match: [], seed: [], kind: [], message: [], agents: [], decks: [] });
+  out.push({ csv: 'errors.csv', title: 'Errors', raw: errors, shown: errors });
+  return out;
+}

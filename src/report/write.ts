@@ -1,0 +1,116 @@
+// Writes a run's report folder: summary.json (deterministic), run.json (provenance and
+// timings), report.md, a self-contained index.html and the CSV tables.
+
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Summary } from '../stats/summary.js';
+import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-charts.js';
+import type { ReportTable } from './tables.js';
+import { pct, reportTables } from './tables.js';
+
+export interface RunInfo {
+  readonly runId: string;
+  readonly runDir: string;
+  /** How to call the CLI in printed commands. */
+  readonly command: string;
+  readonly [field: string]: unknown;
+}
+
+export function replayCommand(info: Pick<RunInfo, 'command' | 'runDir'>, index: number): string {
+  return `${info.command} replay ${info.runDir} --match ${index}`;
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export async function writeReport(dir: string, summary: Summary, info: RunInfo): Promise<string[]> {
+  const tables = reportTables(summary);
+  const files: string[] = [];
+  const put = (name: string, body: string): void => {
+    writeFileSync(join(dir, name), body);
+    files.push(name);
+  };
+  put('summary.json', JSON.stringify(summary, null, 2) + '\n');
+  put('run.json', JSON.stringify(info, null, 2) + '\n');
+  for (const t of tables) put(t.csv, t.raw.toCSV() + '\n');
+  put('report.md', markdown(summary, info, tables));
+  put('index.html', await html(summary, info, tables));
+  return files;
+}
+
+function headline(s: Summary): string[] {
+  const lines = [
+    `first player (seat 1) win rate ${pct(s.firstPlayer.rate)} (95% ${pct(s.firstPlayer.low)} – ${pct(s.firstPlayer.high)}), baseline ${pct(s.baseline)}, advantage ${s.firstPlayer.advantage >= 0 ? '+' : ''}${(100 * s.firstPlayer.advantage).toFixed(1)} points`,
+    `draw rate ${pct(s.drawRate.rate)} (95% ${pct(s.drawRate.low)} – ${pct(s.drawRate.high)}; ${s.drawRate.draws} draws)`,
+    `turn limit reached in ${s.turnLimit.count} matches (${pct(s.turnLimit.rate)})`,
+    `match length: ${s.turns.mean.toFixed(1)} turns on average (median ${s.turns.median}, 90% ≤ ${s.turns.p90}), ${s.decisions.mean.toFixed(1)} decisions (median ${s.decisions.median}, 90% ≤ ${s.decisions.p90})`,
+    `errors: ${s.errors} (of which ${s.decisionCapErrors} hit the decision cap)`,
+  ];
+  return lines;
+}
+
+function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
+  const out: string[] = [];
+  out.push(`# ${s.experiment}: ${s.game} (${s.variant})`, '');
+  out.push(`Run \`${info.runId}\`, seed ${s.seed}: ${s.matches} of ${s.matchesPlanned} matches finished with a result. Win rates count draws as half; intervals are 95% Wilson intervals.`, '');
+  if (s.failures.length > 0) {
+    out.push(`## Errors (${s.errors})`, '', '| match | seed | kind | message | replay |', '|-:|-:|:-|:-|:-|');
+    for (const f of s.failures) out.push(`| ${f.index} | ${f.seed} | ${f.kind} | ${f.message.replace(/\|/g, '\\|').replace(/\n/g, ' ')} | \`${replayCommand(info, f.index)}\` |`);
+    if (s.failures.length < s.errors) out.push('', `(the first ${s.failures.length} are listed)`);
+    out.push('');
+  }
+  out.push('## Summary', '', ...headline(s).map((l) => `- ${l}`), '');
+  for (const t of tables) {
+    if (t.csv === 'errors.csv' || t.csv === 'lengths.csv' || t.shown.numRows() === 0) continue;
+    out.push(`## ${t.title}`, '', t.shown.toMarkdown(), '');
+  }
+  out.push('## Files', '', 'summary.json (figures), run.json (spec, versions, timings), ' + tables.map((t) => t.csv).join(', ') + '.', '');
+  return out.join('\n');
+}
+
+const STYLE = `body{font:15px/1.45 system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}
+table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border-bottom:1px solid #ddd;padding:.25em .6em}th{background:#f4f4f4}
+code{background:#f4f4f4;padding:0 .2em}figure{margin:.5em 0 1.5em}figcaption{color:#555;font-size:13px}.err{color:#a00}svg{display:block;margin:.5em 0 1.5em}`;
+
+/** The charts of index.html, rendered to inline SVG. */
+async function charts(s: Summary): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const figure = (svg: string, caption: string): string => `<figure>${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+  const rates = (rows: Summary['agents']) => rows.filter((r) => r.games > 0).map((r) => ({ label: r.name, estimate: r.winRate, low: r.low, high: r.high }));
+  const agentRates = rates(s.agents);
+  const deckRates = rates(s.decks);
+  if (agentRates.length > 1) out.set('agents.csv', figure(await renderSvg(intervalChart(agentRates, { title: 'Agents: win rate against other agents (95% interval)', xTitle: 'win rate', baseline: s.baseline, percent: true })), 'Win rate of each agent against the others, with its 95% interval; the dashed line is the baseline.'));
+  if (deckRates.length > 1) out.set('decks.csv', figure(await renderSvg(intervalChart(deckRates, { title: 'Decks: win rate against other decks (95% interval)', xTitle: 'win rate', baseline: s.baseline, percent: true })), 'Win rate of each deck against the others, with its 95% interval; the dashed line is the baseline.'));
+  const heat = (rows: Summary['agentMatchups']) => rows.map((r) => ({ row: r.name, col: r.opponent, value: r.winRate }));
+  if (s.agentMatchups.length > 0) out.set('agent-matchups.csv', figure(await renderSvg(heatmapChart(heat(s.agentMatchups), { title: 'Win rate of the row agent against the column agent', baseline: s.baseline })), 'Agent matchups: red where the row agent wins more than the baseline, blue where it wins less.'));
+  if (s.deckMatchups.length > 0) out.set('matchups.csv', figure(await renderSvg(heatmapChart(heat(s.deckMatchups), { title: 'Win rate of the row deck against the column deck', baseline: s.baseline })), 'Deck matchups: red where the row deck wins more than the baseline, blue where it wins less.'));
+  const bins = (h: Summary['turns']['histogram']) => h.map(([low, count]) => ({ low, count }));
+  out.set(
+    'lengths.csv',
+    figure(await renderSvg(histogramChart(bins(s.turns.histogram), { title: 'Match length in turns', xTitle: 'turns' })), 'Matches by length in turns.') +
+      figure(await renderSvg(histogramChart(bins(s.decisions.histogram), { title: 'Match length in decisions', xTitle: 'decisions' })), 'Matches by length in decisions (lengths from 256 on are grouped by powers of two).'),
+  );
+  return out;
+}
+
+async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<string> {
+  const svg = await charts(s);
+  const parts: string[] = [];
+  parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${STYLE}</style></head><body>`);
+  parts.push(`<h1>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)} (${escapeHtml(s.variant)})</h1>`);
+  parts.push(`<p>Run <code>${escapeHtml(info.runId)}</code>, seed ${s.seed}: ${s.matches} of ${s.matchesPlanned} matches finished with a result. Win rates count draws as half; intervals are 95% Wilson intervals.</p>`);
+  if (s.failures.length > 0) {
+    parts.push(`<h2 class="err">Errors (${s.errors})</h2><table><tr><th>match</th><th>seed</th><th>kind</th><th>message</th><th>replay</th></tr>`);
+    for (const f of s.failures) parts.push(`<tr><td>${f.index}</td><td>${f.seed}</td><td>${f.kind}</td><td>${escapeHtml(f.message)}</td><td><code>${escapeHtml(replayCommand(info, f.index))}</code></td></tr>`);
+    parts.push('</table>');
+  }
+  parts.push('<h2>Summary</h2><ul>', ...headline(s).map((l) => `<li>${escapeHtml(l)}</li>`), '</ul>');
+  for (const t of tables) {
+    if (t.csv === 'errors.csv' || t.shown.numRows() === 0) continue;
+    parts.push(`<h2>${escapeHtml(t.title)}</h2>`, svg.get(t.csv) ?? '');
+    if (t.csv !== 'lengths.csv') parts.push(t.shown.toHTML());
+  }
+  parts.push('</body></html>\n');
+  return parts.join('\n');
+}

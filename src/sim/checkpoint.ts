@@ -1,0 +1,77 @@
+// Checkpoints: the merged blocks and the exact set of finished match ranges, written together
+// into one file by write-then-rename, so after a crash (even SIGKILL) the file on disk is
+// always a consistent earlier state: matches finished after it are simply played again.
+
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { MatchFailure } from './setup.js';
+
+export const CHECKPOINT_FILE = 'checkpoint.json';
+
+export interface Checkpoint {
+  readonly version: 1;
+  /** Hash of everything that decides the results; resume refuses a different experiment. */
+  readonly key: string;
+  readonly matches: number;
+  /** Sorted, disjoint [start, end) ranges of finished matches. */
+  readonly done: [number, number][];
+  readonly blocks: Float64Array;
+  readonly failures: MatchFailure[];
+  /** Wall time spent in earlier sessions, for run.json. */
+  readonly elapsedMs: number;
+  readonly finished: boolean;
+}
+
+export function writeCheckpoint(dir: string, c: Checkpoint): void {
+  const file = join(dir, CHECKPOINT_FILE);
+  const body = JSON.stringify({
+    ...c,
+    // Mostly zeros (blocks not reached yet, empty matchup cells): compressed, it stays small.
+    blocks: deflateRawSync(Buffer.from(c.blocks.buffer, c.blocks.byteOffset, c.blocks.byteLength), { level: 1 }).toString('base64'),
+  });
+  writeFileSync(`${file}.tmp`, body);
+  renameSync(`${file}.tmp`, file);
+}
+
+export function readCheckpoint(dir: string): Checkpoint | null {
+  const file = join(dir, CHECKPOINT_FILE);
+  if (!existsSync(file)) return null;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Omit<Checkpoint, 'blocks'> & { blocks: string };
+  const buf = inflateRawSync(Buffer.from(raw.blocks, 'base64'));
+  const blocks = new Float64Array(buf.byteLength / 8);
+  new Uint8Array(blocks.buffer).set(buf);
+  return { ...raw, blocks };
+}
+
+/** Adds [start, end) to a sorted list of disjoint ranges, merging neighbours. */
+export function addRange(ranges: [number, number][], start: number, end: number): void {
+  let i = 0;
+  while (i < ranges.length && ranges[i]![1] < start) i++;
+  let s = start;
+  let e = end;
+  while (i < ranges.length && ranges[i]![0] <= e) {
+    s = Math.min(s, ranges[i]![0]);
+    e = Math.max(e, ranges[i]![1]);
+    ranges.splice(i, 1);
+  }
+  ranges.splice(i, 0, [s, e]);
+}
+
+/** The ranges of [0, total) not covered by `done`. */
+export function missingRanges(done: readonly [number, number][], total: number): [number, number][] {
+  const out: [number, number][] = [];
+  let cur = 0;
+  for (const [s, e] of done) {
+    if (s > cur) out.push([cur, Math.min(s, total)]);
+    cur = Math.max(cur, e);
+  }
+  if (cur < total) out.push([cur, total]);
+  return out;
+}
+
+export function countDone(done: readonly [number, number][]): number {
+  let n = 0;
+  for (const [s, e] of done) n += e - s;
+  return n;
+}

@@ -1,0 +1,272 @@
+// Experiment specs: the YAML a designer writes, validated with zod through src/core/yaml-input,
+// then resolved (game, card set, decks, agents, pairings) into a plain JSON object that worker
+// threads, run.json and `replay` can rebuild everything from.
+
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import { listAgentTypes, listPresets } from '../../agents/registry.js';
+import type { AgentSpec } from '../../agents/agent.js';
+import { InputError } from '../core/errors.js';
+import type { CardSet, GameDefinition } from '../core/game.js';
+import { listGames } from '../core/registry.js';
+import { Rng, STREAM_SETUP } from '../core/rng.js';
+import { suggestion } from '../core/suggest.js';
+import type { YamlSource } from '../core/yaml-input.js';
+import { parseYaml, readYamlFile, validateYaml } from '../core/yaml-input.js';
+import { buildLineups } from './schedule.js';
+import type { Lineup } from './schedule.js';
+
+const count = z.number().int().positive();
+
+const agentSpecSchema = z.looseObject({ type: z.string().min(1), label: z.string().min(1).optional() });
+
+const deckEntrySchema = z.union([
+  z.string().min(1),
+  // Cards as a list of names (one entry per copy) or as `name: copies`, like the card sets' decks.
+  z.strictObject({ name: z.string().min(1).optional(), cards: z.union([z.array(z.string().min(1)).min(1), z.record(z.string().min(1), count)]) }),
+  z.strictObject({ generate: z.strictObject({ count, seed: z.number().int().nonnegative().optional() }) }),
+]);
+
+export const experimentSchema = z.strictObject({
+  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a name of letters, digits, ".", "_" or "-"'),
+  description: z.string().optional(),
+  game: z.string().min(1),
+  variant: z.string().min(1).optional(),
+  cards: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+  decks: z.array(deckEntrySchema).min(1).optional(),
+  agents: z.array(z.union([z.string().min(1), agentSpecSchema])).min(1),
+  pairing: z
+    .strictObject({
+      agents: z.enum(['round-robin', 'mirror', 'all']).optional(),
+      decks: z.enum(['all-pairs', 'with-mirrors', 'mirror']).optional(),
+    })
+    .optional(),
+  matches: count,
+  seed: z.number().int().nonnegative().max(0xffffffff),
+  /** JS modules that register extra games or agent types (paths relative to this file). */
+  plugins: z.array(z.string().min(1)).optional(),
+  options: z
+    .strictObject({
+      /** Write one JSON line per match into records/ (shards of one batch each). */
+      records: z.boolean().optional(),
+      /** Seconds between checkpoints. */
+      checkpointSeconds: z.number().positive().optional(),
+      /** Target wall time of one pool task in milliseconds. */
+      taskMs: z.number().int().positive().optional(),
+    })
+    .optional(),
+});
+
+export type ExperimentSpec = z.infer<typeof experimentSchema>;
+
+export interface ResolvedDeck {
+  readonly name: string;
+  readonly cards: readonly number[];
+}
+
+export interface ResolvedAgent {
+  readonly label: string;
+  readonly spec: AgentSpec;
+}
+
+/** Everything a worker needs to play match i; plain JSON. */
+export interface ResolvedExperiment {
+  readonly name: string;
+  readonly file: string;
+  readonly game: string;
+  readonly variant: string;
+  readonly players: number;
+  /** Absolute card files; empty means the game's embedded default set. */
+  readonly cardFiles: readonly string[];
+  readonly cardSetName: string;
+  readonly cardHash: string;
+  readonly decks: readonly ResolvedDeck[];
+  readonly agents: readonly ResolvedAgent[];
+  readonly lineups: readonly Lineup[];
+  readonly matches: number;
+  readonly seed: number;
+  /** Absolute module paths imported before anything else (main thread and workers). */
+  readonly plugins: readonly string[];
+  readonly records: boolean;
+  readonly checkpointSeconds: number;
+  readonly taskMs: number;
+  readonly spec: ExperimentSpec;
+}
+
+/** Imports plugin modules once per thread. */
+const loadedPlugins = new Set<string>();
+export async function loadPlugins(paths: readonly string[], where: { file?: string } = {}): Promise<void> {
+  for (const p of paths) {
+    if (loadedPlugins.has(p)) continue;
+    if (!existsSync(p)) throw new InputError(`plugin not found: ${p}`, { ...where, field: 'plugins' }, 'paths are relative to the experiment file');
+    try {
+      await import(pathToFileURL(p).href);
+    } catch (err) {
+      throw new InputError(`plugin ${p} failed to load: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, { ...where, field: 'plugins' });
+    }
+    loadedPlugins.add(p);
+  }
+}
+
+export interface Overrides {
+  matches?: number;
+  seed?: number;
+}
+
+/** Reads, validates and resolves an experiment file. Every mistake is an InputError with a line. */
+export async function loadExperiment(file: string, overrides: Overrides = {}): Promise<ResolvedExperiment> {
+  return fromSource(readYamlFile(file), dirname(resolve(file)), overrides);
+}
+
+/** Resolves a spec built in code (benchmarks, tests) exactly as if it had been read from a file. */
+export async function experimentFromSpec(spec: unknown, label = '<spec>', baseDir = process.cwd()): Promise<ResolvedExperiment> {
+  return fromSource(parseYaml(stringify(spec), label), baseDir, {});
+}
+
+async function fromSource(src: YamlSource, base: string, overrides: Overrides): Promise<ResolvedExperiment> {
+  if (typeof src.value !== 'object' || Array.isArray(src.value)) throw src.error([], 'expected a mapping of experiment fields (name, game, agents, matches, seed)');
+  const spec = validateYaml(src, experimentSchema);
+  const plugins = (spec.plugins ?? []).map((p) => (isAbsolute(p) ? p : resolve(base, p)));
+  await loadPlugins(plugins, { file: src.file });
+  return resolveExperiment(spec, src, base, plugins, overrides);
+}
+
+function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, plugins: string[], overrides: Overrides): ResolvedExperiment {
+  const games = listGames();
+  const game = games.find((g) => g.id === spec.game);
+  if (!game) throw src.error(['game'], `unknown game '${spec.game}'`, suggestion(spec.game, games.map((g) => g.id)));
+  const variantId = spec.variant ?? game.defaultVariant;
+  const facts = game.variants.find((v) => v.id === variantId);
+  if (!facts) throw src.error(['variant'], `game '${game.id}' has no variant '${variantId}'`, suggestion(variantId, game.variants.map((v) => v.id)));
+
+  const cardFiles = resolveCardFiles(spec, src, base);
+  const cards = cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet();
+  const seed = overrides.seed ?? spec.seed;
+  const decks = resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed);
+  const agents = resolveAgents(spec, src);
+  const matches = overrides.matches ?? spec.matches;
+
+  const agentPairing = spec.pairing?.agents ?? 'round-robin';
+  const deckPairing = spec.pairing?.decks ?? 'all-pairs';
+  const lineups = buildLineups(facts.players, agents.length, decks.length, agentPairing, deckPairing);
+  if (lineups.length === 0) {
+    throw src.error(['agents'], `round-robin needs at least ${facts.players} agents for a ${facts.players}-player game, got ${agents.length}`, "list more agents or use 'pairing: {agents: mirror}'");
+  }
+  return {
+    name: spec.name,
+    file: src.file,
+    game: game.id,
+    variant: variantId,
+    players: facts.players,
+    cardFiles,
+    cardSetName: cards.name,
+    cardHash: cards.hash,
+    decks,
+    agents,
+    lineups,
+    matches,
+    seed,
+    plugins,
+    records: spec.options?.records ?? false,
+    checkpointSeconds: spec.options?.checkpointSeconds ?? 2,
+    taskMs: spec.options?.taskMs ?? 100,
+    spec,
+  };
+}
+
+function resolveCardFiles(spec: ExperimentSpec, src: YamlSource, base: string): string[] {
+  if (spec.cards === undefined) return [];
+  const list = typeof spec.cards === 'string' ? [spec.cards] : spec.cards;
+  const out: string[] = [];
+  list.forEach((entry, i) => {
+    const path = typeof spec.cards === 'string' ? ['cards'] : ['cards', i];
+    const abs = isAbsolute(entry) ? entry : resolve(base, entry);
+    let isDir: boolean;
+    try {
+      isDir = statSync(abs).isDirectory();
+    } catch {
+      throw src.error(path, `card file or folder not found: ${entry}`, 'paths are relative to the experiment file');
+    }
+    if (!isDir) out.push(abs);
+    else {
+      const files = readdirSync(abs)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => join(abs, f));
+      if (files.length === 0) throw src.error(path, `no .yaml card files in folder ${entry}`);
+      out.push(...files);
+    }
+  });
+  return out;
+}
+
+function resolveDecks(spec: ExperimentSpec, src: YamlSource, game: GameDefinition, cards: CardSet, variant: string, usesDecks: boolean, seed: number): ResolvedDeck[] {
+  if (!usesDecks) {
+    if (spec.decks !== undefined) throw src.error(['decks'], `game '${game.id}' does not use decks`, "remove the 'decks' field");
+    return [{ name: '', cards: [] }];
+  }
+  if (spec.decks === undefined) {
+    if (cards.decks.length === 0) throw src.error([], `missing: decks (card set '${cards.name}' ships no preconstructed decks)`, "add 'decks: [{generate: {count: 4}}]'");
+    return cards.decks.map((d) => ({ name: d.name, cards: [...d.cards] }));
+  }
+  const out: ResolvedDeck[] = [];
+  /** The spec entry each resolved deck came from, for messages. */
+  const from: number[] = [];
+  spec.decks.forEach((entry, i) => {
+    if (typeof entry === 'string') {
+      const found = cards.decks.find((d) => d.name.toLowerCase() === entry.toLowerCase());
+      if (!found) throw src.error(['decks', i], `unknown deck '${entry}' in card set '${cards.name}'`, suggestion(entry, cards.decks.map((d) => d.name)));
+      out.push({ name: found.name, cards: [...found.cards] });
+    } else if ('cards' in entry) {
+      const listed: [string, number, string | number][] = Array.isArray(entry.cards) ? entry.cards.map((n, j) => [n, 1, j]) : Object.entries(entry.cards).map(([n, k]) => [n, k, n]);
+      const ids: number[] = [];
+      for (const [name, copies, key] of listed) {
+        const id = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase())?.id;
+        if (id === undefined) throw src.error(['decks', i, 'cards', key], `unknown card '${name}' in set '${cards.name}'`, suggestion(name, cards.cards.map((c) => c.name)));
+        for (let k = 0; k < copies; k++) ids.push(id);
+      }
+      const violations = game.validateDeck(cards, ids, variant);
+      if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
+      out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });
+    } else {
+      // Generated decks come from their own seed (or the experiment's), never from match seeds.
+      const rng = new Rng(entry.generate.seed ?? seed, STREAM_SETUP);
+      for (let k = 0; k < entry.generate.count; k++) out.push({ name: `random-${out.length + 1}`, cards: game.randomDeck(cards, rng, variant) });
+    }
+    while (from.length < out.length) from.push(i);
+  });
+  const seen = new Set<string>();
+  out.forEach((d, k) => {
+    if (seen.has(d.name)) throw src.error(['decks', from[k]!], `deck name '${d.name}' is used twice`, 'give each deck its own name');
+    seen.add(d.name);
+  });
+  return out;
+}
+
+function resolveAgents(spec: ExperimentSpec, src: YamlSource): ResolvedAgent[] {
+  const types = listAgentTypes().map((t) => t.type);
+  const presets = new Map(listPresets());
+  const labels = new Set<string>();
+  return spec.agents.map((entry, i) => {
+    let resolved: AgentSpec;
+    let label: string;
+    if (typeof entry === 'string') {
+      const preset = presets.get(entry);
+      if (preset) resolved = preset;
+      else if (types.includes(entry)) resolved = { type: entry };
+      else throw src.error(['agents', i], `unknown agent '${entry}'`, suggestion(entry, [...types, ...presets.keys()]));
+      label = entry;
+    } else {
+      if (!types.includes(entry.type)) throw src.error(['agents', i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types));
+      resolved = entry as AgentSpec;
+      label = entry.label ?? entry.type;
+    }
+    let unique = label;
+    for (let k = 2; labels.has(unique); k++) unique = `${label}#${k}`;
+    labels.add(unique);
+    return { label: unique, spec: resolved };
+  });
+}

@@ -1,0 +1,137 @@
+// Playing match i of a resolved experiment, the same way in a worker, in `replay` and in tests:
+// seed = matchSeed(experiment seed, i), seats from planMatch, agent RNG per seat from the seed.
+
+import type { Agent } from '../../agents/agent.js';
+import { createAgent } from '../../agents/registry.js';
+import { RuleLoopError } from '../core/errors.js';
+import type { CardEventSink } from '../core/events.js';
+import type { CardSet, GameDefinition, GameState, VariantFacts } from '../core/game.js';
+import type { MatchRecord } from '../core/match-record.js';
+import { winShares } from '../core/match-record.js';
+import { getGame, getVariant } from '../core/registry.js';
+import { matchSeed, Rng, STREAM_AGENT } from '../core/rng.js';
+import { CountLayout, G_DECISION_CAP, G_ERRORS } from '../stats/counts.js';
+import type { ResolvedExperiment } from './experiment.js';
+import type { MatchHooks, MatchResult } from './match.js';
+import { playOut } from './match.js';
+import type { MatchPlan } from './schedule.js';
+import { planMatch } from './schedule.js';
+
+export interface PreparedExperiment {
+  readonly exp: ResolvedExperiment;
+  readonly game: GameDefinition;
+  readonly facts: VariantFacts;
+  readonly cards: CardSet;
+  readonly layout: CountLayout;
+}
+
+export interface MatchFailure {
+  readonly index: number;
+  readonly seed: number;
+  /** 'decision-cap' when the match hit the hard cap on decisions, else 'error'. */
+  readonly kind: 'error' | 'decision-cap';
+  readonly message: string;
+  readonly agents: readonly string[];
+  readonly decks: readonly string[];
+}
+
+export function layoutFor(exp: ResolvedExperiment): CountLayout {
+  return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length });
+}
+
+/** Builds the game, card set and layout for an experiment (games must be registered). */
+export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
+  const game = getGame(exp.game);
+  const facts = getVariant(game, exp.variant);
+  const cards = exp.cardFiles.length > 0 ? game.loadCards(exp.cardFiles) : game.defaultCardSet();
+  if (cards.hash !== exp.cardHash) throw new Error(`card files changed during the run (hash ${cards.hash}, expected ${exp.cardHash})`);
+  return { exp, game, facts, cards, layout: layoutFor(exp) };
+}
+
+export function seedOf(exp: ResolvedExperiment, index: number): number {
+  return matchSeed(exp.seed, index);
+}
+
+export function agentsFor(p: PreparedExperiment, plan: MatchPlan, seed: number): Agent[] {
+  return plan.agents.map((a, seat) => createAgent(p.exp.agents[a]!.spec, { game: p.game, rng: new Rng(seed, STREAM_AGENT + seat) }));
+}
+
+/** Fans card events out to every collector that wants them. */
+class SinkFan implements CardEventSink {
+  constructor(private readonly sinks: CardEventSink[]) {}
+  cardEvent(kind: Parameters<CardEventSink['cardEvent']>[0], player: number, def: number, turn: number): void {
+    for (const s of this.sinks) s.cardEvent(kind, player, def, turn);
+  }
+}
+
+export interface PlayedMatch {
+  readonly plan: MatchPlan;
+  readonly seed: number;
+  readonly result: MatchResult | null;
+  readonly failure: MatchFailure | null;
+}
+
+/**
+ * Plays match `index`, adding its counts into `counts` (when given). A match that throws is
+ * returned as a failure and counted only as an error.
+ */
+export function playIndexed(p: PreparedExperiment, index: number, counts: Int32Array | null, hooks: MatchHooks = {}, onStart?: (state: GameState) => void): PlayedMatch {
+  const { exp, layout } = p;
+  const plan = planMatch(exp.lineups, exp.players, index);
+  const seed = seedOf(exp, index);
+  const sinks: CardEventSink[] = [];
+  if (counts) {
+    layout.collectors.forEach((c, k) => {
+      const s = c.sink?.(counts, layout.offsets[k]!, plan);
+      if (s) sinks.push(s);
+    });
+  }
+  const events = sinks.length === 0 ? null : sinks.length === 1 ? sinks[0]! : new SinkFan(sinks);
+  const decks = plan.decks.map((d) => exp.decks[d]!.cards);
+  let result: MatchResult;
+  try {
+    const state = p.game.newMatch({ variant: exp.variant, cards: p.cards, decks, events }, seed);
+    onStart?.(state);
+    result = playOut(state, agentsFor(p, plan, seed), hooks);
+  } catch (err) {
+    if (counts) counts[G_ERRORS]!++;
+    const capped = err instanceof RuleLoopError;
+    if (counts && capped) counts[G_DECISION_CAP]!++;
+    const failure: MatchFailure = {
+      index,
+      seed,
+      kind: capped ? 'decision-cap' : 'error',
+      message: err instanceof Error ? err.message : String(err),
+      agents: plan.agents.map((a) => exp.agents[a]!.label),
+      decks: plan.decks.map((d) => exp.decks[d]!.name),
+    };
+    return { plan, seed, result: null, failure };
+  }
+  if (counts) {
+    const { units, tied } = layout.shareUnits(result.returns);
+    const m = { plan, shareUnits: units, tiedBest: tied, turns: result.turns, decisions: result.decisions, endReason: result.endReason };
+    layout.collectors.forEach((c, k) => c.record(counts, layout.offsets[k]!, m));
+  }
+  return { plan, seed, result, failure: null };
+}
+
+/** The per-match record written to record shards. */
+export function matchRecord(p: PreparedExperiment, index: number, played: PlayedMatch): MatchRecord {
+  const { exp } = p;
+  const r = played.result;
+  return {
+    index,
+    seed: played.seed,
+    game: exp.game,
+    variant: exp.variant,
+    agents: played.plan.agents.map((a) => exp.agents[a]!.label),
+    decks: played.plan.decks.map((d) => exp.decks[d]!.name),
+    returns: r?.returns ?? [],
+    winShares: r ? winShares(r.returns) : [],
+    scores: r?.scores ?? null,
+    turns: r?.turns ?? 0,
+    decisions: r?.decisions ?? 0,
+    endReason: r?.endReason ?? 'error',
+    ...(played.failure ? { error: { message: played.failure.message, replay: `balance-lab replay <run-dir> --match ${index}` } } : {}),
+  };
+}

@@ -1,0 +1,73 @@
+// The pool's task: play a contiguous range of match indices and return their counts as one
+// transferred Int32Array (plus the rare failures). Optionally writes the range's per-match
+// records as one JSONL shard.
+
+import '../games/index.js';
+import { renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import type { ResolvedExperiment } from './experiment.js';
+import { loadPlugins } from './experiment.js';
+import type { MatchFailure, PreparedExperiment } from './setup.js';
+import { matchRecord, playIndexed, prepareExperiment } from './setup.js';
+
+export interface BatchTask {
+  /** Identifies the experiment so each worker prepares it once. */
+  readonly key: string;
+  readonly exp: ResolvedExperiment;
+  readonly start: number;
+  readonly end: number;
+  /** Folder for record shards, or null. */
+  readonly recordsDir: string | null;
+}
+
+export interface BatchResult {
+  readonly start: number;
+  readonly end: number;
+  readonly counts: Int32Array;
+  readonly failures: MatchFailure[];
+  /** Time spent playing, for batch sizing (never written to deterministic outputs). */
+  readonly ms: number;
+}
+
+export function shardName(start: number, end: number): string {
+  return `matches-${String(start).padStart(10, '0')}-${String(end).padStart(10, '0')}.jsonl`;
+}
+
+let cached: { key: string; prepared: PreparedExperiment } | null = null;
+
+/** Plays one batch in the calling thread (the worker entry and in-thread runs share it). */
+export function playBatch(prepared: PreparedExperiment, start: number, end: number, recordsDir: string | null): BatchResult {
+  const t0 = performance.now();
+  const counts = new Int32Array(prepared.layout.size);
+  const failures: MatchFailure[] = [];
+  const lines: string[] | null = recordsDir ? [] : null;
+  for (let i = start; i < end; i++) {
+    const played = playIndexed(prepared, i, counts);
+    if (played.failure) failures.push(played.failure);
+    if (lines) lines.push(JSON.stringify(matchRecord(prepared, i, played)));
+  }
+  if (recordsDir && lines) {
+    // Written whole then renamed, so a shard on disk is always complete.
+    const file = join(recordsDir, shardName(start, end));
+    writeFileSync(`${file}.tmp`, lines.join('\n') + '\n');
+    renameSync(`${file}.tmp`, file);
+  }
+  return { start, end, counts, failures, ms: performance.now() - t0 };
+}
+
+export default async function runBatch(task: BatchTask): Promise<unknown> {
+  if (cached === null || cached.key !== task.key) {
+    await loadPlugins(task.exp.plugins);
+    cached = { key: task.key, prepared: prepareExperiment(task.exp) };
+  }
+  const result = playBatch(cached.prepared, task.start, task.end, task.recordsDir);
+  return move({
+    get [transferableSymbol]() {
+      return [result.counts.buffer];
+    },
+    get [valueSymbol]() {
+      return result;
+    },
+  } as unknown as ArrayBuffer);
+}

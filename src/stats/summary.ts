@@ -1,0 +1,209 @@
+// Turns merged counts into the figures of the report. Deterministic: the same counts give the
+// same summary (no timings, no worker count), so summary.json is identical for any number of
+// workers and across resumed runs.
+
+import type { MatchFailure } from '../sim/setup.js';
+import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { CountLayout } from './counts.js';
+import { BLOCKS, G_DECISION_CAP, G_DRAWN, G_ERRORS, G_MATCHES, G_OTHER_END, G_SUM_DECISIONS, G_SUM_TURNS, G_TURN_LIMIT, histBinLow, HIST_BINS, O_GAMES, O_SHARE, O_TIES, O_WINS, OUTCOME_WIDTH, totalOf } from './counts.js';
+import type { Interval } from './wilson.js';
+import { wilson } from './wilson.js';
+
+export interface RateRow {
+  readonly name: string;
+  /** Games against other agents/decks (mirror matches excluded). */
+  readonly games: number;
+  readonly winRate: number;
+  readonly low: number;
+  readonly high: number;
+  /** Seats won outright, shared (draws) and lost, over all games, mirror matches included. */
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** Mirror matches (the same agent or deck on every seat), not in the rate. */
+  readonly mirrorGames: number;
+  /** Equal-weight mean of the matchup rates against each other opponent. */
+  readonly meanMatchupRate: number | null;
+}
+
+export interface SeatRow {
+  readonly seat: number;
+  readonly games: number;
+  readonly winRate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface MatchupRow {
+  readonly name: string;
+  readonly opponent: string;
+  readonly games: number;
+  readonly winRate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface LengthStats {
+  readonly mean: number;
+  readonly median: number;
+  readonly p10: number;
+  readonly p90: number;
+  readonly max: number;
+  /** [value (lower edge of the bin), matches] for non-empty bins; exact below 256. */
+  readonly histogram: [number, number][];
+}
+
+export interface Summary {
+  readonly experiment: string;
+  readonly game: string;
+  readonly variant: string;
+  readonly seed: number;
+  readonly matchesPlanned: number;
+  /** Matches that finished with a result. */
+  readonly matches: number;
+  readonly errors: number;
+  readonly decisionCapErrors: number;
+  readonly players: number;
+  readonly baseline: number;
+  readonly drawRate: Interval & { readonly draws: number };
+  readonly turnLimit: { readonly count: number; readonly rate: number };
+  readonly otherEndReasons: number;
+  /** Seat 0's win share and its difference from the baseline. */
+  readonly firstPlayer: Interval & { readonly games: number; readonly advantage: number };
+  readonly seats: SeatRow[];
+  readonly agents: RateRow[];
+  readonly decks: RateRow[];
+  readonly agentMatchups: MatchupRow[];
+  readonly deckMatchups: MatchupRow[];
+  readonly turns: LengthStats;
+  readonly decisions: LengthStats;
+  readonly failures: MatchFailure[];
+}
+
+/** Rounds for stable, readable JSON (the inputs are integers; this only trims digits). */
+function r6(x: number): number {
+  return Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : x;
+}
+
+function iv(i: Interval): Interval {
+  return { rate: r6(i.rate), low: r6(i.low), high: r6(i.high) };
+}
+
+function lengthStats(t: Float64Array, offset: number, sum: number, n: number): LengthStats {
+  const histogram: [number, number][] = [];
+  let max = 0;
+  for (let b = 0; b < HIST_BINS; b++) {
+    const c = t[offset + b]!;
+    if (c > 0) {
+      histogram.push([histBinLow(b), c]);
+      max = histBinLow(b);
+    }
+  }
+  const quantile = (q: number): number => {
+    const target = q * n;
+    let acc = 0;
+    for (const [v, c] of histogram) {
+      acc += c;
+      if (acc >= target) return v;
+    }
+    return max;
+  };
+  return { mean: n > 0 ? r6(sum / n) : 0, median: quantile(0.5), p10: quantile(0.1), p90: quantile(0.9), max, histogram };
+}
+
+export function summarize(exp: ResolvedExperiment, layout: CountLayout, blocks: Float64Array, failures: readonly MatchFailure[]): Summary {
+  if (blocks.length !== BLOCKS * layout.size) throw new Error('blocks do not match the layout');
+  const t = totalOf(blocks, layout.size);
+  const o = layout.outcomes;
+  const units = o.units;
+  const n = t[G_MATCHES]!;
+  const players = exp.players;
+  const baseline = 1 / players;
+
+  const seats: SeatRow[] = [];
+  for (let s = 0; s < players; s++) {
+    const base = o.seats + s * OUTCOME_WIDTH;
+    const games = t[base + O_GAMES]!;
+    const i = iv(wilson(t[base + O_SHARE]! / units, games));
+    seats.push({ seat: s, games, winRate: i.rate, low: i.low, high: i.high });
+  }
+  const first = seats[0]!;
+
+  // Rates leave out mirror matches (the same agent or deck on every seat), where an entity
+  // can only meet itself; games and wins come from the per-entity counters, so with more than
+  // two players a game counts once, not once per opponent. The mean of matchup rates comes
+  // from the pairwise matrix.
+  const rateRows = (names: readonly string[], groupOffset: number, vsOffset: number, mirrorOffset: number): RateRow[] =>
+    names.map((name, a) => {
+      const k = names.length;
+      const grp = groupOffset + a * OUTCOME_WIDTH;
+      const mirror = t[mirrorOffset + a]!;
+      // In a mirror match the entity holds every seat, so it takes the whole win.
+      const games = t[grp + O_GAMES]! - players * mirror;
+      const share = t[grp + O_SHARE]! / units - mirror;
+      let rateSum = 0;
+      let opponents = 0;
+      for (let b = 0; b < k; b++) {
+        const g = t[vsOffset + (a * k + b) * 2]!;
+        if (b === a || g === 0) continue;
+        rateSum += t[vsOffset + (a * k + b) * 2 + 1]! / units / g;
+        opponents++;
+      }
+      const i = wilson(share, games);
+      return {
+        name,
+        games,
+        winRate: r6(i.rate),
+        low: r6(i.low),
+        high: r6(i.high),
+        wins: t[grp + O_WINS]!,
+        draws: t[grp + O_TIES]!,
+        losses: t[grp + O_GAMES]! - t[grp + O_WINS]! - t[grp + O_TIES]!,
+        mirrorGames: mirror,
+        meanMatchupRate: opponents > 0 ? r6(rateSum / opponents) : null,
+      };
+    });
+
+  const matchups = (names: readonly string[], vsOffset: number): MatchupRow[] => {
+    const rows: MatchupRow[] = [];
+    const k = names.length;
+    for (let a = 0; a < k; a++)
+      for (let b = 0; b < k; b++) {
+        if (a === b) continue;
+        const g = t[vsOffset + (a * k + b) * 2]!;
+        if (g === 0) continue;
+        const i = iv(wilson(t[vsOffset + (a * k + b) * 2 + 1]! / units, g));
+        rows.push({ name: names[a]!, opponent: names[b]!, games: g, winRate: i.rate, low: i.low, high: i.high });
+      }
+    return rows;
+  };
+
+  const agentNames = exp.agents.map((a) => a.label);
+  const deckNames = exp.decks.map((d) => d.name);
+  const usesDecks = !(exp.decks.length === 1 && exp.decks[0]!.name === '');
+  const draws = t[G_DRAWN]!;
+  return {
+    experiment: exp.name,
+    game: exp.game,
+    variant: exp.variant,
+    seed: exp.seed,
+    matchesPlanned: exp.matches,
+    matches: n,
+    errors: t[G_ERRORS]!,
+    decisionCapErrors: t[G_DECISION_CAP]!,
+    players,
+    baseline: r6(baseline),
+    drawRate: { draws, ...iv(wilson(draws, n)) },
+    turnLimit: { count: t[G_TURN_LIMIT]!, rate: n > 0 ? r6(t[G_TURN_LIMIT]! / n) : 0 },
+    otherEndReasons: t[G_OTHER_END]!,
+    firstPlayer: { games: first.games, rate: first.winRate, low: first.low, high: first.high, advantage: r6(first.winRate - baseline) },
+    seats,
+    agents: rateRows(agentNames, o.agents, o.agentVs, o.agentMirrors),
+    decks: usesDecks ? rateRows(deckNames, o.decks, o.deckVs, o.deckMirrors) : [],
+    agentMatchups: matchups(agentNames, o.agentVs),
+    deckMatchups: usesDecks ? matchups(deckNames, o.deckVs) : [],
+    turns: lengthStats(t, o.turnsHist, t[G_SUM_TURNS]!, n),
+    decisions: lengthStats(t, o.decisionsHist, t[G_SUM_DECISIONS]!, n),
+    failures: [...failures],
+  };
+}

@@ -1,0 +1,37 @@
+// Runs the built CLI (dist/) in a child process, as a user would.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const BIN = join(ROOT, 'bin/balance-lab.js');
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function cli(args: readonly string[], cwd: string): Promise<CliResult> {
+  return new Promise((res) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code, signal) => res({ code, signal, stdout, stderr }));
+  });
+}
+
+export function tempDir(prefix = 'balance-lab-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function writeFile(dir: string, name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
