@@ -26,14 +26,39 @@ function interval(low: number, high: number): string {
 
 export function reportTables(s: Summary): ReportTable[] {
   const out: ReportTable[] = [];
+  // Deck verdicts (mean of matchups against the band) and agent ratings join their rate tables.
+  const deckFlags = new Map(s.balance.decks.map((d) => [d.name, d]));
+  const elo = new Map((s.balance.ratings?.rows ?? []).map((r) => [r.agent, r]));
   const rateTable = (csv: string, title: string, rows: Summary['agents'], label: string): void => {
     if (rows.length === 0) return;
     out.push({
       csv,
       title,
-      raw: aq.from(rows.map((r) => ({ [label]: r.name, games: r.games, win_rate: r.winRate, ci_low: r.low, ci_high: r.high, mean_matchup_rate: r.meanMatchupRate, mirror_games: r.mirrorGames, seats_won_all: r.wins, seats_drawn_all: r.draws, seats_lost_all: r.losses }))),
+      raw: aq.from(
+        rows.map((r) => {
+          const d = deckFlags.get(r.name);
+          const e = elo.get(r.name);
+          return {
+            [label]: r.name, games: r.games, win_rate: r.winRate, ci_low: r.low, ci_high: r.high, mean_matchup_rate: r.meanMatchupRate,
+            ...(label === 'deck' ? { mean_matchup_low: d?.low ?? null, mean_matchup_high: d?.high ?? null, verdict: d?.flag.verdict ?? null } : { elo: e?.elo ?? null, elo_low: e?.eloLow ?? null, elo_high: e?.eloHigh ?? null }),
+            mirror_games: r.mirrorGames, seats_won_all: r.wins, seats_drawn_all: r.draws, seats_lost_all: r.losses,
+          };
+        }),
+      ),
       // Only mirror matches (one agent in self-play): nothing to compare, so the reports skip it.
-      shown: aq.from(rows.filter((r) => r.games > 0).map((r) => ({ [label]: r.name, 'win rate': pct(r.winRate), '95% interval': interval(r.low, r.high), 'mean of matchups': pct(r.meanMatchupRate), games: r.games, 'mirror games': r.mirrorGames }))),
+      shown: aq.from(
+        rows
+          .filter((r) => r.games > 0)
+          .map((r) => {
+            const d = deckFlags.get(r.name);
+            return {
+              [label]: r.name, 'win rate': pct(r.winRate), '95% interval': interval(r.low, r.high),
+              'mean of matchups': d ? `${pct(d.rate)} (${interval(d.low, d.high)})` : pct(r.meanMatchupRate),
+              ...(d ? { verdict: d.flag.verdict } : {}),
+              games: r.games, 'mirror games': r.mirrorGames,
+            };
+          }),
+      ),
     });
   };
   rateTable('agents.csv', 'Agents', s.agents, 'agent');

@@ -38,20 +38,23 @@ const VERDICT_COLORS = { domain: ['too strong', 'too weak', 'balanced', 'undeter
 export function intervalChart(rows: readonly IntervalRow[], opts: { title: string; xTitle: string; band?: { low: number; high: number }; baseline?: number; percent?: boolean }): Spec {
   const fmt = opts.percent ? '.0%' : '.2f';
   const y = { field: 'label', type: 'nominal', sort: { field: 'estimate', order: 'descending' }, title: null };
+  // Colour by verdict only when the rows carry one (win rates of agents have none).
+  const coloured = rows.some((r) => r.verdict !== undefined);
+  const color = coloured ? { color: { field: 'verdict', type: 'nominal', scale: VERDICT_COLORS, legend: { title: null, orient: 'bottom' } } } : {};
   const layers: Spec[] = [];
   if (opts.band) layers.push({ data: { values: [opts.band] }, mark: { type: 'rect', color: '#eafaf1' }, encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } });
   if (opts.baseline !== undefined) layers.push({ data: { values: [{ b: opts.baseline }] }, mark: { type: 'rule', color: '#999', strokeDash: [4, 3] }, encoding: { x: { field: 'b', type: 'quantitative' } } });
-  layers.push({ mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { field: 'low', type: 'quantitative', title: opts.xTitle, axis: { format: fmt } }, x2: { field: 'high' }, color: { field: 'verdict', type: 'nominal', scale: VERDICT_COLORS, legend: { title: null, orient: 'bottom' } } } });
+  layers.push({ mark: { type: 'rule', strokeWidth: 2, color: '#4a7bb7' }, encoding: { y, x: { field: 'low', type: 'quantitative', title: opts.xTitle, axis: { format: fmt }, scale: { zero: false } }, x2: { field: 'high' }, ...color } });
   layers.push({
-    mark: { type: 'point', filled: true, size: 40 },
+    mark: { type: 'point', filled: true, size: 40, color: '#1b2631' },
     encoding: {
       y,
       x: { field: 'estimate', type: 'quantitative' },
-      color: { field: 'verdict', type: 'nominal', scale: VERDICT_COLORS },
+      ...color,
       tooltip: [{ field: 'label' }, { field: 'estimate', format: fmt }, { field: 'low', format: fmt }, { field: 'high', format: fmt }],
     },
   });
-  return { title: opts.title, width: 480, height: { step: 14 }, data: { values: rows.map((r) => ({ ...r, verdict: r.verdict ?? 'undetermined' })) }, layer: layers };
+  return { title: opts.title, width: 480, height: { step: 14 }, data: { values: rows.map((r) => ({ ...r })) }, layer: layers };
 }
 
 /** A scatter of two per-item figures (for example IWD against play rate). */

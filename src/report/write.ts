@@ -4,6 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Summary } from '../stats/summary.js';
+import { balanceCharts, balanceTables, findings } from './balance.js';
+import { escapeHtml, figure } from './html.js';
 import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-charts.js';
 import type { ReportTable } from './tables.js';
 import { pct, reportTables } from './tables.js';
@@ -20,12 +22,9 @@ export function replayCommand(info: Pick<RunInfo, 'command' | 'runDir'>, index: 
   return `${info.command} replay ${info.runDir} --match ${index}`;
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export async function writeReport(dir: string, summary: Summary, info: RunInfo): Promise<string[]> {
-  const tables = reportTables(summary);
+  const tables = [...balanceTables(summary.balance), ...reportTables(summary)];
   const files: string[] = [];
   const put = (name: string, body: string): void => {
     writeFileSync(join(dir, name), body);
@@ -60,6 +59,8 @@ function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
     if (s.failures.length < s.errors) out.push('', `(the first ${s.failures.length} are listed)`);
     out.push('');
   }
+  const found = findings(s);
+  out.push('## Findings', '', ...(found.length > 0 ? found.map((l) => `- ${l}`) : [noFindings(s)]), '');
   out.push('## Summary', '', ...headline(s).map((l) => `- ${l}`), '');
   for (const t of tables) {
     if (t.csv === 'errors.csv' || t.csv === 'lengths.csv' || t.shown.numRows() === 0) continue;
@@ -76,7 +77,6 @@ code{background:#f4f4f4;padding:0 .2em}figure{margin:.5em 0 1.5em}figcaption{col
 /** The charts of index.html, rendered to inline SVG. */
 async function charts(s: Summary): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const figure = (svg: string, caption: string): string => `<figure>${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
   const rates = (rows: Summary['agents']) => rows.filter((r) => r.games > 0).map((r) => ({ label: r.name, estimate: r.winRate, low: r.low, high: r.high }));
   const agentRates = rates(s.agents);
   const deckRates = rates(s.decks);
@@ -94,8 +94,28 @@ async function charts(s: Summary): Promise<Map<string, string>> {
   return out;
 }
 
+/** Clicking a column header sorts the table by it (numbers by value, text alphabetically). */
+const SORT_SCRIPT = `document.querySelectorAll('table.sortable').forEach(function (t) {
+  t.querySelectorAll('th').forEach(function (th, i) {
+    th.style.cursor = 'pointer';
+    th.addEventListener('click', function () {
+      var rows = Array.prototype.slice.call(t.querySelectorAll('tbody tr'));
+      var asc = th.dataset.dir !== 'asc';
+      th.dataset.dir = asc ? 'asc' : 'desc';
+      var key = function (r) { var v = r.children[i].textContent.trim(); var n = parseFloat(v.replace('%', '')); return isNaN(n) ? v : n; };
+      rows.sort(function (a, b) { var x = key(a), y = key(b); var c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)); return asc ? c : -c; });
+      rows.forEach(function (r) { r.parentNode.appendChild(r); });
+    });
+  });
+});`;
+
+function noFindings(s: Summary): string {
+  const what = s.balance.cards.length > 0 ? 'No card, deck or faction' : s.decks.length > 0 ? 'No deck' : 'Nothing';
+  return `${what} is flagged: every tested item is inside its band or not yet decided (see the tables for how many more matches would decide).`;
+}
+
 async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<string> {
-  const svg = await charts(s);
+  const svg = new Map([...(await charts(s)), ...(await balanceCharts(s))]);
   const parts: string[] = [];
   parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${STYLE}</style></head><body>`);
   parts.push(`<h1>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)} (${escapeHtml(s.variant)})</h1>`);
@@ -105,12 +125,15 @@ async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<s
     for (const f of s.failures) parts.push(`<tr><td>${f.index}</td><td>${f.seed}</td><td>${f.kind}</td><td>${escapeHtml(f.message)}</td><td><code>${escapeHtml(replayCommand(info, f.index))}</code></td></tr>`);
     parts.push('</table>');
   }
+  const found = findings(s);
+  parts.push('<h2>Findings</h2>', found.length > 0 ? `<ul class="findings">${found.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(noFindings(s))}</p>`);
   parts.push('<h2>Summary</h2><ul>', ...headline(s).map((l) => `<li>${escapeHtml(l)}</li>`), '</ul>');
   for (const t of tables) {
     if (t.csv === 'errors.csv' || t.shown.numRows() === 0) continue;
     parts.push(`<h2>${escapeHtml(t.title)}</h2>`, svg.get(t.csv) ?? '');
-    if (t.csv !== 'lengths.csv') parts.push(t.shown.toHTML());
+    if (t.csv !== 'lengths.csv') parts.push(t.shown.toHTML().replace('<table>', '<table class="sortable">'));
   }
+  parts.push(`<script>${SORT_SCRIPT}</script>`);
   parts.push('</body></html>\n');
   return parts.join('\n');
 }

@@ -37,6 +37,12 @@ export const experimentSchema = z.strictObject({
   variant: z.string().min(1).optional(),
   cards: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
   decks: z.array(deckEntrySchema).min(1).optional(),
+  /**
+   * Fresh random legal decks for every seat-swapped group of matches, drawn from the card pool:
+   * every card is measured in many contexts and GP win rate is unbiased (deck tables are then
+   * not shown). Excludes 'decks'.
+   */
+  randomDecks: z.boolean().optional(),
   agents: z.array(z.union([z.string().min(1), agentSpecSchema])).min(1),
   pairing: z
     .strictObject({
@@ -48,6 +54,13 @@ export const experimentSchema = z.strictObject({
   seed: z.number().int().nonnegative().max(0xffffffff),
   /** JS modules that register extra games or agent types (paths relative to this file). */
   plugins: z.array(z.string().min(1)).optional(),
+  /**
+   * Causal card impact: replay each match with the focal side's copies of each listed card
+   * (or of every card, 'all') replaced by the game's neutral filler, same seed.
+   */
+  ablation: z.strictObject({ cards: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]) }).optional(),
+  /** Designer bands for flags: decks and factions (default 0.05 around 1/n), cards (default 0.03). */
+  bands: z.strictObject({ decks: z.number().positive().max(0.5).optional(), cards: z.number().positive().max(0.5).optional() }).optional(),
   options: z
     .strictObject({
       /** Write one JSON line per match into records/ (shards of one batch each). */
@@ -83,6 +96,12 @@ export interface ResolvedExperiment {
   readonly cardFiles: readonly string[];
   readonly cardSetName: string;
   readonly cardHash: string;
+  /** The card set's cards (name, faction, type), by definition id, for the reports. */
+  readonly cards: readonly { readonly name: string; readonly faction: string | null; readonly type: string }[];
+  /** Definition ids to ablate (empty: no ablation). */
+  readonly ablate: readonly number[];
+  /** Half-widths of the flag bands around 1/n. */
+  readonly bands: { readonly decks: number; readonly cards: number };
   readonly decks: readonly ResolvedDeck[];
   readonly agents: readonly ResolvedAgent[];
   readonly lineups: readonly Lineup[];
@@ -91,6 +110,8 @@ export interface ResolvedExperiment {
   /** Absolute module paths imported before anything else (main thread and workers). */
   readonly plugins: readonly string[];
   readonly records: boolean;
+  /** Each group of `players` consecutive matches gets fresh random decks (see the spec field). */
+  readonly randomDecks: boolean;
   readonly checkpointSeconds: number;
   readonly taskMs: number;
   readonly spec: ExperimentSpec;
@@ -145,7 +166,9 @@ function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, 
   const cardFiles = resolveCardFiles(spec, src, base);
   const cards = cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet();
   const seed = overrides.seed ?? spec.seed;
-  const decks = resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed);
+  if (spec.randomDecks && spec.decks !== undefined) throw src.error(['randomDecks'], "'randomDecks' and 'decks' exclude each other", "remove one of them");
+  if (spec.randomDecks && !facts.usesDecks) throw src.error(['randomDecks'], `game '${game.id}' does not use decks`, "remove 'randomDecks'");
+  const decks = spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed);
   const agents = resolveAgents(spec, src);
   const matches = overrides.matches ?? spec.matches;
 
@@ -164,6 +187,9 @@ function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, 
     cardFiles,
     cardSetName: cards.name,
     cardHash: cards.hash,
+    cards: cards.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type })),
+    ablate: resolveAblation(spec, src, game, cards),
+    bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,
     agents,
     lineups,
@@ -171,10 +197,22 @@ function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, 
     seed,
     plugins,
     records: spec.options?.records ?? false,
+    randomDecks: spec.randomDecks ?? false,
     checkpointSeconds: spec.options?.checkpointSeconds ?? 2,
     taskMs: spec.options?.taskMs ?? 100,
     spec,
   };
+}
+
+function resolveAblation(spec: ExperimentSpec, src: YamlSource, game: GameDefinition, cards: CardSet): number[] {
+  if (!spec.ablation) return [];
+  if (!game.ablationFiller) throw src.error(['ablation'], `game '${game.id}' declares no ablation filler`, "remove 'ablation'");
+  if (spec.ablation.cards === 'all') return cards.cards.map((c) => c.id);
+  return spec.ablation.cards.map((name, i) => {
+    const found = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (!found) throw src.error(['ablation', 'cards', i], `unknown card '${name}' in set '${cards.name}'`, suggestion(name, cards.cards.map((c) => c.name)));
+    return found.id;
+  });
 }
 
 function resolveCardFiles(spec: ExperimentSpec, src: YamlSource, base: string): string[] {

@@ -9,8 +9,14 @@ import type { CardSet, GameDefinition, GameState, VariantFacts } from '../core/g
 import type { MatchRecord } from '../core/match-record.js';
 import { winShares } from '../core/match-record.js';
 import { getGame, getVariant } from '../core/registry.js';
-import { matchSeed, Rng, STREAM_AGENT } from '../core/rng.js';
+import { matchSeed, Rng, STREAM_AGENT, STREAM_SETUP } from '../core/rng.js';
+import { AblationCollector } from '../stats/ablation.js';
+import { CardImpactCollector } from '../stats/card-impact.js';
+import type { Collector } from '../stats/counts.js';
 import { CountLayout, G_DECISION_CAP, G_ERRORS } from '../stats/counts.js';
+import { PairRecordCollector } from '../stats/pair-records.js';
+import type { AblationSets } from './ablation-run.js';
+import { ablationSets, replayAblations } from './ablation-run.js';
 import type { ResolvedExperiment } from './experiment.js';
 import type { MatchHooks, MatchResult } from './match.js';
 import { playOut } from './match.js';
@@ -23,6 +29,7 @@ export interface PreparedExperiment {
   readonly facts: VariantFacts;
   readonly cards: CardSet;
   readonly layout: CountLayout;
+  readonly ablation: AblationSets;
 }
 
 export interface MatchFailure {
@@ -35,9 +42,19 @@ export interface MatchFailure {
   readonly decks: readonly string[];
 }
 
+/**
+ * The counters of a run: outcomes always; per-card counters when the game reports card events;
+ * seat-ordered head-to-head records when several agents meet (ratings); ablation pairs.
+ */
 export function layoutFor(exp: ResolvedExperiment): CountLayout {
-  return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length });
+  const facts = getVariant(getGame(exp.game), exp.variant);
+  const extra: Collector[] = [];
+  if (facts.usesDecks && facts.cardEvents.length > 0) extra.push(new CardImpactCollector(exp.cards.length, exp.players));
+  if (exp.agents.length > 1) extra.push(new PairRecordCollector(exp.agents.length));
+  if (exp.ablate.length > 0) extra.push(new AblationCollector(exp.ablate.length));
+  return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length }, extra);
 }
+
 
 /** Builds the game, card set and layout for an experiment (games must be registered). */
 export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
@@ -45,7 +62,21 @@ export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
   const facts = getVariant(game, exp.variant);
   const cards = exp.cardFiles.length > 0 ? game.loadCards(exp.cardFiles) : game.defaultCardSet();
   if (cards.hash !== exp.cardHash) throw new Error(`card files changed during the run (hash ${cards.hash}, expected ${exp.cardHash})`);
-  return { exp, game, facts, cards, layout: layoutFor(exp) };
+  const base = { exp, game, facts, cards, layout: layoutFor(exp) };
+  return { ...base, ablation: ablationSets(base) };
+}
+
+/**
+ * The fresh decks of match `index` in a randomDecks experiment: the same for the `players`
+ * consecutive matches that rotate one lineup through the seats (they share decks, so they are
+ * clustered together), from a stream of their own.
+ */
+export function randomDecksFor(p: Pick<PreparedExperiment, 'exp' | 'game' | 'cards'>, index: number, rotation: number): number[][] {
+  const group = Math.floor(index / p.exp.players);
+  const rng = new Rng(matchSeed(p.exp.seed ^ 0x5eed, group), STREAM_SETUP);
+  const decks = Array.from({ length: p.exp.players }, () => p.game.randomDeck(p.cards, rng, p.exp.variant));
+  // Seat s plays the deck of lineup position (s + rotation), as it does with the agents.
+  return decks.map((_, s) => decks[(s + rotation) % decks.length]!);
 }
 
 export function seedOf(exp: ResolvedExperiment, index: number): number {
@@ -87,7 +118,7 @@ export function playIndexed(p: PreparedExperiment, index: number, counts: Int32A
     });
   }
   const events = sinks.length === 0 ? null : sinks.length === 1 ? sinks[0]! : new SinkFan(sinks);
-  const decks = plan.decks.map((d) => exp.decks[d]!.cards);
+  const decks = exp.randomDecks ? randomDecksFor(p, index, plan.rotation) : plan.decks.map((d) => exp.decks[d]!.cards);
   let result: MatchResult;
   try {
     const state = p.game.newMatch({ variant: exp.variant, cards: p.cards, decks, events }, seed);
@@ -111,6 +142,22 @@ export function playIndexed(p: PreparedExperiment, index: number, counts: Int32A
     const { units, tied } = layout.shareUnits(result.returns);
     const m = { plan, shareUnits: units, tiedBest: tied, turns: result.turns, decisions: result.decisions, endReason: result.endReason };
     layout.collectors.forEach((c, k) => c.record(counts, layout.offsets[k]!, m));
+    if (exp.ablate.length > 0) {
+      try {
+        replayAblations(p, seed, decks, result, counts, layout.offsetOf('ablation'), (s) => agentsFor(p, plan, s));
+      } catch (err) {
+        counts[G_ERRORS]!++;
+        const failure: MatchFailure = {
+          index,
+          seed,
+          kind: 'error',
+          message: `ablation replay: ${err instanceof Error ? err.message : String(err)}`,
+          agents: plan.agents.map((a) => exp.agents[a]!.label),
+          decks: plan.decks.map((d) => exp.decks[d]!.name),
+        };
+        return { plan, seed, result, failure };
+      }
+    }
   }
   return { plan, seed, result, failure: null };
 }

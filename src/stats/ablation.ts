@@ -6,6 +6,7 @@
 // - draws, and at least 30 pairs that differ: a t interval over clusters of pairs (blocks);
 // - draws, and fewer than 30 pairs that differ: a bootstrap over clusters.
 
+import type { Collector } from './counts.js';
 import { BLOCKS } from './counts.js';
 import type { Difference } from './differences.js';
 import { bootstrapClusters, clusteredT, tango } from './paired.js';
@@ -76,4 +77,48 @@ export function ablationEffect(t: AblationTally, seed = 1): AblationEffect {
   }
   if (differing >= 30) return { ...clusteredT(t.sums, t.counts), pairs, differing, method: 'clustered-t' };
   return { ...bootstrapClusters(t.sums, t.counts, seed), pairs, differing, method: 'bootstrap' };
+}
+
+/**
+ * Ablation counters in the runner's blocks: per ablated card, the 3x3 table of pairs and the
+ * summed change in the focal side's win-share units. The replays are written by the match
+ * loop (src/sim/ablation-run.ts); this collector only reserves and reads the section.
+ */
+export const ABLATION_FIELDS = 10;
+const F_DIFF_UNITS = 9;
+
+export class AblationCollector implements Collector {
+  readonly name = 'ablation';
+  readonly size: number;
+
+  constructor(readonly cards: number) {
+    this.size = cards * ABLATION_FIELDS;
+  }
+
+  record(): void {
+    // Pairs are added by addPair as the replays finish.
+  }
+
+  /** One pair for ablated card k: the focal side's share units in the base and the replay. */
+  static addPair(c: Int32Array, offset: number, k: number, baseUnits: number, ablatedUnits: number, units: number): void {
+    const o = offset + k * ABLATION_FIELDS;
+    c[o + outcomeOf(baseUnits / units) * 3 + outcomeOf(ablatedUnits / units)]!++;
+    c[o + F_DIFF_UNITS]! += baseUnits - ablatedUnits;
+  }
+
+  /** The tally of card k from merged blocks (blocks are the clusters of the paired interval). */
+  static tally(blocks: Float64Array, size: number, offset: number, k: number, units: number): AblationTally {
+    const t = new AblationTally();
+    for (let b = 0; b < BLOCKS; b++) {
+      const o = b * size + offset + k * ABLATION_FIELDS;
+      let pairs = 0;
+      for (let i = 0; i < 9; i++) {
+        t.table[i]! += blocks[o + i]!;
+        pairs += blocks[o + i]!;
+      }
+      t.sums[b] = blocks[o + F_DIFF_UNITS]! / units;
+      t.counts[b] = pairs;
+    }
+    return t;
+  }
 }

@@ -3,7 +3,6 @@
 // fall in one block), differences carry Newcombe intervals built on those, and GP win rate is
 // flagged against the designer's band with Benjamini-Hochberg across the cards.
 
-import type { CardSet } from '../core/game.js';
 import type { Band, BandResult } from './band-flags.js';
 import { classifyFamily } from './band-flags.js';
 import { CLASS_OPPONENT_LACKS, CLASS_SHARED, cardField, F_COPIES, F_DECK, F_EARLY, F_EARLY_PLAYED, F_GD, F_GIH, F_GNS, F_IOH_STRATA, F_NOT_OH, F_OH, F_PLAYED, F_TURN_SUM, IOH_STRATA } from './card-impact.js';
@@ -84,13 +83,19 @@ function rate(blocks: Float64Array, size: number, at: number, units: number): Ra
  * Card rows from merged counters. `blocks` holds BLOCKS vectors of `size` numbers; the card
  * collector's section starts at `offset`; `units` is the win-share unit of a match.
  */
-export function summarizeCards(set: CardSet, players: number, blocks: Float64Array, size: number, offset: number, units: number, opts: CardSummaryOptions = {}): CardRow[] {
+/** What the summary needs to know of each card, by definition id. */
+export interface CardLabel {
+  readonly name: string;
+  readonly faction: string | null;
+  readonly type: string;
+}
+
+export function summarizeCards(cards: readonly CardLabel[], players: number, blocks: Float64Array, size: number, offset: number, units: number, opts: CardSummaryOptions = {}): CardRow[] {
   const baseline = 1 / players;
   const half = opts.bandHalfWidth ?? 0.03;
   const band: Band = { low: baseline - half, high: baseline + half };
   const f = (def: number, cls: number, field: number): number => offset + cardField(def, cls, field);
-  const partial = set.cards.map((info) => {
-    const d = info.id;
+  const partial = cards.map((info, d) => {
     const main = CLASS_OPPONENT_LACKS;
     const gp = rate(blocks, size, f(d, main, F_DECK), units);
     const oh = rate(blocks, size, f(d, main, F_OH), units);

@@ -182,6 +182,12 @@ export class CountLayout {
     this.size = o;
   }
 
+  /** Where a collector's section starts, or -1 when the run has none of that name. */
+  offsetOf(name: string): number {
+    const k = this.collectors.findIndex((c) => c.name === name);
+    return k < 0 ? -1 : this.offsets[k]!;
+  }
+
   /** Win-share units per seat for the given returns: the best split `units` equally. */
   shareUnits(returns: readonly number[]): { units: number[]; tied: boolean } {
     let best = -Infinity;

@@ -8,6 +8,8 @@ import type { CountLayout } from './counts.js';
 import { BLOCKS, G_DECISION_CAP, G_DRAWN, G_ERRORS, G_MATCHES, G_OTHER_END, G_SUM_DECISIONS, G_SUM_TURNS, G_TURN_LIMIT, histBinLow, HIST_BINS, O_GAMES, O_SHARE, O_TIES, O_WINS, OUTCOME_WIDTH, totalOf } from './counts.js';
 import type { Interval } from './wilson.js';
 import { wilson } from './wilson.js';
+import type { DesignerSummary } from './designer.js';
+import { designerSummary } from './designer.js';
 
 export interface RateRow {
   readonly name: string;
@@ -78,6 +80,10 @@ export interface Summary {
   readonly turns: LengthStats;
   readonly decisions: LengthStats;
   readonly failures: MatchFailure[];
+  /** Half-widths of the flag bands around the baseline. */
+  readonly bands: { readonly decks: number; readonly cards: number };
+  /** Cards, ablation, deck and faction flags, agent ratings. */
+  readonly balance: DesignerSummary;
 }
 
 /** Rounds for stable, readable JSON (the inputs are integers; this only trims digits). */
@@ -205,5 +211,7 @@ export function summarize(exp: ResolvedExperiment, layout: CountLayout, blocks: 
     turns: lengthStats(t, o.turnsHist, t[G_SUM_TURNS]!, n),
     decisions: lengthStats(t, o.decisionsHist, t[G_SUM_DECISIONS]!, n),
     failures: [...failures],
+    bands: exp.bands,
+    balance: designerSummary(exp, layout, blocks, t),
   };
 }

@@ -25,10 +25,30 @@ describe('index.html', () => {
     const page = await checkPage(pathToFileURL(join(dir, 'index.html')).href);
     expect(page.errors).toEqual([]);
     expect(page.title).toBe('html: tictactoe');
-    expect(page.charts.map((c) => c.title.split(' ')[0])).toEqual(['Win', 'Agent', 'Matches', 'Matches']);
+    expect(page.charts.map((c) => c.title.split(' ')[0])).toEqual(['Agent', 'Win', 'Agent', 'Matches', 'Matches']);
     for (const c of page.charts) {
       expect(c.marks).toBeGreaterThan(5);
       expect(c.width).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('index.html with card impact', () => {
+  it.skipIf(!existsSync('/usr/bin/chromium'))('shows findings first and draws the card, ablation, IWD and rating charts without errors', async () => {
+    const exp = await experimentFromSpec({ name: 'cards', game: 'coin', randomDecks: true, agents: ['random', 'heuristic'], ablation: { cards: ['Ace', 'Brick'] }, matches: 4000, seed: 3 });
+    const p = prepareExperiment(exp);
+    const blocks = new Float64Array(BLOCKS * p.layout.size);
+    const span = Math.ceil(4000 / BLOCKS);
+    for (let b = 0; b * span < 4000; b++) {
+      const r = playBatch(p, b * span, Math.min(4000, (b + 1) * span), null);
+      blocks.set(r.counts, b * p.layout.size);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'balance-lab-html-'));
+    await writeReport(dir, summarize(exp, p.layout, blocks, []), { runId: 'cards', runDir: dir, command: 'balance-lab' });
+    const page = await checkPage(pathToFileURL(join(dir, 'index.html')).href);
+    expect(page.errors).toEqual([]);
+    const titles = page.charts.map((c) => c.title);
+    for (const expected of ['Card GP win rate', 'Ablation', 'Improvement when drawn', 'Agent Elo']) expect(titles.some((t) => t.startsWith(expected)), `${expected} in ${titles.join(' | ')}`).toBe(true);
+    for (const c of page.charts) expect(c.marks).toBeGreaterThan(5);
   });
 });

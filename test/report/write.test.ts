@@ -34,7 +34,7 @@ describe('report', () => {
     const dir = mkdtempSync(join(tmpdir(), 'balance-lab-report-'));
     const files = await writeReport(dir, s, { runId: 'test', runDir: dir, command: 'balance-lab' });
     expect(files).toEqual(expect.arrayContaining(['summary.json', 'run.json', 'report.md', 'index.html', 'agents.csv', 'seats.csv', 'agent-matchups.csv', 'lengths.csv', 'errors.csv']));
-    expect(readFileSync(join(dir, 'agents.csv'), 'utf8').split('\n')[0]).toBe('agent,games,win_rate,ci_low,ci_high,mean_matchup_rate,mirror_games,seats_won_all,seats_drawn_all,seats_lost_all');
+    expect(readFileSync(join(dir, 'agents.csv'), 'utf8').split('\n')[0]).toBe('agent,games,win_rate,ci_low,ci_high,mean_matchup_rate,elo,elo_low,elo_high,mirror_games,seats_won_all,seats_drawn_all,seats_lost_all');
     expect(readFileSync(join(dir, 'errors.csv'), 'utf8').trim()).toBe('match,seed,kind,message,agents,decks');
     const md = readFileSync(join(dir, 'report.md'), 'utf8');
     expect(md).toContain('## Agents');

@@ -32,7 +32,7 @@ function run(matches: number, seed: number): ReturnType<typeof summarizeCards> {
     const b = Math.floor(i / span);
     for (let k = 0; k < size; k++) blocks[b * size + k]! += counts[k]!;
   }
-  return summarizeCards(cards, 2, blocks, size, 0, 2);
+  return summarizeCards(cards.cards, 2, blocks, size, 0, 2);
 }
 
 

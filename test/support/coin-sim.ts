@@ -57,7 +57,7 @@ export function randomDeckCardRows(set: CoinCardSet, matches: number, seed: numb
     const b = Math.floor(i / span);
     for (let k = 0; k < size; k++) blocks[b * size + k]! += counts[k]!;
   }
-  return summarizeCards(set, 2, blocks, size, 0, 2);
+  return summarizeCards(set.cards, 2, blocks, size, 0, 2);
 }
 
 /** Scale of the slow suites: CI runs them small, benchmarks large (BALANCE_LAB_SLOW_SCALE). */
