@@ -5,11 +5,13 @@ import '../games/index.js';
 import { Command, CommanderError } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, LabError } from '../core/errors.js';
 import { agentsCommand } from './agents.js';
+import { compareCommand } from './compare.js';
 import { labPackage } from './common.js';
 import { gamesCommand } from './games.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { runCommand } from './run.js';
+import { tournamentCommand } from './tournament.js';
 import { validateCommand } from './validate.js';
 
 
@@ -19,7 +21,7 @@ export function buildProgram(): Command {
     .version(labPackage().version)
     .showHelpAfterError('(add --help for usage)')
     .exitOverride();
-  for (const c of [runCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand()]) program.addCommand(c.exitOverride());
+  for (const c of [runCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand()]) program.addCommand(c.exitOverride());
   return program;
 }
 

@@ -16,7 +16,7 @@ import { layoutFor } from '../sim/setup.js';
 import { summarize } from '../stats/summary.js';
 import { COMMAND, labPackage, parseCount, parseSeed } from './common.js';
 
-interface RunFlags {
+export interface RunFlags {
   matches?: number;
   workers?: number;
   seed?: number;
@@ -109,7 +109,11 @@ function gitState(root: string): { commit: string; modified: boolean } | null {
 
 async function run(file: string, flags: RunFlags): Promise<void> {
   const started = new Date();
-  const exp = await loadExperiment(file, { matches: flags.matches, seed: flags.seed });
+  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, started);
+}
+
+/** Plays a resolved experiment and writes its report (`run` and `tournament` share it). */
+export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, started = new Date()): Promise<void> {
   const key = experimentKey(exp);
   const runDir = chooseRunDir(file, exp, flags, key, started);
   ensureWritable(runDir);

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempDir, writeFile } from './helpers.js';
+
+describe('tournament and compare', () => {
+  it('rates every agent of a tournament with intervals', async () => {
+    const dir = tempDir();
+    const r = await cli(['tournament', 'tictactoe', '--agents', 'random,heuristic', '--matches', '200', '--workers', '1', '--out', join(dir, 't'), '--quiet'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(readFileSync(join(dir, 't', 'summary.json'), 'utf8'));
+    const rows = s.balance.ratings.rows as { agent: string; elo: number; eloLow: number }[];
+    expect(rows.map((x) => x.agent)).toEqual(['random', 'heuristic']);
+    expect(rows[1]!.eloLow).toBeGreaterThan(0); // the heuristic is rated above the mean, interval excluding it
+    expect(readFileSync(join(dir, 't', 'agents.csv'), 'utf8')).toMatch(/elo/);
+  });
+
+  it('names the items that changed between two runs', async () => {
+    const dir = tempDir();
+    const spec = (cards: string) => `name: c\ngame: coin\ncards: ${cards}\nrandomDecks: true\nagents: [random]\nmatches: 6000\nseed: 4\n`;
+    const before = writeFile(dir, 'a.yaml', spec('a.cards.yaml'));
+    const after = writeFile(dir, 'b.yaml', spec('b.cards.yaml'));
+    // Ten cards, so each deck of eight lacks some and opponents often lack a given card.
+    const names = ['Ace', 'Brick', 'Copper', 'Dagger', 'Ember', 'Flint', 'Garnet', 'Hollow', 'Iron', 'Jade'];
+    const cards = (copper: number) => `cards:\n${names.map((n) => `  - { name: ${n}, value: ${n === 'Copper' ? copper : 0} }`).join('\n')}\n`;
+    writeFile(dir, 'a.cards.yaml', cards(0));
+    writeFile(dir, 'b.cards.yaml', cards(0.8));
+    for (const [f, out] of [[before, 'ra'], [after, 'rb']] as const) expect((await cli(['run', f, '--workers', '1', '--out', join(dir, out), '--quiet'], dir)).code).toBe(0);
+    const r = await cli(['compare', join(dir, 'ra'), join(dir, 'rb')], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const copper = r.stdout.split('\n').find((l) => l.startsWith('| Copper'))!;
+    expect(copper).toMatch(/\| changed \|$/);
+    expect(r.stdout.split('\n').find((l) => l.startsWith('| Ace'))).not.toMatch(/changed/);
+    const missing = await cli(['compare', join(dir, 'ra'), join(dir, 'nowhere')], dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/summary\.json.*<runB>: no summary\.json here/);
+  });
+});
