@@ -96,11 +96,13 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   /** A legal deck drawn at random from the set. */
   randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
   /**
-   * The neutral card that stands in for `def` in ablation replays (by default the same type,
-   * cost and faction, the set's median stats for that cost, no abilities). Returns the set with
-   * the filler appended and the filler's definition id; existing ids do not change.
+   * The set with card `def` replaced, under the same definition id, by its neutral filler (by
+   * default the same type, cost and faction, the set's median stats for that cost, no
+   * abilities). Ablation replays a match on this set only when no opponent holds the card, so
+   * exactly the focal side's copies change, slot for slot; keeping the id keeps every action
+   * id, legal-action order and random draw the same until the card matters.
    */
-  ablationFiller?(cards: CardSet<TCard>, def: number): { cards: CardSet<TCard>; filler: number };
+  ablationFiller?(cards: CardSet<TCard>, def: number): CardSet<TCard>;
   newMatch(setup: MatchSetup<TCard>, seed: number): S;
   /** The game's own evaluation: p's expected share of the win, in [0, 1]. */
   evaluate(state: S, player: number): number;

@@ -1,19 +1,17 @@
-// Ablation replays inside the match loop: after base match i, each ablated card held by one
-// side (and by no opponent) is replaced slot for slot by the game's filler in that side's
-// deck and the match is played again from the same seed with fresh agents from the same
-// streams. Pairs go into the ablation section of the match's counts, so they share the
+// Ablation replays inside the match loop: after base match i, for each ablated card held by
+// one side and by no opponent, the match is played again from the same seed, with fresh agents
+// from the same streams, on the card set where that card is replaced by the game's filler. Pairs go into the ablation section of the match's counts, so they share the
 // runner's blocks, checkpoints and worker-count independence.
 
 import type { CardSet } from '../core/game.js';
 import { AblationCollector } from '../stats/ablation.js';
-import { replaceSlotForSlot } from './ablation-replay.js';
 import { playOut } from './match.js';
 import type { MatchResult } from './match.js';
 import type { PreparedExperiment } from './setup.js';
 
 export interface AblationSets {
-  /** Per ablated card (same order as exp.ablate): the card set with its filler, and the filler's id. */
-  readonly sets: readonly { readonly cards: CardSet; readonly filler: number }[];
+  /** Per ablated card (same order as exp.ablate): the card set with that card replaced by its filler. */
+  readonly sets: readonly CardSet[];
 }
 
 export function ablationSets(p: Omit<PreparedExperiment, 'ablation'>): AblationSets {
@@ -37,9 +35,7 @@ export function replayAblations(
     const holders = decks.map((d) => d.includes(card));
     for (let focal = 0; focal < decks.length; focal++) {
       if (!holders[focal] || holders.some((h, s) => h && s !== focal)) continue;
-      const { cards, filler } = p.ablation.sets[k]!;
-      const swapped = decks.map((d, s) => (s === focal ? replaceSlotForSlot(d, card, filler) : d));
-      const replay = playOut(p.game.newMatch({ variant: exp.variant, cards, decks: swapped }, seed), agentsFor(seed));
+      const replay = playOut(p.game.newMatch({ variant: exp.variant, cards: p.ablation.sets[k]!, decks }, seed), agentsFor(seed));
       const replayUnits = layout.shareUnits(replay.returns).units;
       AblationCollector.addPair(counts, offset, k, baseUnits[focal]!, replayUnits[focal]!, layout.outcomes.units);
     }

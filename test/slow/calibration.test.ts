@@ -35,15 +35,15 @@ describe('A/A calibration on identical cards', () => {
 
   it('ablation by an identical filler changes no match', () => {
     const card = 0;
-    const { cards, filler } = coinGame.ablationFiller!(identical, card);
+    const ablated = coinGame.ablationFiller!(identical, card);
     const agents = (seed: number) => [0, 1].map((p) => createAgent('random', { game: coinGame, rng: new Rng(seed, STREAM_AGENT + p) }));
     let pairs = 0;
     for (let i = 0; i < 2000; i++) {
       const seed = matchSeed(4, i);
       const rng = new Rng(seed, 40);
       const decks = [coinGame.randomDeck(identical, rng, 'standard'), coinGame.randomDeck(identical, rng, 'standard')];
-      if (!decks[0]!.includes(card)) continue;
-      const pair = playAblationPair(coinGame, cards, 'standard', decks, seed, 0, card, filler, agents);
+      if (!decks[0]!.includes(card) || decks[1]!.includes(card)) continue;
+      const pair = playAblationPair(coinGame, identical, ablated, 'standard', decks, seed, 0, agents);
       expect(pair.ablated).toBe(pair.base);
       pairs++;
     }

@@ -6,14 +6,14 @@ import { matchSeed, Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import { coinGame } from '../../src/games/coin/coin.js';
 import { ablationEffect, AblationTally } from '../../src/stats/ablation.js';
 import { BLOCKS } from '../../src/stats/counts.js';
-import { playAblationPair, replaceSlotForSlot } from '../../src/sim/ablation-replay.js';
+import { playAblationPair } from '../../src/sim/ablation-replay.js';
 
 const base = coinGame.defaultCardSet();
 const id = (name: string): number => base.cards.find((c) => c.name === name)!.id;
 
 function ablate(cardName: string, matches: number): ReturnType<typeof ablationEffect> & { tally: AblationTally } {
   const card = id(cardName);
-  const { cards, filler } = coinGame.ablationFiller!(base, card);
+  const ablated = coinGame.ablationFiller!(base, card);
   const tally = new AblationTally();
   const agents = (seed: number) => [0, 1].map((p) => createAgent('random', { game: coinGame, rng: new Rng(seed, STREAM_AGENT + p) }));
   for (let i = 0; i < matches; i++) {
@@ -22,7 +22,7 @@ function ablate(cardName: string, matches: number): ReturnType<typeof ablationEf
     const decks = [coinGame.randomDeck(base, deckRng, 'standard'), coinGame.randomDeck(base, deckRng, 'standard')];
     for (const focal of [0, 1]) {
       if (!decks[focal]!.includes(card) || decks[1 - focal]!.includes(card)) continue;
-      const pair = playAblationPair(coinGame, cards, 'standard', decks, seed, focal, card, filler, agents);
+      const pair = playAblationPair(coinGame, base, ablated, 'standard', decks, seed, focal, agents);
       tally.add(Math.floor((i * BLOCKS) / matches), pair.base, pair.ablated);
     }
   }
@@ -30,8 +30,11 @@ function ablate(cardName: string, matches: number): ReturnType<typeof ablationEf
 }
 
 describe('ablation', () => {
-  it('replaces copies slot for slot and never changes the deck size', () => {
-    expect(replaceSlotForSlot([3, 1, 3, 2], 3, 9)).toEqual([9, 1, 9, 2]);
+  it('replaces the card under its own id and leaves every other card alone', () => {
+    const ablated = coinGame.ablationFiller!(base, id('Ace'));
+    expect(ablated.cards.length).toBe(base.cards.length);
+    expect(ablated.data[id('Ace')]).toEqual({ value: 0 });
+    expect(ablated.data[id('Brick')]).toEqual(base.data[id('Brick')]);
   });
 
   it('changes no match when the filler is identical in effect (a zero-valued card)', () => {

@@ -232,12 +232,11 @@ export const coinGame: GameDefinition<CoinCard, CoinState> = {
   },
   ablationFiller(cards, def) {
     const set = cards as CoinCardSet;
-    const filler = set.cards.length;
-    const info = set.cards[def]!;
     return {
-      cards: { ...set, cards: [...set.cards, { ...info, id: filler, name: `${info.name} (blank)` }], data: [...set.data, { value: 0 }] } as CoinCardSet,
-      filler,
-    };
+      ...set,
+      cards: set.cards.map((c) => (c.id === def ? { ...c, name: `${c.name} (blank)` } : c)),
+      data: set.data.map((d, i) => (i === def ? { value: 0 } : d)),
+    } as CoinCardSet;
   },
   newMatch: (setup, seed) => CoinState.start(setup, seed),
   evaluate(state, p) {

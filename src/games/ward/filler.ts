@@ -44,18 +44,15 @@ export function fillerOf(card: WardCard, defs: readonly WardCard[]): WardCard {
   return filler;
 }
 
-export function wardAblationFiller(cards: CardSet<WardCard>, def: number): { cards: CardSet<WardCard>; filler: number } {
+export function wardAblationFiller(cards: CardSet<WardCard>, def: number): CardSet<WardCard> {
   const set = cards as WardCardSet;
-  const card = set.data[def]!;
-  const info = set.cards[def]!;
-  const fill = fillerOf(card, set.data);
-  const data = [...set.data, fill];
-  const filler = set.cards.length;
-  const extended: WardCardSet = {
+  const fill = fillerOf(set.data[def]!, set.data);
+  const data = set.data.map((d, i) => (i === def ? fill : d));
+  const replaced: WardCardSet = {
     ...set,
-    cards: [...set.cards, { ...info, id: filler, name: fill.name, keywords: [] }],
+    cards: set.cards.map((c) => (c.id === def ? { ...c, name: fill.name, keywords: [] } : c)),
     data,
     db: new WardDb(data),
   };
-  return { cards: extended, filler };
+  return replaced;
 }
