@@ -35,6 +35,7 @@ export function findings(s: Summary): string[] {
       out.push({ q: d.flag.q, text: `${d.name} (${kind}, ${d.flag.verdict}): ${pct(d.rate)} ${span(d.low, d.high)} on average over its matchups against ${d.opponents} other ${kind}s, against ${expected} expected.` });
     }
   }
+  for (const w of s.health) out.push({ q: 0.5, text: `Game health (${w.kind}): ${w.message}.` });
   for (const c of b.cards) if (c.dead) out.push({ q: 1, text: `${c.name} looks dead: played in only ${pct(c.playedWhenDrawnEarly.rate)} ${span(c.playedWhenDrawnEarly.low, c.playedWhenDrawnEarly.high)} of the ${c.playedWhenDrawnEarly.games} games where it was in hand with two or more turns left.` });
   return out.sort((x, y) => x.q - y.q).map((x) => x.text);
 }

@@ -10,6 +10,8 @@ import type { Interval } from './wilson.js';
 import { wilson } from './wilson.js';
 import type { DesignerSummary } from './designer.js';
 import { designerSummary } from './designer.js';
+import type { HealthWarning } from './health.js';
+import { healthWarnings } from './health.js';
 
 export interface RateRow {
   readonly name: string;
@@ -84,6 +86,8 @@ export interface Summary {
   readonly bands: { readonly decks: number; readonly cards: number };
   /** Cards, ablation, deck and faction flags, agent ratings. */
   readonly balance: DesignerSummary;
+  /** Seat advantage and game-health warnings, each with its interval. */
+  readonly health: HealthWarning[];
 }
 
 /** Rounds for stable, readable JSON (the inputs are integers; this only trims digits). */
@@ -188,7 +192,7 @@ export function summarize(exp: ResolvedExperiment, layout: CountLayout, blocks: 
   const deckNames = exp.decks.map((d) => d.name);
   const usesDecks = !(exp.decks.length === 1 && exp.decks[0]!.name === '');
   const draws = t[G_DRAWN]!;
-  return {
+  const base: Omit<Summary, 'health'> = {
     experiment: exp.name,
     game: exp.game,
     variant: exp.variant,
@@ -214,4 +218,5 @@ export function summarize(exp: ResolvedExperiment, layout: CountLayout, blocks: 
     bands: exp.bands,
     balance: designerSummary(exp, layout, blocks, t),
   };
+  return { ...base, health: healthWarnings(base) };
 }
