@@ -10,9 +10,10 @@ import { InputError } from '../core/errors.js';
 import type { RunInfo } from '../report/write.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
-import { loadExperiment } from '../sim/experiment.js';
+import { confirmationExperiment, loadExperiment } from '../sim/experiment.js';
 import { experimentKey, runExperiment } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
+import { robustnessOf } from '../stats/robustness.js';
 import { summarize } from '../stats/summary.js';
 import { COMMAND, labPackage, parseCount, parseSeed } from './common.js';
 
@@ -80,7 +81,8 @@ function chooseRunDir(file: string, exp: ResolvedExperiment, flags: RunFlags, ke
       const c = existsSync(flags.out) ? readCheckpoint(flags.out) : null;
       if (!c) throw new InputError(`nothing to resume: no checkpoint in ${flags.out}`, { file, field: '--resume' }, 'run without --resume to start');
       if (c.key !== key) throw new InputError(`the run in ${flags.out} was started from a different experiment (game, decks, agents, matches or seed changed)`, { file, field: '--resume' });
-      if (c.finished) throw new InputError(`nothing to resume: the run in ${flags.out} is finished`, { file, field: '--resume' });
+      const confirming = readCheckpoint(join(flags.out, 'confirm'));
+      if (c.finished && !(confirming && !confirming.finished)) throw new InputError(`nothing to resume: the run in ${flags.out} is finished`, { file, field: '--resume' });
       return flags.out;
     }
     const found = findResumable(parent, key);
@@ -129,7 +131,22 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     process.exitCode = 130;
     return;
   }
-  const summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
+  let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
+  const confirm = await confirmationExperiment(exp);
+  if (confirm) {
+    // Robustness: the same experiment played by the other agents, in a sub-folder of the run.
+    const confirmDir = join(runDir, 'confirm');
+    ensureWritable(confirmDir);
+    if (!quiet) process.stderr.write(`confirming with ${confirm.agents.map((a) => a.label).join(', ')} -> ${confirmDir}\n`);
+    const again = await runExperiment({ exp: confirm, runDir: confirmDir, workers, resume: (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')), quiet });
+    if (again.interrupted) {
+      process.stderr.write(`interrupted; continue with: ${COMMAND} run ${file} --resume --out ${runDir}\n`);
+      process.exitCode = 130;
+      return;
+    }
+    const confirmSummary = summarize(confirm, layoutFor(confirm), again.blocks, again.failures);
+    summary = { ...summary, robustness: robustnessOf(confirmSummary, confirm.agents.map((a) => a.label)) };
+  }
   const pkg = labPackage();
   const info: RunInfo = {
     runId: basename(resolve(runDir)),

@@ -4,6 +4,7 @@
 import * as aq from 'arquero';
 import type { DesignerSummary } from '../stats/designer.js';
 import type { Summary } from '../stats/summary.js';
+import { confirmation } from '../stats/robustness.js';
 import { figure } from './html.js';
 import type { ReportTable } from './tables.js';
 import { pct } from './tables.js';
@@ -27,12 +28,16 @@ export function findings(s: Summary): string[] {
     if (!gpFlag && !aFlag) continue;
     let text = `${c.name} (${c.flag.verdict}): decks with it win ${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)} against ${expected} expected, over ${Math.round(c.gp.games)} games`;
     if (a && Number.isFinite(a.diff)) text += `; replacing it with a blank of its kind ${a.diff >= 0 ? 'drops' : 'raises'} that by ${points(a.diff)} (change ${signedSpan(-a.high, -a.low)}) over ${a.pairs} paired matches`;
-    out.push({ q: Math.min(c.flag.q, a?.flag.q ?? 1), text: text + '.' });
+    text += '.';
+    if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
+    if (aFlag) text += confirmation(s.robustness, 'ablation', c.name, a.flag.verdict).replace('Holds', 'The ablation flag holds').replace('Not confirmed', 'The ablation flag is not confirmed');
+    out.push({ q: Math.min(c.flag.q, a?.flag.q ?? 1), text });
   }
   for (const [kind, rows] of [['deck', b.decks], ['faction', b.factions]] as const) {
     for (const d of rows) {
       if (!flagged(d.flag.verdict)) continue;
-      out.push({ q: d.flag.q, text: `${d.name} (${kind}, ${d.flag.verdict}): ${pct(d.rate)} ${span(d.low, d.high)} on average over its matchups against ${d.opponents} other ${kind}s, against ${expected} expected.` });
+      const text = `${d.name} (${kind}, ${d.flag.verdict}): ${pct(d.rate)} ${span(d.low, d.high)} on average over its matchups against ${d.opponents} other ${kind}s, against ${expected} expected.`;
+      out.push({ q: d.flag.q, text: text + confirmation(s.robustness, kind === 'deck' ? 'decks' : 'factions', d.name, d.flag.verdict) });
     }
   }
   for (const w of s.health) out.push({ q: 0.5, text: `Game health (${w.kind}): ${w.message}.` });

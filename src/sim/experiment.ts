@@ -59,6 +59,11 @@ export const experimentSchema = z.strictObject({
    * (or of every card, 'all') replaced by the game's neutral filler, same seed.
    */
   ablation: z.strictObject({ cards: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]) }).optional(),
+  /**
+   * Robustness: the same experiment is played again with these agents (another tier), and the
+   * report says for each flag whether it holds with them too.
+   */
+  confirmWith: z.array(z.union([z.string().min(1), agentSpecSchema])).min(1).optional(),
   /** Designer bands for flags: decks and factions (default 0.05 around 1/n), cards (default 0.03). */
   bands: z.strictObject({ decks: z.number().positive().max(0.5).optional(), cards: z.number().positive().max(0.5).optional() }).optional(),
   options: z
@@ -115,6 +120,8 @@ export interface ResolvedExperiment {
   readonly checkpointSeconds: number;
   readonly taskMs: number;
   readonly spec: ExperimentSpec;
+  /** Folder that relative paths in the spec are resolved against. */
+  readonly baseDir: string;
 }
 
 /** Imports plugin modules once per thread. */
@@ -145,6 +152,17 @@ export async function loadExperiment(file: string, overrides: Overrides = {}): P
 /** Resolves a spec built in code (benchmarks, tests) exactly as if it had been read from a file. */
 export async function experimentFromSpec(spec: unknown, label = '<spec>', baseDir = process.cwd()): Promise<ResolvedExperiment> {
   return fromSource(parseYaml(stringify(spec), label), baseDir, {});
+}
+
+/**
+ * The confirmation run of an experiment with `confirmWith`: the same game, cards, decks,
+ * matches and seed, played by the other agents. Null when the experiment asks for none.
+ */
+export async function confirmationExperiment(exp: ResolvedExperiment): Promise<ResolvedExperiment | null> {
+  const agents = exp.spec.confirmWith;
+  if (!agents) return null;
+  const { confirmWith: _unused, ...rest } = exp.spec;
+  return experimentFromSpec({ ...rest, name: `${exp.name}-confirm`, agents, matches: exp.matches, seed: exp.seed }, `${exp.file} (confirmWith)`, exp.baseDir);
 }
 
 async function fromSource(src: YamlSource, base: string, overrides: Overrides): Promise<ResolvedExperiment> {
@@ -201,6 +219,7 @@ function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, 
     checkpointSeconds: spec.options?.checkpointSeconds ?? 2,
     taskMs: spec.options?.taskMs ?? 100,
     spec,
+    baseDir: base,
   };
 }
 

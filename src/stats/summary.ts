@@ -11,6 +11,7 @@ import { wilson } from './wilson.js';
 import type { DesignerSummary } from './designer.js';
 import { designerSummary } from './designer.js';
 import type { HealthWarning } from './health.js';
+import type { Robustness } from './robustness.js';
 import { healthWarnings } from './health.js';
 
 export interface RateRow {
@@ -88,6 +89,8 @@ export interface Summary {
   readonly balance: DesignerSummary;
   /** Seat advantage and game-health warnings, each with its interval. */
   readonly health: HealthWarning[];
+  /** Verdicts of the same experiment played by the `confirmWith` agents, when asked for. */
+  readonly robustness?: Robustness;
 }
 
 /** Rounds for stable, readable JSON (the inputs are integers; this only trims digits). */

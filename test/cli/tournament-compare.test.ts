@@ -35,4 +35,15 @@ describe('tournament and compare', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/summary\.json.*<runB>: no summary\.json here/);
   });
+
+  it('confirms each flag with another agent tier when the experiment asks (confirmWith)', async () => {
+    const dir = tempDir();
+    const f = writeFile(dir, 'e.yaml', 'name: r\ngame: coin\nrandomDecks: true\nagents: [random]\nconfirmWith: [heuristic]\nmatches: 8000\nseed: 5\n');
+    const r = await cli(['run', f, '--workers', '1', '--out', join(dir, 'run'), '--quiet'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(readFileSync(join(dir, 'run', 'summary.json'), 'utf8'));
+    expect(s.robustness.agents).toEqual(['heuristic']);
+    expect(s.robustness.cards.Ace).toBe('too strong');
+    expect(readFileSync(join(dir, 'run', 'report.md'), 'utf8')).toMatch(/Ace \(too strong\).*Holds with heuristic\./);
+  });
 });
