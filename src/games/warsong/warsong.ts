@@ -7,6 +7,7 @@ import { CardTable, EffectStack, RngStreams } from '../../core/base-state.js';
 import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { permuteUnseenCards, reseedAllStreams } from '../../core/hidden.js';
+import { warsongAblationFiller } from './filler.js';
 import { projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
 import type { WarsongCard } from './cards.js';
@@ -146,6 +147,7 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   loadCards: (files) => loadCardFiles(files),
   validateDeck: (set, deck) => validateWarsongDeck(set, deck),
   randomDeck: (set, rng) => randomWarsongDeck(set, rng),
+  ablationFiller: (cards, def) => warsongAblationFiller(cards, def),
   newMatch,
   evaluate: evaluateWarsong,
   heuristicAction: heuristicWarsong,
