@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
 import { InputError } from '../core/errors.js';
 
 /** How printed commands call the lab (replay hints, resume hints). */
@@ -38,4 +39,14 @@ export function labPackage(): { name: string; version: string; dependencies: Rec
     if (up === dir) throw new Error('package.json of balance-lab not found');
     dir = up;
   }
+}
+
+/** The options `run` and `tournament` share. */
+export function withRunOptions(c: Command, what: { matches: string; seed: string; out: string }): Command {
+  return c
+    .option('--matches <n>', what.matches, parseCount('--matches'))
+    .option('--workers <n>', 'worker threads (default: the number of cores)', parseCount('--workers'))
+    .option('--seed <n>', what.seed, parseSeed)
+    .option('--out <dir>', what.out)
+    .option('--quiet', 'no progress output');
 }

@@ -15,7 +15,7 @@ import { experimentKey, runExperiment } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import { robustnessOf } from '../stats/robustness.js';
 import { summarize } from '../stats/summary.js';
-import { COMMAND, labPackage, parseCount, parseSeed } from './common.js';
+import { COMMAND, labPackage, withRunOptions } from './common.js';
 
 export interface RunFlags {
   matches?: number;
@@ -27,15 +27,11 @@ export interface RunFlags {
 }
 
 export function runCommand(): Command {
-  return new Command('run')
-    .description('play an experiment on the worker pool and write its report')
-    .argument('<experiment>', 'experiment file (YAML), e.g. experiments/quickstart.yaml')
-    .option('--matches <n>', "number of matches (overrides the file's 'matches')", parseCount('--matches'))
-    .option('--workers <n>', 'worker threads (default: the number of cores)', parseCount('--workers'))
-    .option('--seed <n>', "experiment seed (overrides the file's 'seed')", parseSeed)
-    .option('--out <dir>', 'run folder (default: reports/<experiment>/<run-id>)')
+  return withRunOptions(
+    new Command('run').description('play an experiment on the worker pool and write its report').argument('<experiment>', 'experiment file (YAML), e.g. experiments/quickstart.yaml'),
+    { matches: "number of matches (overrides the file's 'matches')", seed: "experiment seed (overrides the file's 'seed')", out: 'run folder (default: reports/<experiment>/<run-id>)' },
+  )
     .option('--resume', 'continue the latest unfinished run of this experiment (or the one in --out)')
-    .option('--quiet', 'no progress output')
     .action(async (file: string, flags: RunFlags) => {
       await run(file, flags);
     });

@@ -6,7 +6,7 @@ import { Command } from 'commander';
 import { InputError } from '../core/errors.js';
 import { getGame } from '../core/registry.js';
 import { experimentFromSpec } from '../sim/experiment.js';
-import { parseCount, parseSeed } from './common.js';
+import { withRunOptions } from './common.js';
 import type { RunFlags } from './run.js';
 import { runResolved } from './run.js';
 
@@ -16,17 +16,14 @@ interface TournamentFlags extends RunFlags {
 }
 
 export function tournamentCommand(): Command {
-  return new Command('tournament')
-    .description('every agent against every other, seats alternated, with ratings (Bradley-Terry, Elo) in the report')
-    .argument('<game>', 'a registered game (see `balance-lab games`)')
-    .requiredOption('--agents <list>', 'comma-separated agent presets or types, e.g. random,heuristic,mcts-200')
-    .option('--variant <id>', 'game variant (default: the game default)')
-    .option('--matches <n>', 'number of matches (default 1000)', parseCount('--matches'))
-    .option('--workers <n>', 'worker threads (default: the number of cores)', parseCount('--workers'))
-    .option('--seed <n>', 'tournament seed (default 1)', parseSeed)
-    .option('--out <dir>', 'run folder (default: reports/tournament-<game>/<run-id>)')
-    .option('--quiet', 'no progress output')
-    .action(async (gameId: string, flags: TournamentFlags) => {
+  return withRunOptions(
+    new Command('tournament')
+      .description('every agent against every other, seats alternated, with ratings (Bradley-Terry, Elo) in the report')
+      .argument('<game>', 'a registered game (see `balance-lab games`)')
+      .requiredOption('--agents <list>', 'comma-separated agent presets or types, e.g. random,heuristic,mcts-200')
+      .option('--variant <id>', 'game variant (default: the game default)'),
+    { matches: 'number of matches (default 1000)', seed: 'tournament seed (default 1)', out: 'run folder (default: reports/tournament-<game>/<run-id>)' },
+  ).action(async (gameId: string, flags: TournamentFlags) => {
       const game = getGame(gameId, { field: '<game>' });
       const agents = flags.agents.split(',').map((a) => a.trim()).filter((a) => a.length > 0);
       if (agents.length < 2) throw new InputError(`a tournament needs at least two agents, got '${flags.agents}'`, { field: '--agents' }, 'e.g. --agents random,heuristic');
