@@ -6,6 +6,7 @@ import { CardTable } from './cards.js';
 import { EffectStack } from './effect-stack.js';
 import type { CardEvent, CardEventSink } from './events.js';
 import type { GameDefinition, GameState, VariantFacts } from './game.js';
+import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from './hidden.js';
 import type { Rng } from './rng.js';
 import { RngStreams } from './rng.js';
 
@@ -56,7 +57,6 @@ export abstract class BaseState implements GameState {
   abstract describeAction(action: number): string;
   abstract observe(player: number, out: Float32Array): void;
   abstract informationStateKey(player: number): string;
-  abstract determinize(player: number, rng: Rng): BaseState;
   abstract describe(): string;
   /** The game's own state beyond the shared parts, as text. */
   protected abstract serializeOwn(): string;
@@ -86,6 +86,26 @@ export abstract class BaseState implements GameState {
 
   scores(): number[] | null {
     return null;
+  }
+
+  /**
+   * For games whose hidden information is which card is where and what the random streams
+   * will draw: unseen card identities are dealt again from `rng` and every stream is reseeded.
+   * Games with other secrets (bids, reserves) override and add theirs.
+   */
+  determinize(player: number, rng: Rng): this {
+    const s = this.clone() as this;
+    resampleUnseenCards(s.cards, player, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
+  }
+
+  /** A twin `player` cannot tell apart (for perturbHidden): unseen cards permuted, streams reseeded. */
+  perturbedTwin(player: number, rng: Rng): this {
+    const s = this.clone() as this;
+    permuteUnseenCards(s.cards, player, rng);
+    reseedAllStreams(s.rng, rng);
+    return s;
   }
 
   /** Public actions by default; games with face-down or secret plays override. */

@@ -42,35 +42,75 @@ export class CardTable {
   readonly cellBase: Int32Array;
   private readonly allPlayers: number;
 
-  constructor(zones: readonly ZoneSpec[], players: number, size: number, source?: CardTable) {
+  /**
+   * A table for `size` cards. With `region`, every column is a view into that part of a
+   * buffer the caller owns (CardTable.byteLength bytes): a game can keep a whole state in one
+   * buffer, so a new match or a clone allocates one backing store instead of a dozen.
+   */
+  constructor(zones: readonly ZoneSpec[], players: number, size: number, source?: CardTable, region?: { buffer: ArrayBuffer; byteOffset: number }) {
     this.zones = zones;
     this.players = players;
     this.size = size;
     this.allPlayers = (1 << players) - 1;
-    this.cellBase = source ? source.cellBase : new Int32Array(zones.length);
-    let cells = 0;
-    if (!source) {
-      zones.forEach((z, i) => {
-        this.cellBase[i] = cells;
-        if (z.kind === 'cells') cells += z.cells ?? 0;
-      });
-    } else cells = source.cellCard.length;
-    this.def = new Int16Array(size);
-    this.owner = new Int8Array(size);
-    this.controller = new Int8Array(size);
-    this.zone = new Int8Array(size);
-    this.slot = new Int16Array(size);
-    this.attachedTo = new Int16Array(size);
-    this.faceDown = new Uint8Array(size);
-    this.knownTo = new Uint8Array(size);
-    this.pile = new Int16Array(zones.length * players * size);
-    this.pileLen = new Int16Array(zones.length * players);
-    this.cellCard = new Int16Array(cells);
+    this.cellBase = source ? source.cellBase : CardTable.cellBases(zones);
+    const cells = CardTable.cellCount(zones);
+    const piles = zones.length * players;
+    const buffer = region?.buffer ?? new ArrayBuffer(CardTable.byteLength(zones, players, size));
+    let o = region?.byteOffset ?? 0;
+    const i16 = (n: number): Int16Array => {
+      const v = new Int16Array(buffer, o, n);
+      o += n * 2;
+      return v;
+    };
+    const u8 = (n: number): Uint8Array => {
+      const v = new Uint8Array(buffer, o, n);
+      o += n;
+      return v;
+    };
+    const i8 = (n: number): Int8Array => {
+      const v = new Int8Array(buffer, o, n);
+      o += n;
+      return v;
+    };
+    this.def = i16(size);
+    this.slot = i16(size);
+    this.attachedTo = i16(size);
+    this.pile = i16(piles * size);
+    this.pileLen = i16(piles);
+    this.cellCard = i16(cells);
+    this.owner = i8(size);
+    this.controller = i8(size);
+    this.zone = i8(size);
+    this.faceDown = u8(size);
+    this.knownTo = u8(size);
     if (source) this.copyFrom(source);
     else {
       this.attachedTo.fill(NO_CARD);
       this.cellCard.fill(NO_CARD);
     }
+  }
+
+  /** Bytes the columns of a table take in a caller's buffer (a multiple of 8). */
+  static byteLength(zones: readonly ZoneSpec[], players: number, size: number): number {
+    const piles = zones.length * players;
+    const int16 = 3 * size + piles * size + piles + CardTable.cellCount(zones);
+    return (int16 * 2 + 5 * size + 7) & ~7;
+  }
+
+  private static cellCount(zones: readonly ZoneSpec[]): number {
+    let cells = 0;
+    for (const z of zones) if (z.kind === 'cells') cells += z.cells ?? 0;
+    return cells;
+  }
+
+  private static cellBases(zones: readonly ZoneSpec[]): Int32Array {
+    const base = new Int32Array(zones.length);
+    let cells = 0;
+    zones.forEach((z, i) => {
+      base[i] = cells;
+      if (z.kind === 'cells') cells += z.cells ?? 0;
+    });
+    return base;
   }
 
   /** An exact, independent copy (same zone specs, shared since they never change). */

@@ -8,8 +8,9 @@ export class EffectStack {
   readonly frames: Int32Array;
   length = 0;
 
-  constructor(readonly width: number, readonly capacity: number, source?: EffectStack) {
-    this.frames = new Int32Array(width * capacity);
+  /** With `region`, the frames are a view into that part of a caller's buffer (width * capacity * 4 bytes). */
+  constructor(readonly width: number, readonly capacity: number, source?: EffectStack, region?: { buffer: ArrayBuffer; byteOffset: number }) {
+    this.frames = region ? new Int32Array(region.buffer, region.byteOffset, width * capacity) : new Int32Array(width * capacity);
     if (source) this.copyFrom(source);
   }
 
@@ -17,8 +18,9 @@ export class EffectStack {
     return new EffectStack(this.width, this.capacity, this);
   }
 
+  /** Copies the live frames only: the rest of the buffer is never read. */
   copyFrom(o: EffectStack): void {
-    this.frames.set(o.frames);
+    this.frames.set(o.frames.subarray(0, o.length * o.width));
     this.length = o.length;
   }
 

@@ -10,8 +10,6 @@ import type { ZoneSpec } from '../../core/cards.js';
 import { CardEvent } from '../../core/events.js';
 import type { DeckViolation, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
-import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from '../../core/hidden.js';
-import type { Rng } from '../../core/rng.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
 import type { CoinCard, CoinCardSet } from './cards.js';
 import { defaultCoinFile, loadCoinCards } from './cards.js';
@@ -157,12 +155,6 @@ export class CoinState extends BaseState {
     return `${p}|${this.turn()}|${hand.join(',')}|${played.join('|')}`;
   }
 
-  determinize(p: number, rng: Rng): CoinState {
-    const s = this.clone();
-    resampleUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  }
 
   describe(): string {
     const t = this.cards;
@@ -253,10 +245,5 @@ export const coinGame: GameDefinition<CoinCard, CoinState> = {
     void p;
     return best;
   },
-  perturbHidden(state, p, rng) {
-    const s = state.clone();
-    permuteUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  },
+  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };

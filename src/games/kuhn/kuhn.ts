@@ -8,8 +8,6 @@ import { codeCardSet } from '../../core/card-set.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
-import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from '../../core/hidden.js';
-import type { Rng } from '../../core/rng.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
 
 export const PASS = 0;
@@ -117,12 +115,6 @@ export class KuhnState extends BaseState {
     return `${RANKS[this.rankOf(p)]}:${Array.from(this.history.subarray(0, this.historyLength)).join('')}`;
   }
 
-  determinize(p: number, rng: Rng): KuhnState {
-    const s = this.clone();
-    resampleUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  }
 
   describe(): string {
     const hands = [0, 1].map((p) => `P${p + 1}: ${RANKS[this.rankOf(p)]}`).join('  ');
@@ -176,10 +168,5 @@ export const kuhnPoker: GameDefinition<null, KuhnState> = {
     if (rank === 0) return PASS;
     return facingBet ? BET : PASS;
   },
-  perturbHidden(state, p, rng) {
-    const s = state.clone();
-    permuteUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  },
+  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };

@@ -5,7 +5,6 @@ import { BaseState, CardTable, EffectStack, END_NORMAL, RngStreams } from '../..
 import { codeCardSet } from '../../core/card-set.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
-import type { Rng } from '../../core/rng.js';
 
 const LINES = [
   [0, 1, 2], [3, 4, 5], [6, 7, 8],
@@ -102,10 +101,6 @@ export class TicTacToeState extends BaseState {
 
   informationStateKey(_p: number): string {
     return `${this.board.join('')}:${this.toMove}`;
-  }
-
-  determinize(_p: number, _rng: Rng): TicTacToeState {
-    return this.clone();
   }
 
   describe(): string {

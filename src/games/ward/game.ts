@@ -1,7 +1,6 @@
 // Ward's GameDefinition: card loading, deck rules, set-up and the game's own policy.
 
 import type { GameDefinition } from '../../core/game.js';
-import { permuteUnseenCards, reseedAllStreams } from '../../core/hidden.js';
 import type { WardCard, WardCardSet } from './cards.js';
 import { defaultWardSet, loadWardCards, randomWardDeck, validateWardDeck } from './cards.js';
 import { wardAblationFiller } from './filler.js';
@@ -22,10 +21,5 @@ export const ward: GameDefinition<WardCard, WardState> = {
   newMatch: (setup, seed) => newWardMatch(ward, setup, seed),
   evaluate: (state, p) => wardEvaluate(state, p),
   heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
-  perturbHidden(state, p, rng) {
-    const s = state.clone();
-    permuteUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  },
+  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };

@@ -11,8 +11,6 @@ import type { ZoneSpec } from '../../core/cards.js';
 import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
-import { reseedAllStreams, resampleUnseenCards } from '../../core/hidden.js';
-import type { Rng } from '../../core/rng.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
 import {
@@ -1481,12 +1479,6 @@ export class WardState extends BaseState {
     return parts.join('|');
   }
 
-  determinize(p: number, rng: Rng): WardState {
-    const s = this.clone();
-    resampleUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  }
 
   describe(): string {
     const lines: string[] = [`turn ${this.turnCount} P${this.turnPlayer + 1} phase ${['setup', 'main', 'combat', 'main2'][this.phase]}`];

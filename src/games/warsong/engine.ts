@@ -4,13 +4,12 @@
 // scoring. All per-card state is in typed arrays indexed by card instance id.
 
 import { BaseState, CardTable, EffectStack, END_NORMAL, END_TURN_LIMIT, RngStreams } from '../../core/base-state.js';
+import { stateBuffer } from '../../core/arena.js';
 import { NO_CARD } from '../../core/cards.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
-import { reseedAllStreams, resampleUnseenCards } from '../../core/hidden.js';
-import type { Rng } from '../../core/rng.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
 import type { CompiledCards, WarsongCard } from './cards.js';
 import { ATTACK_TYPES, BASTION, CREATURE, EMPTY, FLEE, KW, MAX_DEFS, RELIC, SENTINEL, SPAWN, WORLDLY } from './cards.js';
@@ -111,10 +110,36 @@ const EXPLODE = new Int16Array(16 * 64);
 
 export interface WarsongConfig {
   readonly facts: VariantFacts;
+  /** zonesFor(geo.cells), shared by every card table of the configuration. */
+  readonly zones: readonly ZoneSpec[];
   readonly geo: Geometry;
   readonly set: CardSet<WarsongCard>;
   readonly cc: CompiledCards;
   readonly game: GameDefinition;
+}
+
+/** Frames of the pending-effect stack: 8 integers each, at most 96 pending. */
+export const STACK_WIDTH = 8;
+export const STACK_CAPACITY = 96;
+
+/** Length of a state's rule arrays (see the WarsongState constructor) for `size` cards. */
+function memLength(cfg: WarsongConfig, size: number): number {
+  return cfg.geo.cells + 8 * size + 32 + 5 * cfg.facts.players + 1 + cfg.cc.characters.length;
+}
+
+/**
+ * One buffer per state holding the rule arrays, the card table and the stack frames (in that
+ * order), cut from the shared arena: a new match or a clone allocates no backing store of its
+ * own, and copyFrom is one copy of everything before the frames plus the live frames.
+ */
+function layout(cfg: WarsongConfig, size: number): { cards: CardTable; stack: EffectStack; head: Uint8Array } {
+  const np = cfg.facts.players;
+  const cardsAt = memLength(cfg, size) * 4;
+  const framesAt = cardsAt + CardTable.byteLength(cfg.zones, np, size);
+  const { buffer, byteOffset } = stateBuffer(framesAt + STACK_WIDTH * STACK_CAPACITY * 4);
+  const cards = new CardTable(cfg.zones, np, size, undefined, { buffer, byteOffset: byteOffset + cardsAt });
+  const stack = new EffectStack(STACK_WIDTH, STACK_CAPACITY, undefined, { buffer, byteOffset: byteOffset + framesAt });
+  return { cards, stack, head: new Uint8Array(buffer, byteOffset, framesAt) };
 }
 
 /** The winning relation of the wheel: a normal type beats the next two clockwise (three if Perverse). */
@@ -156,8 +181,16 @@ export class WarsongState extends BaseState {
   readonly ownCells: Int32Array;
   /** charTop[ch]: the card of Key Figure character ch on the battlefield, or NO_CARD. */
   readonly charTop: Int32Array;
-  /** One buffer behind all the arrays above (one allocation and one copy per clone). */
+  /** The rule arrays above, at the start of the state's one buffer. */
   private readonly mem: Int32Array;
+  /** The card table's columns the rules read most (the same arrays, one load fewer). */
+  private readonly cDef: Int16Array;
+  private readonly cCtrl: Int8Array;
+  private readonly cZone: Int8Array;
+  private readonly cAtt: Int16Array;
+  private readonly cSlot: Int16Array;
+  /** The state's one buffer (rule arrays, card table, then the stack frames) up to the frames: what copyFrom copies in one go. */
+  private readonly head: Uint8Array;
   /** All Aura cards on the battlefield: when zero, keyword checks skip the neighbours. */
   auraCards = 0;
   /** Cards with Sentry on the battlefield (capture checks skip the neighbours when zero). */
@@ -166,16 +199,23 @@ export class WarsongState extends BaseState {
   anchor = -1;
   finalPlayer = -1;
 
-  constructor(cfg: WarsongConfig, cards: CardTable, rng: RngStreams, stack: EffectStack) {
-    super(cfg.game, cfg.facts, cards, rng, stack);
+  constructor(cfg: WarsongConfig, size: number, rng: RngStreams) {
+    const lay = layout(cfg, size);
+    super(cfg.game, cfg.facts, lay.cards, rng, lay.stack);
     this.cfg = cfg;
     this.geo = cfg.geo;
     this.cc = cfg.cc;
-    const n = cards.size;
+    this.head = lay.head;
+    this.cDef = lay.cards.def;
+    this.cCtrl = lay.cards.controller;
+    this.cZone = lay.cards.zone;
+    this.cAtt = lay.cards.attachedTo;
+    this.cSlot = lay.cards.slot;
+    const n = size;
     const cells = cfg.geo.cells;
     const np = cfg.facts.players;
     const nch = cfg.cc.characters.length;
-    const m = (this.mem = new Int32Array(cells + 8 * n + 32 + 5 * np + 1 + nch));
+    const m = (this.mem = new Int32Array(lay.head.buffer, lay.head.byteOffset, memLength(cfg, size)));
     this.occ = m.subarray(0, cells);
     this.occ.fill(NO_CARD);
     let o = cells;
@@ -201,24 +241,23 @@ export class WarsongState extends BaseState {
 
   // ------------------------------------------------------------ copying
   clone(): WarsongState {
-    const s = new WarsongState(this.cfg, this.cards.clone(), this.rng.clone(), this.stack.clone());
-    s.copyOwn(this);
+    const s = new WarsongState(this.cfg, this.cards.size, this.rng.clone());
+    s.copyFrom(this);
     return s;
   }
 
-  /** Makes this state equal to `o` (same configuration) without allocating. */
+  /** Makes this state equal to `o` (same configuration and card count) without allocating. */
   copyFrom(o: WarsongState): void {
-    this.copyBaseFrom(o);
-    this.copyOwn(o);
-  }
-
-  private copyOwn(o: WarsongState): void {
+    if (o.head.length !== this.head.length) throw new Error('copyFrom: the states differ in variant or card count');
     this.invalidate();
+    // Everything but the frames in one copy; the stack copies its live frames.
+    this.head.set(o.head);
+    this.stack.copyFrom(o.stack);
+    this.rng.copyFrom(o.rng);
+    this.ownTurns.set(o.ownTurns);
     this.turnCount = o.turnCount;
     this.decisionCount = o.decisionCount;
     this.reason = o.reason;
-    this.ownTurns.set(o.ownTurns);
-    this.mem.set(o.mem);
     this.auraCards = o.auraCards;
     this.sentryCards = o.sentryCards;
     this.turnPlayer = o.turnPlayer;
@@ -228,20 +267,20 @@ export class WarsongState extends BaseState {
 
   // ------------------------------------------------------------ basic queries
   def(card: number): number {
-    return this.cards.def[card]!;
+    return this.cDef[card]!;
   }
   ctrl(card: number): number {
-    return this.cards.controller[card]!;
+    return this.cCtrl[card]!;
   }
   onBoard(card: number): boolean {
-    return this.cards.zone[card] === BOARD && this.cards.attachedTo[card] === NO_CARD;
+    return this.cZone[card] === BOARD && this.cAtt[card] === NO_CARD;
   }
   size(card: number): number {
     return (this.cc.kw[this.def(card)]! & KW.Large) !== 0 ? 2 : 1;
   }
   /** The anchor (top-left) cell of a card on the board. */
   cellOf(card: number): number {
-    return this.cards.slot[card]!;
+    return this.cSlot[card]!;
   }
   /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
   hasKw(card: number, bit: number): boolean {
@@ -298,7 +337,7 @@ export class WarsongState extends BaseState {
   }
   /** Renown one captured card scores. */
   private capturedRenown(c: number): number {
-    return this.cc.renown[this.cards.def[c]!]! * (1 + this.smiteDouble[c]!);
+    return this.cc.renown[this.cDef[c]!]! * (1 + this.smiteDouble[c]!);
   }
   /** Adds (+1) or takes away (-1) a card entering or leaving the battlefield from the totals. */
   private tally(card: number, p: number, sign: number): void {
@@ -460,22 +499,13 @@ export class WarsongState extends BaseState {
     const cells = g.cells;
     const hn = t.count(HAND, p);
     if (hn === 0) return 0;
-    // Distinct hand definitions, ascending (insertion sort into scratch).
-    const defs = SCRATCH;
-    const base = 3000;
-    let nd = 0;
+    // Distinct hand definitions as a 64-bit set (two words), read back in ascending order.
+    let lo = 0;
+    let hi = 0;
     for (let i = 0; i < hn; i++) {
       const d = t.def[t.at(HAND, p, i)]!;
-      let j = nd;
-      let dup = false;
-      for (let k = 0; k < nd; k++) if (defs[base + k] === d) dup = true;
-      if (dup) continue;
-      while (j > 0 && defs[base + j - 1]! > d) {
-        defs[base + j] = defs[base + j - 1]!;
-        j--;
-      }
-      defs[base + j] = d;
-      nd++;
+      if (d < 32) lo |= 1 << d;
+      else hi |= 1 << (d - 32);
     }
     // Staging: which depths (seen from p) hold one of p's cards, and the cells that opens.
     const own = this.ownCells[p]!;
@@ -492,9 +522,19 @@ export class WarsongState extends BaseState {
     let ren = -1;
     let creatures = -1;
     let bastion = -1;
+    let large = -1;
     let n = 0;
-    for (let k = 0; k < nd; k++) {
-      const d = defs[base + k]!;
+    while ((lo | hi) !== 0) {
+      let d: number;
+      if (lo !== 0) {
+        const low = lo & -lo;
+        lo ^= low;
+        d = 31 - Math.clz32(low);
+      } else {
+        const low = hi & -hi;
+        hi ^= low;
+        d = 63 - Math.clz32(low);
+      }
       const kw = cc.kw[d]!;
       if (cc.prestigious[d]! > 0) {
         if (valor < 0) valor = this.valorOnField(p);
@@ -530,35 +570,32 @@ export class WarsongState extends BaseState {
         }
       }
       const flying = (kw & KW.Flying) !== 0;
+      let cellsLeft: number;
       if ((kw & KW.Large) !== 0) {
-        for (let x = 0; x < cells; x++) {
-          if (!this.largeFits(p, x, depthMask, flying)) continue;
-          if (isBastion && this.alliesAround(p, x, 2) < 3) continue;
-          for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
+        // Top-left cells of empty 2x2 blocks, staged by the block's least depth (any for Flying).
+        if (large < 0) {
+          const w = g.cols;
+          large = empty & (empty >>> 1) & (empty >>> w) & (empty >>> (w + 1)) & g.largeAnchors;
         }
-        continue;
-      }
-      // Cells open to a normal card (staged) or to a Flying one (any empty cell), ascending.
-      let cellsLeft = flying ? empty : empty & open;
+        cellsLeft = large;
+        if (!flying) {
+          let staged = g.largeDepthCells[db]! | g.largeDepthCells[db + 1]!;
+          for (let dp = 2; dp < 8; dp++) if ((depthMask & (1 << (dp - 1))) !== 0) staged |= g.largeDepthCells[db + dp]!;
+          cellsLeft &= staged;
+        }
+      } else cellsLeft = flying ? empty : empty & open;
+      // Ascending cells.
+      const sz = (kw & KW.Large) !== 0 ? 2 : 1;
       while (cellsLeft !== 0) {
         const low = cellsLeft & -cellsLeft;
         cellsLeft ^= low;
         const x = 31 - Math.clz32(low);
-        if (isBastion && this.alliesAround(p, x, 1) < 3) continue;
+        if (isBastion && this.alliesAround(p, x, sz) < 3) continue;
         if (mask === 1) out[n++] = (idBase + x) << 2;
         else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
       }
     }
     return n;
-  }
-
-  private largeFits(p: number, x: number, depthMask: number, flying: boolean): boolean {
-    const g = this.geo;
-    const dmin = g.largeDepth[p * g.cells + x]!;
-    if (dmin < 0) return false;
-    const w = g.cols;
-    if (this.occ[x] !== NO_CARD || this.occ[x + 1] !== NO_CARD || this.occ[x + w] !== NO_CARD || this.occ[x + w + 1] !== NO_CARD) return false;
-    return flying || dmin <= 1 || (depthMask & (1 << (dmin - 1))) !== 0;
   }
 
   /** Distinct cards of p around a footprint of `s` x `s` at cell x (for the Bastion rule: 0 when clearly fewer than three). */
@@ -572,7 +609,7 @@ export class WarsongState extends BaseState {
       const m = g.ringN[x]!;
       for (let i = 0; i < m; i++) {
         const o = this.occ[g.ring8[x * 8 + i]!]!;
-        if (o !== NO_CARD && this.cards.controller[o] === p && SEEN[o] !== mark) {
+        if (o !== NO_CARD && this.cCtrl[o] === p && SEEN[o] !== mark) {
           SEEN[o] = mark;
           n++;
         }
@@ -631,7 +668,9 @@ export class WarsongState extends BaseState {
     this.putOnBoard(card, cell, (this.geo.forward[p]! + r) & 3, p);
     this.emit(CardEvent.Played, p, d);
     this.stack.push(F_ENDTURN, 0);
-    this.stack.push(F_PLACED, card, 0);
+    // Without a cost or a play ability, stepPlaced would only start the round.
+    if (this.cc.sacrificial[d]! === 0 && (this.cc.kw[d]! & (KW.Summon | KW.Stench | KW.Lobbed)) === 0) this.pushRound(card, 1);
+    else this.stack.push(F_PLACED, card, 0);
   }
 
   /** Puts a card into play at `cell` (set-up, summons, Horde); a placement from hand is place(). */
@@ -753,9 +792,31 @@ export class WarsongState extends BaseState {
     if (this.onBoard(card)) this.pushRound(card, 1);
   }
 
+  /**
+   * Starts a card's attack round. The frame is always the next one resolved, so a round that
+   * could attack nothing (the same test as stepRound's first one) is not pushed at all.
+   */
   private pushRound(card: number, placement: number): void {
     this.attackStamp[card] = this.turnCount;
+    if (this.roundIsEmpty(card)) return;
     this.stack.push(F_ROUND, card, 0, 0, 0, 0, placement, NO_CARD);
+  }
+
+  /**
+   * Whether a round starting now does nothing: the card is gone or a relic, or it is a normal
+   * card without Ranged or Arcane Missile and no enemy touches it where it can attack (the
+   * straight neighbours, or all eight when it attacks diagonally; Disengage then offers no side).
+   */
+  private roundIsEmpty(card: number): boolean {
+    if (!this.onBoard(card)) return true;
+    const d = this.def(card);
+    if (this.cc.type[d] === RELIC) return true;
+    const kw = this.cc.kw[d]!;
+    if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || this.auraCards !== 0) return false;
+    const x = this.cellOf(card);
+    const others = ~(this.ownCells[this.ctrl(card)]! | this.ownCells[this.numPlayers]!);
+    const reach = (kw & KW.DiagonalAttacking) !== 0 ? this.geo.ringMask[x]! : this.geo.crossMask[x]!;
+    return (reach & others) === 0;
   }
 
   /** Summon: one spawn token from the supply enters the first empty space beside it, clockwise from the front. */
@@ -872,15 +933,6 @@ export class WarsongState extends BaseState {
     }
     const p = this.ctrl(card);
     const idx = st.length - 1;
-    if (phase === 0 && this.size(card) === 1 && (this.cc.kw[this.def(card)]! & (KW.Ranged | KW.ArcaneMissile)) === 0 && this.auraCards === 0) {
-      // Nothing to attack when no enemy touches it (the common case early on).
-      const x = this.cellOf(card);
-      const others = ~(this.ownCells[p]! | this.ownCells[this.numPlayers]!);
-      if ((this.geo.ringMask[x]! & others) === 0) {
-        st.pop();
-        return;
-      }
-    }
     if (phase === 0) {
       st.setTop(2, 1);
       if (this.hasKw(card, KW.ArcaneMissile) && this.size(card) === 1) {
@@ -1591,12 +1643,6 @@ export class WarsongState extends BaseState {
   }
 
   // ------------------------------------------------------------ hidden information
-  determinize(p: number, rng: Rng): WarsongState {
-    const s = this.clone();
-    resampleUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  }
 
   informationStateKey(p: number): string {
     const t = this.cards;

@@ -24,10 +24,18 @@ export class Geometry {
   readonly ringN: Int8Array;
   /** ringMask[cell]: the same cells as a bitmask. */
   readonly ringMask: Int32Array;
+  /** crossMask[cell]: the (up to four) orthogonal neighbours as a bitmask. */
+  readonly crossMask: Int32Array;
+  /** hasStep[d]: bitmask of the cells that have a neighbour in direction d. */
+  readonly hasStep: Int32Array;
   /** largeDepth[p * cells + x]: least depth (seen from p) of the 2x2 block at x, or -1 off the grid. */
   readonly largeDepth: Int8Array;
   /** depthCells[p * 8 + d]: bitmask of the cells at depth d seen from p. */
   readonly depthCells: Int32Array;
+  /** largeDepthCells[p * 8 + d]: bitmask of the top-left cells of 2x2 blocks whose least depth from p is d. */
+  readonly largeDepthCells: Int32Array;
+  /** Top-left cells of the 2x2 blocks that fit on the grid. */
+  readonly largeAnchors: number;
 
   constructor(readonly rows: number, readonly cols: number, readonly players: number, forward: readonly number[]) {
     this.cells = rows * cols;
@@ -56,6 +64,15 @@ export class Geometry {
     }
     this.step = new Int16Array(this.cells * 4);
     for (let cell = 0; cell < this.cells; cell++) for (let d = 0; d < 4; d++) this.step[cell * 4 + d] = this.at(((cell / cols) | 0) + DR[d]!, (cell % cols) + DC[d]!);
+    this.crossMask = new Int32Array(this.cells);
+    for (let cell = 0; cell < this.cells; cell++) {
+      for (let d = 0; d < 4; d++) {
+        const y = this.step[cell * 4 + d]!;
+        if (y >= 0) this.crossMask[cell] = this.crossMask[cell]! | (1 << y);
+      }
+    }
+    this.hasStep = new Int32Array(4);
+    for (let cell = 0; cell < this.cells; cell++) for (let d = 0; d < 4; d++) if (this.step[cell * 4 + d]! >= 0) this.hasStep[d] = this.hasStep[d]! | (1 << cell);
     this.ring8 = new Int16Array(this.cells * 8);
     this.ringN = new Int8Array(this.cells);
     this.ringMask = new Int32Array(this.cells);
@@ -92,6 +109,17 @@ export class Geometry {
         this.largeDepth[p * this.cells + cell] = d;
       }
     }
+    this.largeDepthCells = new Int32Array(players * 8);
+    let anchors = 0;
+    for (let p = 0; p < players; p++) {
+      for (let cell = 0; cell < this.cells; cell++) {
+        const d = this.largeDepth[p * this.cells + cell]!;
+        if (d < 0) continue;
+        anchors |= 1 << cell;
+        this.largeDepthCells[p * 8 + d] = this.largeDepthCells[p * 8 + d]! | (1 << cell);
+      }
+    }
+    this.largeAnchors = anchors;
   }
 
   at(r: number, c: number): number {

@@ -2,10 +2,9 @@
 // the resolution run with plain default answers, and keep the move that leaves the best board:
 // score lead, plus sides left open to cheap captures. Reads keywords and stats only.
 
-import { NO_CARD } from '../../core/cards.js';
 import type { Rng } from '../../core/rng.js';
 import { EMPTY, FLEE, KW } from './cards.js';
-import { BOARD, HAND, WarsongState } from './engine.js';
+import { HAND, WarsongState } from './engine.js';
 
 const IDS = new Int32Array(1 << 14);
 const INNER = new Int32Array(1 << 14);
@@ -17,40 +16,59 @@ export function evaluateWarsong(s: WarsongState, p: number): number {
   return Math.min(1, Math.max(0, 1 / (1 + Math.exp(-position(s, p) / 4))));
 }
 
+/** Exposure of every seat, filled by one pass over the board. */
+const EXPOSURE = new Float64Array(4);
+const OPEN = new Int32Array(4);
+
 /** Score lead of p over the best opponent, minus exposure of p's cards and plus theirs. */
 function position(s: WarsongState, p: number): number {
+  exposures(s);
   let best = -Infinity;
-  for (let q = 0; q < s.numPlayers; q++) if (q !== p) best = Math.max(best, s.score(q) - exposure(s, q));
-  return s.score(p) - exposure(s, p) - best;
+  for (let q = 0; q < s.numPlayers; q++) if (q !== p) best = Math.max(best, s.score(q) - EXPOSURE[q]!);
+  return s.score(p) - EXPOSURE[p]! - best;
 }
 
 /**
- * How much of q's board an opponent could take next turn, roughly: each card with a weak
- * side (Empty, or Flee) facing an empty square loses part of its value.
+ * How much of each seat's board an opponent could take next turn, roughly: each card with a
+ * weak side (Empty, or Flee) facing an empty square loses part of its value. Summed per seat
+ * in cell order (the same additions as one pass per seat).
  */
-function exposure(s: WarsongState, q: number): number {
+function exposures(s: WarsongState): void {
   const g = s.geo;
   const cc = s.cc;
-  let e = 0;
-  for (let x = 0; x < g.cells; x++) {
-    const c = s.cards.cell(BOARD, x);
-    if (c === NO_CARD || s.ctrl(c) !== q) continue;
-    const d = s.def(c);
+  const t = s.cards;
+  for (let q = 0; q < 4; q++) EXPOSURE[q] = 0;
+  const empty = s.ownCells[s.numPlayers]!;
+  // OPEN[d]: the cells whose neighbour in direction d (north, east, south, west) is empty.
+  const w = g.cols;
+  OPEN[0] = (empty << w) & g.hasStep[0]!;
+  OPEN[1] = (empty >>> 1) & g.hasStep[1]!;
+  OPEN[2] = (empty >>> w) & g.hasStep[2]!;
+  OPEN[3] = (empty << 1) & g.hasStep[3]!;
+  // Occupied cells, ascending; a card counts once, at its top-left cell.
+  let cellsLeft = ~empty & ((1 << g.cells) - 1);
+  while (cellsLeft !== 0) {
+    const low = cellsLeft & -cellsLeft;
+    cellsLeft ^= low;
+    const x = 31 - Math.clz32(low);
+    const c = s.occ[x]!;
+    if (t.slot[c] !== x) continue;
+    const d = t.def[c]!;
     const worth = cc.valor[d]! + cc.renown[d]!;
+    const o = s.orient[c]!;
     let open = 0;
     let weak = 0;
     for (let dir = 0; dir < 4; dir++) {
-      const y = g.step[x * 4 + dir]!;
-      if (y < 0 || s.occ[y] !== NO_CARD) continue;
+      if ((OPEN[dir]! & low) === 0) continue;
       open++;
-      const t = s.facing(c, dir);
-      if (t === EMPTY) weak += 2;
-      else if (t === FLEE) weak += 1;
+      const ty = cc.quad[d * 4 + ((dir - o + 4) & 3)]!;
+      if (ty === EMPTY) weak += 2;
+      else if (ty === FLEE) weak += 1;
     }
     if ((cc.kw[d]! & (KW.Large | KW.Sentry)) !== 0 || cc.indomitable[d]! >= 0) weak >>= 1;
-    e += (worth * (weak + open * 0.25)) / 8;
+    const q = t.controller[c]!;
+    EXPOSURE[q] = EXPOSURE[q]! + (worth * (weak + open * 0.25)) / 8;
   }
-  return e;
 }
 
 /** Plays the rest of a resolution with the first legal answer, up to the next turn. */

@@ -3,10 +3,9 @@
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CardTable, EffectStack, RngStreams } from '../../core/base-state.js';
+import { RngStreams } from '../../core/base-state.js';
 import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
-import { permuteUnseenCards, reseedAllStreams } from '../../core/hidden.js';
 import { warsongAblationFiller } from './filler.js';
 import { projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
@@ -15,12 +14,9 @@ import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck 
 import { DECK, HAND_SIZE, NUM_ANSWERS, observationLength, placementIds, SUPPLY, WarsongState, zonesFor } from './engine.js';
 import type { WarsongConfig } from './engine.js';
 import type { Geometry } from './geometry.js';
-import { STANDARD, WORLD_WAR } from './geometry.js';
+import { popcount, STANDARD, WORLD_WAR } from './geometry.js';
 import { evaluateWarsong, heuristicWarsong } from './heuristic.js';
 
-/** Frames of the pending-effect stack: 8 integers each. */
-const STACK_WIDTH = 8;
-const STACK_CAPACITY = 96;
 /** Spawn tokens each player keeps outside the army per spawn card their army can summon. */
 export const TOKENS_PER_SPAWN = 2;
 
@@ -82,10 +78,15 @@ function configFor(set: CardSet<WarsongCard>, variant: string): WarsongConfig {
   if (!c) {
     const facts = FACTS[variant];
     if (!facts) throw new Error(`warsong has no variant '${variant}'`);
-    m.set(variant, (c = { facts, geo: GEOMETRY[variant]!, set, cc: compiled(set), game: warsong }));
+    m.set(variant, (c = { facts, geo: GEOMETRY[variant]!, zones: zonesFor(GEOMETRY[variant]!.cells), set, cc: compiled(set), game: warsong }));
   }
   return c;
 }
+
+/** Per seat, the spawn definitions its army can summon, as a 64-bit set (two words). */
+const SPAWNS = new Int32Array(8);
+/** A deck's order while it is shuffled at set-up. */
+let ORDER = new Int32Array(64);
 
 /** An empty match (no cards dealt) for `decks`; tests use it to build scenarios. */
 export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
@@ -93,27 +94,41 @@ export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): Warson
   const np = cfg.facts.players;
   const cc = cfg.cc;
   let size = 0;
-  const tokens: number[][] = [];
   for (let p = 0; p < np; p++) {
     const deck = setup.decks[p] ?? [];
     size += deck.length;
-    // Spawn tokens for every spawn the army can summon, by definition id.
-    const list: number[] = [];
-    for (let d = 0; d < cc.n; d++) {
-      if (cc.type[d] !== SPAWN) continue;
-      let summoned = false;
-      for (const x of deck) if (cc.summonDef[x] === d) summoned = true;
-      if (summoned) for (let k = 0; k < TOKENS_PER_SPAWN; k++) list.push(d);
+    // Spawn tokens for every spawn the army can summon (TOKENS_PER_SPAWN each), by definition id.
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < deck.length; i++) {
+      const d = cc.summonDef[deck[i]!]!;
+      if (d < 0 || cc.type[d] !== SPAWN) continue;
+      if (d < 32) lo |= 1 << d;
+      else hi |= 1 << (d - 32);
     }
-    tokens.push(list);
-    size += list.length;
+    SPAWNS[2 * p] = lo;
+    SPAWNS[2 * p + 1] = hi;
+    size += TOKENS_PER_SPAWN * (popcount(lo) + popcount(hi));
   }
-  const cards = new CardTable(zonesFor(cfg.geo.cells), np, size);
-  const s = new WarsongState(cfg, cards, RngStreams.seeded(1 + np, seed), new EffectStack(STACK_WIDTH, STACK_CAPACITY));
+  const s = new WarsongState(cfg, size, RngStreams.seeded(1 + np, seed));
+  const cards = s.cards;
   s.setEventSink(setup.events ?? null);
   let id = 0;
-  for (let p = 0; p < np; p++) for (const d of setup.decks[p] ?? []) cards.create(id++, d, p, DECK);
-  for (let p = 0; p < np; p++) for (const d of tokens[p]!) cards.create(id++, d, p, SUPPLY);
+  for (let p = 0; p < np; p++) {
+    const deck = setup.decks[p] ?? [];
+    for (let i = 0; i < deck.length; i++) cards.create(id++, deck[i]!, p, DECK);
+  }
+  for (let p = 0; p < np; p++) {
+    for (let w = 0; w < 2; w++) {
+      let m = SPAWNS[2 * p + w]!;
+      while (m !== 0) {
+        const low = m & -m;
+        m ^= low;
+        const d = 32 * w + 31 - Math.clz32(low);
+        for (let k = 0; k < TOKENS_PER_SPAWN; k++) cards.create(id++, d, p, SUPPLY);
+      }
+    }
+  }
   return s;
 }
 
@@ -123,14 +138,14 @@ function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const t = s.cards;
   for (let p = 0; p < np; p++) {
     const n = t.count(DECK, p);
-    const order: number[] = [];
+    if (ORDER.length < n) ORDER = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const c = t.at(DECK, p, i);
-      order.push(c);
+      ORDER[i] = c;
       s.emitInDeck(p, t.def[c]!);
     }
-    s.rng.shuffle(STREAM_SHUFFLE + p, order, 0, n);
-    t.reorderPile(DECK, p, order);
+    s.rng.shuffle(STREAM_SHUFFLE + p, ORDER, 0, n);
+    t.reorderPile(DECK, p, ORDER.subarray(0, n));
   }
   for (let p = 0; p < np; p++) for (let k = 0; k < HAND_SIZE; k++) s.draw(p, true);
   s.start();
@@ -151,10 +166,5 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   newMatch,
   evaluate: evaluateWarsong,
   heuristicAction: heuristicWarsong,
-  perturbHidden(state, p, rng) {
-    const s = state.clone();
-    permuteUnseenCards(s.cards, p, rng);
-    reseedAllStreams(s.rng, rng);
-    return s;
-  },
+  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };
