@@ -27,7 +27,11 @@ export function findings(s: Summary): string[] {
     const aFlag = a !== undefined && flagged(a.flag.verdict);
     if (!gpFlag && !aFlag) continue;
     let text = `${c.name} (${c.flag.verdict}): decks with it win ${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)} against ${expected} expected, over ${Math.round(c.gp.games)} games`;
-    if (a && Number.isFinite(a.diff)) text += `; replacing it with a blank of its kind ${a.diff >= 0 ? 'drops' : 'raises'} that by ${points(a.diff)} (change ${signedSpan(-a.high, -a.low)}) over ${a.pairs} paired matches`;
+    if (a && Number.isFinite(a.diff)) {
+      text += `; replacing it with a blank of its kind ${a.diff >= 0 ? 'drops' : 'raises'} that by ${points(a.diff)} (change ${signedSpan(-a.high, -a.low)}) over ${a.pairs} paired matches`;
+      if (gpFlag && a.flag.verdict === 'balanced') text += ', inside the band: the decks it comes in, not the card itself, explain its win rate';
+      else if (aFlag) text += `, so the card itself is ${a.flag.verdict}`;
+    }
     text += '.';
     if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
     if (aFlag) text += confirmation(s.robustness, 'ablation', c.name, a.flag.verdict).replace('Holds', 'The ablation flag holds').replace('Not confirmed', 'The ablation flag is not confirmed');
