@@ -44,6 +44,8 @@ export function findings(s: Summary): string[] {
       out.push({ q: d.flag.q, text: text + confirmation(s.robustness, kind === 'deck' ? 'decks' : 'factions', d.name, d.flag.verdict) });
     }
   }
+  if (!b.cardFlags && b.cards.length > 0)
+    out.push({ q: 0.9, text: `Cards are not flagged on win rate in this run: with ${s.decks.length} fixed deck${s.decks.length === 1 ? '' : 's'} a card's rate is the rate of the decks it is in. Run with 'randomDecks: true' (fresh random legal decks) for card flags, or 'ablation' for the causal effect of chosen cards.` });
   for (const w of s.health) out.push({ q: 0.5, text: `Game health (${w.kind}): ${w.message}.` });
   for (const c of b.cards) if (c.dead) out.push({ q: 1, text: `${c.name} looks dead: played in only ${pct(c.playedWhenDrawnEarly.rate)} ${span(c.playedWhenDrawnEarly.low, c.playedWhenDrawnEarly.high)} of the ${c.playedWhenDrawnEarly.games} games where it was in hand with two or more turns left.` });
   return out.sort((x, y) => x.q - y.q).map((x) => x.text);

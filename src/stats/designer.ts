@@ -43,6 +43,11 @@ export interface RatingRow {
 }
 
 export interface DesignerSummary {
+  /**
+   * Whether card GP win rates are flagged: only when decks are generated afresh (randomDecks).
+   * With a few fixed decks a card's rate is the rate of the decks it is in.
+   */
+  readonly cardFlags: boolean;
   readonly cards: CardRow[];
   readonly ablation: AblationRow[];
   readonly decks: GroupRow[];
@@ -104,7 +109,10 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
   const n = exp.players;
   const baseline = 1 / n;
   const cardsOffset = sectionOf('cards');
-  const cards = cardsOffset < 0 ? [] : summarizeCards(exp.cards, n, blocks, layout.size, cardsOffset, units, { bandHalfWidth: exp.bands.cards });
+  const measured = cardsOffset < 0 ? [] : summarizeCards(exp.cards, n, blocks, layout.size, cardsOffset, units, { bandHalfWidth: exp.bands.cards });
+  const cardFlags = exp.randomDecks;
+  const notTested = { verdict: 'undetermined' as const, p: 1, q: 1, moreGames: Infinity };
+  const cards = cardFlags ? measured : measured.map((c) => ({ ...c, flag: notTested }));
 
   const ablOffset = sectionOf('ablation');
   const effects = exp.ablate.map((card, k) => {
@@ -149,5 +157,5 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
         firstMove: { gamma: r6(fit.firstMove.gamma), low: r6(fit.firstMove.low), high: r6(fit.firstMove.high) },
       }
     : null;
-  return { cards, ablation, decks, factions, ratings };
+  return { cardFlags, cards, ablation, decks, factions, ratings };
 }
