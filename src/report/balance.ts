@@ -67,6 +67,7 @@ export function balanceTables(b: DesignerSummary): ReportTable[] {
         ioh: fmt(c.ioh.diff), ioh_low: fmt(c.ioh.low), ioh_high: fmt(c.ioh.high),
         played_wr: fmt(c.playedWr.rate), play_rate: fmt(c.playRate.rate), mean_turn_played: fmt(c.meanTurnPlayed, 2), mean_copies: fmt(c.meanCopies, 2), dead: c.dead,
         gp_wr_shared: fmt(c.gpShared.rate), games_shared: Math.round(c.gpShared.games),
+        gp_wr_vs_own_faction: fmt(c.gpOwnFaction.rate), games_vs_own_faction: Math.round(c.gpOwnFaction.games),
         ablation_delta: fmt(a?.diff ?? null), ablation_low: fmt(a?.low ?? null), ablation_high: fmt(a?.high ?? null), ablation_pairs: a?.pairs ?? null, ablation_verdict: a?.flag.verdict ?? null,
       };
     });
@@ -80,6 +81,7 @@ export function balanceTables(b: DesignerSummary): ReportTable[] {
           'OH': pct(c.oh.rate), 'GIH': pct(c.gih.rate), 'IWD (centred)': Number.isFinite(c.iwdCentred) ? `${(100 * c.iwdCentred).toFixed(1)}` : '-',
           'IOH': Number.isFinite(c.ioh.diff) ? `${(100 * c.ioh.diff).toFixed(1)} ${signedSpan(c.ioh.low, c.ioh.high)}` : '-',
           'play rate': pct(c.playRate.rate), 'turn played': c.meanTurnPlayed === null ? '-' : c.meanTurnPlayed.toFixed(1),
+          'vs own faction': c.gpOwnFaction.games > 0 ? `${pct(c.gpOwnFaction.rate)} (${Math.round(c.gpOwnFaction.games)})` : '-',
         };
       });
     out.push({ csv: 'cards.csv', title: 'Cards (opponents lacking the card; GP = card in the deck)', raw: aq.from(raw), shown: aq.from(shown) });

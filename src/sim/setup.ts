@@ -49,7 +49,7 @@ export interface MatchFailure {
 export function layoutFor(exp: ResolvedExperiment): CountLayout {
   const facts = getVariant(getGame(exp.game), exp.variant);
   const extra: Collector[] = [];
-  if (facts.usesDecks && facts.cardEvents.length > 0) extra.push(new CardImpactCollector(exp.cards.length, exp.players));
+  if (facts.usesDecks && facts.cardEvents.length > 0) extra.push(new CardImpactCollector(exp.cards.length, exp.players, exp.cards.map((c) => c.faction)));
   if (exp.agents.length > 1) extra.push(new PairRecordCollector(exp.agents.length));
   if (exp.ablate.length > 0) extra.push(new AblationCollector(exp.ablate.length));
   return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length }, extra);

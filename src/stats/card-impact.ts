@@ -27,10 +27,15 @@ export const F_IOH_STRATA = 18;
 export const IOH_STRATA = 4;
 export const CARD_FIELDS = F_IOH_STRATA + IOH_STRATA * 4;
 
-/** Class 0: the opponents' decks lack the card (the headline); class 1: an opponent has it too. */
+/**
+ * Class 0: the opponents' decks lack the card (the headline); class 1: an opponent has it too.
+ * Class 2 is a subset of class 0 counted again: the opponents lack the card but play its
+ * faction, so a faction-locked card is also seen against its own faction's decks.
+ */
 export const CLASS_OPPONENT_LACKS = 0;
 export const CLASS_SHARED = 1;
-export const CARD_CLASSES = 2;
+export const CLASS_OWN_FACTION = 2;
+export const CARD_CLASSES = 3;
 
 const NOT_SEEN = 0x7fff;
 
@@ -49,8 +54,15 @@ export class CardImpactCollector implements Collector {
   private readonly firstSeenTurn: Int16Array;
   private readonly firstPlayTurn: Int16Array;
 
-  constructor(readonly defs: number, readonly players: number) {
+  /** factionOf[def]: a faction index, or -1 for unaligned cards. */
+  private readonly factionOf: Int16Array;
+  private readonly factionIn: Uint8Array;
+
+  constructor(readonly defs: number, readonly players: number, factions: readonly (string | null)[] = []) {
     this.size = defs * CARD_CLASSES * CARD_FIELDS;
+    const names = [...new Set(factions.filter((f): f is string => f !== null))];
+    this.factionOf = Int16Array.from({ length: defs }, (_, d) => (factions[d] ? names.indexOf(factions[d]) : -1));
+    this.factionIn = new Uint8Array(players * Math.max(1, names.length));
     const n = defs * players;
     this.copies = new Int16Array(n);
     this.inFirstHand = new Int16Array(n);
@@ -91,6 +103,14 @@ export class CardImpactCollector implements Collector {
   record(c: Int32Array, base: number, m: CountedMatch): void {
     const D = this.defs;
     const P = this.players;
+    // Which factions each seat's deck plays.
+    const F = this.factionIn.length / P;
+    this.factionIn.fill(0);
+    for (let p = 0; p < P; p++)
+      for (let d = 0; d < D; d++) {
+        const f = this.factionOf[d]!;
+        if (f >= 0 && this.copies[p * D + d]! > 0) this.factionIn[p * F + f] = 1;
+      }
     // Own turns each seat had: turns are shared out in seat order.
     for (let p = 0; p < P; p++) {
       const share = m.shareUnits[p]!;
@@ -102,6 +122,12 @@ export class CardImpactCollector implements Collector {
         let opponentHas = false;
         for (let q = 0; q < P && !opponentHas; q++) if (q !== p && this.copies[q * D + d]! > 0) opponentHas = true;
         const o = base + cardField(d, opponentHas ? CLASS_SHARED : CLASS_OPPONENT_LACKS, 0);
+        const f = this.factionOf[d]!;
+        if (!opponentHas && f >= 0) {
+          let sameFaction = false;
+          for (let q = 0; q < P; q++) if (q !== p && this.factionIn[q * F + f] === 1) sameFaction = true;
+          if (sameFaction) add(c, base + cardField(d, CLASS_OWN_FACTION, F_DECK), share);
+        }
         const oh = this.inFirstHand[k]! > 0;
         const gd = this.drawn[k]! > 0;
         const seen = oh || gd;

@@ -5,7 +5,7 @@
 
 import type { Band, BandResult } from './band-flags.js';
 import { classifyFamily } from './band-flags.js';
-import { CLASS_OPPONENT_LACKS, CLASS_SHARED, cardField, F_COPIES, F_DECK, F_EARLY, F_EARLY_PLAYED, F_GD, F_GIH, F_GNS, F_IOH_STRATA, F_NOT_OH, F_OH, F_PLAYED, F_TURN_SUM, IOH_STRATA } from './card-impact.js';
+import { CLASS_OPPONENT_LACKS, CLASS_OWN_FACTION, CLASS_SHARED, cardField, F_COPIES, F_DECK, F_EARLY, F_EARLY_PLAYED, F_GD, F_GIH, F_GNS, F_IOH_STRATA, F_NOT_OH, F_OH, F_PLAYED, F_TURN_SUM, IOH_STRATA } from './card-impact.js';
 import { BLOCKS } from './counts.js';
 import type { Difference } from './differences.js';
 import { clusteredWilson, newcombe } from './differences.js';
@@ -44,6 +44,8 @@ export interface CardRow {
   readonly dead: boolean;
   /** GP win rate in games where an opponent also had the card (pulled toward the baseline). */
   readonly gpShared: Rate;
+  /** GP win rate against decks of the card's own faction that lack it (faction-locked cards). */
+  readonly gpOwnFaction: Rate;
   readonly flag: BandResult;
 }
 
@@ -134,6 +136,7 @@ export function summarizeCards(cards: readonly CardLabel[], players: number, blo
       playedWhenDrawnEarly: earlyRate,
       dead: early >= (opts.deadMinGames ?? 30) && earlyRate.high < (opts.deadThreshold ?? 0.1),
       gpShared: rate(blocks, size, f(d, CLASS_SHARED, F_DECK), units),
+      gpOwnFaction: rate(blocks, size, f(d, CLASS_OWN_FACTION, F_DECK), units),
     };
   });
   const measured = partial.filter((r) => Number.isFinite(r.iwd.diff));

@@ -70,6 +70,14 @@ describe('planted imbalance in a copy of the Warsong starter set', () => {
     expect(abl('Wandering Sellsword').flag.verdict).toBe('too strong');
     expect(card('Goblin Scrapper').flag.verdict).toBe('too weak');
     expect(abl('Goblin Scrapper').flag.verdict).toBe('too weak');
+    // The planted card's causal change is the largest, its interval clear of zero.
+    expect(abl('Wandering Sellsword').low).toBeGreaterThan(0);
+    expect(abl('Wandering Sellsword').diff).toBeGreaterThan(Math.max(abl('Goblin Scrapper').diff, abl('Plain Militia').diff));
+    // A faction card is also measured against its own faction's decks (a subset of its games).
+    const alpha = card('Stout-Paw Alpha');
+    expect(alpha.gpOwnFaction.games).toBeGreaterThan(100);
+    expect(alpha.gpOwnFaction.games).toBeLessThan(alpha.gp.games);
+    expect(card('Plain Militia').gpOwnFaction.games).toBe(0); // unaligned: no faction to meet
     const control = abl('Plain Militia');
     expect(control.pairs).toBeGreaterThan(1000);
     expect(control.differing).toBe(0);
