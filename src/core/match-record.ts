@@ -16,6 +16,19 @@ export interface MatchRecord {
   readonly decisions: number;
   readonly endReason: string;
   readonly error?: { readonly message: string; readonly replay: string };
+  /** Per seat, by card name: what the card events reported (games that report them). */
+  readonly cards?: readonly SeatCards[];
+}
+
+export interface SeatCards {
+  /** Copies of each card in the deck or army list. */
+  readonly deck: Readonly<Record<string, number>>;
+  /** Cards in the first dealt hand (before any mulligan), with copies. */
+  readonly firstHand: Readonly<Record<string, number>>;
+  /** Cards drawn after the first hand, with copies. */
+  readonly drawn: Readonly<Record<string, number>>;
+  /** The own turn each card was first played on. */
+  readonly firstPlayed: Readonly<Record<string, number>>;
 }
 
 /**

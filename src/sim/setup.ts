@@ -6,7 +6,7 @@ import { createAgent } from '../../agents/registry.js';
 import { RuleLoopError } from '../core/errors.js';
 import type { CardEventSink } from '../core/events.js';
 import type { CardSet, GameDefinition, GameState, VariantFacts } from '../core/game.js';
-import type { MatchRecord } from '../core/match-record.js';
+import type { MatchRecord, SeatCards } from '../core/match-record.js';
 import { winShares } from '../core/match-record.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { matchSeed, Rng, STREAM_AGENT, STREAM_SETUP } from '../core/rng.js';
@@ -180,5 +180,19 @@ export function matchRecord(p: PreparedExperiment, index: number, played: Played
     decisions: r?.decisions ?? 0,
     endReason: r?.endReason ?? 'error',
     ...(played.failure ? { error: { message: played.failure.message, replay: `balance-lab replay <run-dir> --match ${index}` } } : {}),
+    ...(r ? seatCards(p) : {}),
+  };
+}
+
+/** The card events of the match just played, per seat by card name (from the card collector). */
+function seatCards(p: PreparedExperiment): { cards?: SeatCards[] } {
+  const collector = p.layout.collectors.find((c): c is CardImpactCollector => c instanceof CardImpactCollector);
+  if (!collector) return {};
+  const named = (m: Map<number, number>): Record<string, number> => Object.fromEntries([...m].map(([d, n]) => [p.exp.cards[d]!.name, n]));
+  return {
+    cards: Array.from({ length: p.exp.players }, (_, seat) => {
+      const e = collector.seatEvents(seat);
+      return { deck: named(e.deck), firstHand: named(e.firstHand), drawn: named(e.drawn), firstPlayed: named(e.firstPlayed) };
+    }),
   };
 }

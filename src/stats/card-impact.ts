@@ -100,6 +100,19 @@ export class CardImpactCollector implements Collector {
     }
   }
 
+  /** The last match's events for `seat`, by definition id (for per-match records). */
+  seatEvents(seat: number): { deck: Map<number, number>; firstHand: Map<number, number>; drawn: Map<number, number>; firstPlayed: Map<number, number> } {
+    const out = { deck: new Map<number, number>(), firstHand: new Map<number, number>(), drawn: new Map<number, number>(), firstPlayed: new Map<number, number>() };
+    for (let d = 0; d < this.defs; d++) {
+      const k = seat * this.defs + d;
+      if (this.copies[k]! > 0) out.deck.set(d, this.copies[k]!);
+      if (this.inFirstHand[k]! > 0) out.firstHand.set(d, this.inFirstHand[k]!);
+      if (this.drawn[k]! > 0) out.drawn.set(d, this.drawn[k]!);
+      if (this.firstPlayTurn[k]! !== NOT_SEEN) out.firstPlayed.set(d, this.firstPlayTurn[k]!);
+    }
+    return out;
+  }
+
   record(c: Int32Array, base: number, m: CountedMatch): void {
     const D = this.defs;
     const P = this.players;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir, writeFile } from './helpers.js';
@@ -45,5 +45,19 @@ describe('tournament and compare', () => {
     expect(s.robustness.agents).toEqual(['heuristic']);
     expect(s.robustness.cards.Ace).toBe('too strong');
     expect(readFileSync(join(dir, 'run', 'report.md'), 'utf8')).toMatch(/Ace \(too strong\).*Holds with heuristic\./);
+  });
+
+  it('writes per-match records that carry each seat\'s deck, first hand, draws and plays', async () => {
+    const dir = tempDir();
+    const f = writeFile(dir, 'e.yaml', 'name: rec\ngame: coin\nrandomDecks: true\nagents: [random]\nmatches: 20\nseed: 2\noptions: {records: true}\n');
+    expect((await cli(['run', f, '--workers', '1', '--out', join(dir, 'run'), '--quiet'], dir)).code).toBe(0);
+    const shard = readdirSync(join(dir, 'run', 'records')).sort()[0]!;
+    const rec = JSON.parse(readFileSync(join(dir, 'run', 'records', shard), 'utf8').split('\n')[0]!);
+    expect(rec.cards).toHaveLength(2);
+    for (const seat of rec.cards) {
+      expect(Object.values(seat.deck as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(8);
+      expect(Object.values(seat.firstHand as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(3);
+      expect(Object.keys(seat.firstPlayed).length).toBeGreaterThan(0);
+    }
   });
 });
