@@ -11,6 +11,7 @@ import type { CardRow } from './card-summary.js';
 import { summarizeCards } from './card-summary.js';
 import type { CountLayout } from './counts.js';
 import { agentRatings } from './pair-records.js';
+import type { Rating } from './ratings.js';
 import { Z95 } from './wilson.js';
 import { wilson } from './wilson.js';
 
@@ -32,15 +33,8 @@ export interface GroupRow {
   readonly flag: BandResult;
 }
 
-export interface RatingRow {
-  readonly agent: string;
-  readonly theta: number;
-  readonly low: number;
-  readonly high: number;
-  readonly elo: number;
-  readonly eloLow: number;
-  readonly eloHigh: number;
-}
+/** A rating with the agent's label instead of its index. */
+export type RatingRow = Omit<Rating, 'agent'> & { readonly agent: string };
 
 export interface DesignerSummary {
   /**
