@@ -14,6 +14,7 @@ import { AblationCollector } from '../stats/ablation.js';
 import { CardImpactCollector } from '../stats/card-impact.js';
 import type { Collector } from '../stats/counts.js';
 import { CountLayout, G_DECISION_CAP, G_ERRORS } from '../stats/counts.js';
+import { FactionCollector, MAX_FACTIONS } from '../stats/faction-collector.js';
 import { PairRecordCollector } from '../stats/pair-records.js';
 import type { AblationSets } from './ablation-run.js';
 import { ablationSets, replayAblations } from './ablation-run.js';
@@ -50,6 +51,10 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
   const facts = getVariant(getGame(exp.game), exp.variant);
   const extra: Collector[] = [];
   if (facts.usesDecks && facts.cardEvents.length > 0) extra.push(new CardImpactCollector(exp.cards.length, exp.players, exp.cards.map((c) => c.faction)));
+  if (exp.randomDecks && facts.cardEvents.length > 0) {
+    const factions = exp.cards.map((c) => c.faction);
+    if (new Set(factions.filter((f) => f !== null)).size <= MAX_FACTIONS) extra.push(new FactionCollector(exp.players, factions));
+  }
   if (exp.agents.length > 1) extra.push(new PairRecordCollector(exp.agents.length));
   if (exp.ablate.length > 0) extra.push(new AblationCollector(exp.ablate.length));
   return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length }, extra);

@@ -10,6 +10,7 @@ import { AblationCollector, ablationEffect } from './ablation.js';
 import type { CardRow } from './card-summary.js';
 import { summarizeCards } from './card-summary.js';
 import type { CountLayout } from './counts.js';
+import { FactionCollector } from './faction-collector.js';
 import { agentRatings } from './pair-records.js';
 import type { Rating } from './ratings.js';
 import { Z95 } from './wilson.js';
@@ -141,7 +142,14 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
       }
     return { games, share };
   };
-  const factions = usesDecks && factionNames.length > 1 ? groupRates(factionNames, factionCell, deckBand) : [];
+  let factions = usesDecks && factionNames.length > 1 ? groupRates(factionNames, factionCell, deckBand) : [];
+  const fc = layout.collectors.find((c): c is FactionCollector => c instanceof FactionCollector);
+  if (fc) {
+    // Fresh decks every match: faction labels come from the faction collector.
+    const off = layout.offsetOf('factions');
+    const labels = fc.seen(totals, off);
+    factions = groupRates(labels.map((l) => fc.labelName(l)), (a, b) => fc.cell(totals, off, units, labels[a]!, labels[b]!), deckBand);
+  }
 
   const pairsOffset = sectionOf('pairs');
   const fit = pairsOffset < 0 ? null : agentRatings(exp.agents.length, blocks, layout.size, pairsOffset);

@@ -78,6 +78,10 @@ describe('planted imbalance in a copy of the Warsong starter set', () => {
     expect(alpha.gpOwnFaction.games).toBeGreaterThan(100);
     expect(alpha.gpOwnFaction.games).toBeLessThan(alpha.gp.games);
     expect(card('Plain Militia').gpOwnFaction.games).toBe(0); // unaligned: no faction to meet
+    // Factions are rated from the labels of the generated decks (one or two factions each).
+    const factionNames = s.balance.factions.map((f) => f.name);
+    expect(factionNames).toContain('Sansurian Brigade');
+    expect(factionNames.some((n) => n.includes(' + '))).toBe(true);
     const control = abl('Plain Militia');
     expect(control.pairs).toBeGreaterThan(1000);
     expect(control.differing).toBe(0);
