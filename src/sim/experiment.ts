@@ -188,6 +188,7 @@ function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, 
   if (spec.randomDecks && !facts.usesDecks) throw src.error(['randomDecks'], `game '${game.id}' does not use decks`, "remove 'randomDecks'");
   const decks = spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed);
   const agents = resolveAgents(spec, src);
+  resolveAgents(spec, src, 'confirmWith'); // checked now, not after the main run
   const matches = overrides.matches ?? spec.matches;
 
   const agentPairing = spec.pairing?.agents ?? 'round-robin';
@@ -303,21 +304,22 @@ function resolveDecks(spec: ExperimentSpec, src: YamlSource, game: GameDefinitio
   return out;
 }
 
-function resolveAgents(spec: ExperimentSpec, src: YamlSource): ResolvedAgent[] {
+/** Resolves an agent list of the spec (`agents`, or `confirmWith`), naming bad entries by their field. */
+function resolveAgents(spec: ExperimentSpec, src: YamlSource, key: 'agents' | 'confirmWith' = 'agents'): ResolvedAgent[] {
   const types = listAgentTypes().map((t) => t.type);
   const presets = new Map(listPresets());
   const labels = new Set<string>();
-  return spec.agents.map((entry, i) => {
+  return (spec[key] ?? []).map((entry, i) => {
     let resolved: AgentSpec;
     let label: string;
     if (typeof entry === 'string') {
       const preset = presets.get(entry);
       if (preset) resolved = preset;
       else if (types.includes(entry)) resolved = { type: entry };
-      else throw src.error(['agents', i], `unknown agent '${entry}'`, suggestion(entry, [...types, ...presets.keys()]));
+      else throw src.error([key, i], `unknown agent '${entry}'`, suggestion(entry, [...types, ...presets.keys()]));
       label = entry;
     } else {
-      if (!types.includes(entry.type)) throw src.error(['agents', i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types));
+      if (!types.includes(entry.type)) throw src.error([key, i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types));
       resolved = entry as AgentSpec;
       label = entry.label ?? entry.type;
     }

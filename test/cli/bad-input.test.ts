@@ -46,6 +46,9 @@ describe('bad input', () => {
       [run(file('good4.yaml', GOOD), '--resume', '--out', emptyOut), 'good4.yaml', '--resume', 'nothing to resume'],
       [cli(['validate', file('card-game.yaml', GOOD.replace('agents: [random, heuristic]', 'agents: [random, {type: heuristc}]'))], dir), 'card-game.yaml:3:25 agents[1].type', "did you mean 'heuristic'"],
       [cli(['play', 'tictactoe', '--agents', 'random,greedyy'], dir), '--agents', "unknown agent 'greedyy'"],
+      [run(file('confirm.yaml', GOOD + 'confirmWith: [mcts-2000]\n')), 'confirm.yaml:6:15 confirmWith[0]', "unknown agent 'mcts-2000'", "did you mean 'mcts-200'"],
+      [run(file('ablate.yaml', 'name: a\ngame: coin\nrandomDecks: true\nagents: [random]\nablation: {cards: [Acee]}\nmatches: 10\nseed: 1\n')), 'ablate.yaml:5:20 ablation.cards[0]', "unknown card 'Acee'", "did you mean 'Ace'"],
+      [run(file('both.yaml', 'name: b\ngame: coin\nrandomDecks: true\ndecks: [Strong]\nagents: [random]\nmatches: 10\nseed: 1\n')), 'both.yaml:3:14 randomDecks', 'exclude each other'],
     ];
     const results = await Promise.all(cases.map((c) => c[0]));
     results.forEach((r, i) => expectBadInput(r, ...(cases[i]!.slice(1) as string[])));
