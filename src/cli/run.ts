@@ -157,6 +157,8 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     cardHash: exp.cardHash,
     cardFiles: exp.cardFiles,
     tfjsBackend: null,
+    // A wall-clock cap on an agent (MCTS timeLimitMs) makes results depend on the machine.
+    reproducible: !exp.agents.some((a) => a.spec.timeLimitMs !== undefined),
     machine: { platform: platform(), release: release(), cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism() },
     timings: {
       startedAt: started.toISOString(),

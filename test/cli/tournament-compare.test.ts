@@ -60,4 +60,14 @@ describe('tournament and compare', () => {
       expect(Object.keys(seat.firstPlayed).length).toBeGreaterThan(0);
     }
   });
+
+  it('marks a run whose agents have a wall-clock cap as not reproducible', async () => {
+    const dir = tempDir();
+    const f = writeFile(dir, 'e.yaml', 'name: t\ngame: tictactoe\nagents: [random, {type: mcts, iterations: 50, timeLimitMs: 1000}]\nmatches: 4\nseed: 1\n');
+    expect((await cli(['run', f, '--workers', '1', '--out', join(dir, 'run'), '--quiet'], dir)).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'run', 'run.json'), 'utf8')).reproducible).toBe(false);
+    const g = writeFile(dir, 'g.yaml', 'name: t\ngame: tictactoe\nagents: [random, mcts-200]\nmatches: 4\nseed: 1\n');
+    expect((await cli(['run', g, '--workers', '1', '--out', join(dir, 'run2'), '--quiet'], dir)).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'run2', 'run.json'), 'utf8')).reproducible).toBe(true);
+  });
 });
