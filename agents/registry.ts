@@ -42,11 +42,6 @@ export function resolveAgentSpec(spec: string | AgentSpec, where: { file?: strin
   throw new InputError(`unknown agent '${spec}'`, where, suggestion(spec, [...types.keys(), ...presets.keys()]));
 }
 
-/** A short label for reports: the preset or type name. */
-export function agentLabel(spec: string | AgentSpec): string {
-  return typeof spec === 'string' ? spec : String(spec.label ?? spec.type);
-}
-
 export function createAgent(spec: string | AgentSpec, ctx: AgentContext): Agent {
   const s = resolveAgentSpec(spec);
   return types.get(s.type)!.create(s, ctx);

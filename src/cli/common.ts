@@ -1,11 +1,11 @@
 // Helpers shared by the commands: option parsers that fail as bad input (exit 2), and the
 // printed name of the program.
 
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../core/errors.js';
+import { projectRoot } from '../core/paths.js';
 
 /** How printed commands call the lab (replay hints, resume hints). */
 export const COMMAND = 'npx balance-lab';
@@ -26,19 +26,11 @@ export function parseSeed(value: string): number {
   return n;
 }
 
-/** The lab's package.json (found by walking up, so it works from dist/ and from sources). */
+/** The lab's package.json and the folder it is in. */
 export function labPackage(): { name: string; version: string; dependencies: Record<string, string>; root: string } {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const f = join(dir, 'package.json');
-    if (existsSync(f)) {
-      const pkg = JSON.parse(readFileSync(f, 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
-      if (pkg.name === 'balance-lab') return { ...pkg, root: dir };
-    }
-    const up = dirname(dir);
-    if (up === dir) throw new Error('package.json of balance-lab not found');
-    dir = up;
-  }
+  const root = projectRoot();
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
+  return { ...pkg, root };
 }
 
 /** The options `run` and `tournament` share. */

@@ -8,6 +8,7 @@ import { Command } from 'commander';
 import { InputError } from '../core/errors.js';
 import type { Comparison, MeasuredRate } from '../stats/compare.js';
 import { compareRates } from '../stats/compare.js';
+import { pct, signedPoints as pts } from '../stats/format.js';
 import type { Summary } from '../stats/summary.js';
 
 function readSummary(dir: string, field: string): Summary {
@@ -30,8 +31,6 @@ export function measuredRates(s: Summary): Record<string, MeasuredRate[]> {
   };
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const pts = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 
 export function comparisonLines(kind: string, c: Comparison): string[] {
   if (c.changes.length === 0 && c.added.length === 0 && c.removed.length === 0) return [];

@@ -206,17 +206,6 @@ export class CardTable {
     this.enter(card, zone, p, -1);
   }
 
-  /** Swaps the positions of two cards of the same pile (a shuffle step). */
-  swapInPile(zone: number, p: number, i: number, j: number): void {
-    const base = (zone * this.players + p) * this.size;
-    const a = this.pile[base + i]!;
-    const b = this.pile[base + j]!;
-    this.pile[base + i] = b;
-    this.pile[base + j] = a;
-    this.slot[a] = j;
-    this.slot[b] = i;
-  }
-
   /** Sets the order of a pile from a list of its own cards (after a shuffle). */
   reorderPile(zone: number, p: number, order: ArrayLike<number>): void {
     const base = (zone * this.players + p) * this.size;

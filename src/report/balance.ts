@@ -7,12 +7,11 @@ import type { Summary } from '../stats/summary.js';
 import { confirmation } from '../stats/robustness.js';
 import { figure } from './html.js';
 import type { ReportTable } from './tables.js';
-import { pct } from './tables.js';
+import { pct, pointSpan as span } from '../stats/format.js';
 import { intervalChart, renderSvg, scatterChart } from './vega-charts.js';
 
 const points = (x: number): string => `${(100 * Math.abs(x)).toFixed(1)} points`;
-const span = (lo: number, hi: number): string => `[${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}]`;
-const signedSpan = (lo: number, hi: number): string => `[${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}] points`;
+const signedSpan = (lo: number, hi: number): string => `${span(lo, hi)} points`;
 const flagged = (v: string): boolean => v === 'too strong' || v === 'too weak';
 
 /** One sentence per flagged item, strongest evidence first. */

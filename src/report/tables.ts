@@ -2,6 +2,7 @@
 // and HTML. One definition per table so the three formats never disagree.
 
 import * as aq from 'arquero';
+import { pct } from '../stats/format.js';
 import type { Summary } from '../stats/summary.js';
 
 type Table = ReturnType<typeof aq.from>;
@@ -16,9 +17,6 @@ export interface ReportTable {
   readonly shown: Table;
 }
 
-export function pct(x: number | null): string {
-  return x === null || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(1)}%`;
-}
 
 function interval(low: number, high: number): string {
   return `${pct(low)} – ${pct(high)}`;

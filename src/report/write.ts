@@ -8,7 +8,8 @@ import { balanceCharts, balanceTables, findings } from './balance.js';
 import { escapeHtml, figure } from './html.js';
 import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-charts.js';
 import type { ReportTable } from './tables.js';
-import { pct, reportTables } from './tables.js';
+import { pct } from '../stats/format.js';
+import { reportTables } from './tables.js';
 
 export interface RunInfo {
   readonly runId: string;

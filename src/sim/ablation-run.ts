@@ -1,6 +1,9 @@
 // Ablation replays inside the match loop: after base match i, for each ablated card held by
 // one side and by no opponent, the match is played again from the same seed, with fresh agents
-// from the same streams, on the card set where that card is replaced by the game's filler. Pairs go into the ablation section of the match's counts, so they share the
+// from the same streams, on the card set where that card's definition is replaced (same id) by
+// the game's filler. Only the focal side holds the card, so exactly its copies change, slot for
+// slot (cards are never removed, which would change the deck size and every shuffle), and every
+// action id stays the same, so the two matches are identical until the card matters. Pairs go into the ablation section of the match's counts, so they share the
 // runner's blocks, checkpoints and worker-count independence.
 
 import type { CardSet } from '../core/game.js';

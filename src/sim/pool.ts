@@ -2,14 +2,15 @@
 // created from TypeScript sources (vitest): worker threads cannot load .ts files.
 
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { InternalError } from '../core/errors.js';
+import { projectPath } from '../core/paths.js';
 
 export function workerFile(): string {
   const here = fileURLToPath(import.meta.url);
-  const file = here.endsWith('.js') ? join(dirname(here), 'worker.js') : join(resolve(dirname(here), '../..'), 'dist/src/sim/worker.js');
+  const file = here.endsWith('.js') ? join(dirname(here), 'worker.js') : projectPath('dist', 'src', 'sim', 'worker.js');
   if (!existsSync(file)) throw new InternalError(`${file} is missing: run \`npm run build\` first`);
   return file;
 }

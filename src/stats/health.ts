@@ -3,6 +3,7 @@
 // when the interval lies wholly beyond its threshold, so noise alone does not warn.
 
 import type { Summary } from './summary.js';
+import { pct, pctSpan as span } from './format.js';
 import { wilson } from './wilson.js';
 
 export interface HealthWarning {
@@ -18,8 +19,6 @@ const TURN_LIMIT_MAX = 0.01;
 const DRAWS_MAX = 0.2;
 const EXTREME_MAX = 0.05;
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const span = (lo: number, hi: number): string => `[${pct(lo)}, ${pct(hi)}]`;
 
 export function healthWarnings(s: Omit<Summary, 'health'>): HealthWarning[] {
   const out: HealthWarning[] = [];

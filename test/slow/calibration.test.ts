@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../agents/registry.js';
 import { matchSeed, Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import { coinGame } from '../../src/games/coin/coin.js';
-import { playAblationPair } from '../../src/sim/ablation-replay.js';
+import { playAblationPair } from '../support/ablation-pair.js';
 import { wilson } from '../../src/stats/wilson.js';
 import { coinSet, randomDeckCardRows, slowScale } from '../support/coin-sim.js';
 

@@ -6,7 +6,7 @@ import { matchSeed, Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import { coinGame } from '../../src/games/coin/coin.js';
 import { ablationEffect, AblationTally } from '../../src/stats/ablation.js';
 import { BLOCKS } from '../../src/stats/counts.js';
-import { playAblationPair } from '../../src/sim/ablation-replay.js';
+import { playAblationPair } from '../support/ablation-pair.js';
 
 const base = coinGame.defaultCardSet();
 const id = (name: string): number => base.cards.find((c) => c.name === name)!.id;

@@ -20,34 +20,25 @@ import { evaluateWarsong, heuristicWarsong } from './heuristic.js';
 /** Spawn tokens each player keeps outside the army per spawn card their army can summon. */
 export const TOKENS_PER_SPAWN = 2;
 
-const standardFacts: VariantFacts = {
-  id: 'standard',
-  description: 'Standard Match: 1v1 on 5 rows of 4, two starting rows each and a free middle row',
-  players: 2,
-  observationLength: observationLength(STANDARD.cells),
-  numDistinctActions: placementIds(STANDARD.cells) + NUM_ANSWERS,
-  maxTurns: 80,
-  maxDecisions: 4000,
-  returnBounds: [0, 1],
-  hiddenInformation: true,
-  chance: true,
-  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
-  usesDecks: true,
-};
-const worldWarFacts: VariantFacts = {
-  id: 'world-war',
-  description: 'World War Match: four players on 5x5, contested corners and one uncontested centre square',
-  players: 4,
-  observationLength: observationLength(WORLD_WAR.cells),
-  numDistinctActions: placementIds(WORLD_WAR.cells) + NUM_ANSWERS,
-  maxTurns: 160,
-  maxDecisions: 8000,
-  returnBounds: [0, 1],
-  hiddenInformation: true,
-  chance: true,
-  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
-  usesDecks: true,
-};
+/** The facts of a variant: everything but its board, seats and limits is shared. */
+function variantFacts(id: string, description: string, players: number, geo: Geometry, maxTurns: number): VariantFacts {
+  return {
+    id,
+    description,
+    players,
+    observationLength: observationLength(geo.cells),
+    numDistinctActions: placementIds(geo.cells) + NUM_ANSWERS,
+    maxTurns,
+    maxDecisions: maxTurns * 50,
+    returnBounds: [0, 1],
+    hiddenInformation: true,
+    chance: true,
+    cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
+    usesDecks: true,
+  };
+}
+const standardFacts = variantFacts('standard', 'Standard Match: 1v1 on 5 rows of 4, two starting rows each and a free middle row', 2, STANDARD, 80);
+const worldWarFacts = variantFacts('world-war', 'World War Match: four players on 5x5, contested corners and one uncontested centre square', 4, WORLD_WAR, 160);
 
 const GEOMETRY: Record<string, Geometry> = { standard: STANDARD, 'world-war': WORLD_WAR };
 const FACTS: Record<string, VariantFacts> = { standard: standardFacts, 'world-war': worldWarFacts };

@@ -1,13 +1,11 @@
-// Replaying one match with a card ablated: the same seed, on the card set in which the card's
-// definition is replaced (same id) by the game's neutral filler. Only the focal side holds the
-// card, so exactly its copies change, slot for slot (cards are never removed, which would change
-// the deck size and every shuffle). Shuffles, chance and each agent have their own streams and
-// every action id stays the same, so the two matches are identical until the card matters.
+// One ablation pair played in this thread, for the statistical tests: the base match and its
+// replay on the set where the card is replaced by its filler, same seed (the runner does the
+// same inside its batches: src/sim/ablation-run.ts).
 
 import type { Agent } from '../../agents/agent.js';
-import type { CardSet, GameDefinition } from '../core/game.js';
-import { winShares } from '../core/match-record.js';
-import { playOut } from './match.js';
+import type { CardSet, GameDefinition } from '../../src/core/game.js';
+import { winShares } from '../../src/core/match-record.js';
+import { playOut } from '../../src/sim/match.js';
 
 export interface AblationPair {
   readonly base: number;

@@ -1,0 +1,22 @@
+// How rates and intervals are written in reports, findings and warnings (one place, so every
+// text says a number the same way).
+
+/** A rate as a percentage with one decimal ('-' when missing). */
+export function pct(x: number | null): string {
+  return x === null || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(1)}%`;
+}
+
+/** An interval of rates: "[55.0%, 60.2%]". */
+export function pctSpan(lo: number, hi: number): string {
+  return `[${pct(lo)}, ${pct(hi)}]`;
+}
+
+/** An interval in percentage points without signs: "[55.0, 60.2]". */
+export function pointSpan(lo: number, hi: number): string {
+  return `[${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}]`;
+}
+
+/** A change in percentage points with its sign: "+3.1", "-0.4". */
+export function signedPoints(x: number): string {
+  return `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+}
