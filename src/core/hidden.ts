@@ -19,17 +19,38 @@ function unseenByOwner(t: CardTable, viewer: number): Map<number, number[]> {
   return groups;
 }
 
+/** Scratch for resampleUnseenCards, which runs once per search iteration (grown on demand). */
+let scratchIds = new Int32Array(256);
+let scratchDefs = new Int32Array(256);
+
 /**
  * Determinization of card identities for `viewer`: unseen definitions are gathered in a
  * canonical (sorted) order and dealt back at random from `rng`, so two states the viewer cannot
- * tell apart give the same result for the same rng.
+ * tell apart give the same result for the same rng. Owners are taken in the order of their first
+ * unseen card, the same order as unseenByOwner; no allocation on the way.
  */
 export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): void {
-  for (const ids of unseenByOwner(t, viewer).values()) {
-    if (ids.length < 2) continue;
-    const defs = ids.map((c) => t.def[c]!).sort((a, b) => a - b);
+  if (scratchIds.length < t.size) {
+    scratchIds = new Int32Array(t.size);
+    scratchDefs = new Int32Array(t.size);
+  }
+  const bit = 1 << viewer;
+  let done = 0; // bitmask of owners (+1, so owner -1 is bit 0) already dealt
+  for (let first = 0; first < t.size; first++) {
+    if ((t.knownTo[first]! & bit) !== 0) continue;
+    const o = t.owner[first]!;
+    if ((done & (1 << (o + 1))) !== 0) continue;
+    done |= 1 << (o + 1);
+    let n = 0;
+    for (let c = first; c < t.size; c++) {
+      if ((t.knownTo[c]! & bit) !== 0 || t.owner[c] !== o) continue;
+      scratchIds[n] = c;
+      scratchDefs[n++] = t.def[c]!;
+    }
+    if (n < 2) continue;
+    const defs = scratchDefs.subarray(0, n).sort();
     rng.shuffle(defs);
-    for (let i = 0; i < ids.length; i++) t.def[ids[i]!] = defs[i]!;
+    for (let i = 0; i < n; i++) t.def[scratchIds[i]!] = defs[i]!;
   }
 }
 
