@@ -101,6 +101,8 @@ const KEYWORD_SPECS: readonly KeywordSpec[] = [
 ];
 /** Keywords an Aura may grant to adjacent allies. */
 const AURA_GRANTABLE: readonly KeywordName[] = ['Cleave', 'CriticalCleave', 'Assassin', 'Ranged', 'Sentry'];
+/** The same as bits: any other keyword a card has only when printed on it. */
+export const AURA_BITS = AURA_GRANTABLE.reduce((m, k) => m | KW[k], 0);
 /** Vanquisher's number when a card writes just "Vanquisher". */
 export const VANQUISHER_DEFAULT = 8;
 
@@ -172,6 +174,11 @@ export class CompiledCards {
   readonly summonDef: Int16Array;
   /** Bit r set when relative orientation r is allowed. */
   readonly orientMask: Int8Array;
+  /**
+   * 1 when a card goes on any empty staged cell with no further condition (no Prestigious,
+   * Vanquisher, Sacrificial, Bastion, Key Figure, Large or Flying): placements' short path.
+   */
+  readonly plainPlacement: Int8Array;
   readonly tribes: readonly string[];
   readonly characters: readonly string[];
 
@@ -247,6 +254,12 @@ export class CompiledCards {
     });
     this.tribes = tribes;
     this.characters = characters;
+    this.plainPlacement = new Int8Array(n);
+    const special = KW.Vanquisher | KW.Large | KW.Flying;
+    for (let i = 0; i < n; i++) {
+      const plain = this.prestigious[i] === 0 && this.sacrificial[i] === 0 && this.type[i] !== BASTION && this.character[i] === -1 && (this.kw[i]! & special) === 0;
+      this.plainPlacement[i] = plain ? 1 : 0;
+    }
   }
 
   has(def: number, bit: number): boolean {

@@ -12,9 +12,9 @@ import type { CardSet, GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
 import type { CompiledCards, WarsongCard } from './cards.js';
-import { ATTACK_TYPES, BASTION, CREATURE, EMPTY, FLEE, KW, MAX_DEFS, RELIC, SENTINEL, SPAWN, WORLDLY } from './cards.js';
+import { ATTACK_TYPES, AURA_BITS, BASTION, CREATURE, EMPTY, FLEE, KW, MAX_DEFS, RELIC, SENTINEL, SPAWN, WORLDLY } from './cards.js';
 import type { Geometry } from './geometry.js';
-import { DIR_NAMES, dCol, dRow, popcount } from './geometry.js';
+import { DIR_NAMES, dCol, dRow } from './geometry.js';
 
 // ---------------------------------------------------------------- zones
 export const DECK = 0;
@@ -97,14 +97,29 @@ const R_RETURN = 2;
 /** Shared scratch (the engine is single-threaded and these never cross a call). */
 const SCRATCH = new Int32Array(4096);
 const RING = new Int16Array(16);
+/** hasKw's own ring: it is called from loops that are walking RING. */
+const AURA_RING = new Int16Array(16);
 /** Marks for counting distinct cards within one call (card ids index it). */
 const SEEN = new Int32Array(1 << 12);
 let seenMark = 0;
-/** The last placement list computed, for one state at one decision count. */
+/**
+ * A mark no card holds yet. Starts over before it passes int32 (SEEN could no longer hold it
+ * and every card would look unseen), which a long-running worker reaches.
+ */
+function freshMark(): number {
+  if (seenMark === 0x7fffffff) {
+    SEEN.fill(0);
+    seenMark = 0;
+  }
+  return ++seenMark;
+}
+/** The last legal list computed (placements or answers), for one state at one decision count. */
 const CACHE = new Int32Array(4096);
 let cacheState: WarsongState | null = null;
 let cacheKey = -1;
 let cacheN = 0;
+/** auraByBit index of Sentry. */
+const SENTRY_BIT = 31 - Math.clz32(KW.Sentry);
 /** Ring cells of exploding cards, 16 per level of a chain of explosions. */
 const EXPLODE = new Int16Array(16 * 64);
 
@@ -215,28 +230,43 @@ export class WarsongState extends BaseState {
     const cells = cfg.geo.cells;
     const np = cfg.facts.players;
     const nch = cfg.cc.characters.length;
-    const m = (this.mem = new Int32Array(lay.head.buffer, lay.head.byteOffset, memLength(cfg, size)));
-    this.occ = m.subarray(0, cells);
+    const buf = lay.head.buffer;
+    const at = lay.head.byteOffset;
+    this.mem = new Int32Array(buf, at, memLength(cfg, size));
+    // Views made directly on the buffer (cheaper than subarray); o counts Int32 words.
+    let o = 0;
+    const next = (len: number): Int32Array => {
+      const v = new Int32Array(buf, at + 4 * o, len);
+      o += len;
+      return v;
+    };
+    this.occ = next(cells);
     this.occ.fill(NO_CARD);
-    let o = cells;
-    const next = (): Int32Array => m.subarray(o, (o += n));
-    this.orient = next();
-    this.attackStamp = next();
-    this.ferociousStamp = next();
-    this.bushidoStamp = next();
-    this.bushidoChoice = next();
-    this.largeHits = next();
-    this.guardTurn = next();
-    this.smiteDouble = next();
-    this.auraByBit = m.subarray(o, (o += 32));
-    this.valorOf = m.subarray(o, (o += np));
-    this.renownOf = m.subarray(o, (o += np));
-    this.creaturesOf = m.subarray(o, (o += np));
-    this.bastionsOf = m.subarray(o, (o += np));
-    this.ownCells = m.subarray(o, (o += np + 1));
+    this.orient = next(n);
+    this.attackStamp = next(n);
+    this.ferociousStamp = next(n);
+    this.bushidoStamp = next(n);
+    this.bushidoChoice = next(n);
+    this.largeHits = next(n);
+    this.guardTurn = next(n);
+    this.smiteDouble = next(n);
+    this.auraByBit = next(32);
+    this.valorOf = next(np);
+    this.renownOf = next(np);
+    this.creaturesOf = next(np);
+    this.bastionsOf = next(np);
+    this.ownCells = next(np + 1);
     this.ownCells[np] = (1 << cells) - 1;
-    this.charTop = m.subarray(o, o + nch);
+    this.charTop = next(nch);
     this.charTop.fill(NO_CARD);
+  }
+
+  /**
+   * Makes this new state's cards and rule arrays those of `o`, a new state of the same set-up
+   * with its cards created and nothing else done (emptyMatch's template).
+   */
+  copySetUpFrom(o: WarsongState): void {
+    this.head.set(o.head);
   }
 
   // ------------------------------------------------------------ copying
@@ -250,9 +280,13 @@ export class WarsongState extends BaseState {
   copyFrom(o: WarsongState): void {
     if (o.head.length !== this.head.length) throw new Error('copyFrom: the states differ in variant or card count');
     this.invalidate();
-    // Everything but the frames in one copy; the stack copies its live frames.
+    // Everything but the frames in one copy, then the live frames (a few words: a loop is
+    // cheaper than the view EffectStack.copyFrom makes).
     this.head.set(o.head);
-    this.stack.copyFrom(o.stack);
+    const from = o.stack.frames;
+    const to = this.stack.frames;
+    for (let i = o.stack.length * STACK_WIDTH - 1; i >= 0; i--) to[i] = from[i]!;
+    this.stack.length = o.stack.length;
     this.rng.copyFrom(o.rng);
     this.ownTurns.set(o.ownTurns);
     this.turnCount = o.turnCount;
@@ -282,14 +316,21 @@ export class WarsongState extends BaseState {
   cellOf(card: number): number {
     return this.cSlot[card]!;
   }
+  /**
+   * The keywords printed on a card. For a keyword no Aura grants (outside AURA_BITS) this is
+   * the same test as hasKw, and one read answers several of them.
+   */
+  private printedKw(card: number): number {
+    return this.cc.kw[this.cDef[card]!]!;
+  }
   /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
   hasKw(card: number, bit: number): boolean {
     if ((this.cc.kw[this.def(card)]! & bit) !== 0) return true;
-    if (this.auraCards === 0 || this.auraByBit[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
+    if ((bit & AURA_BITS) === 0 || this.auraCards === 0 || this.auraByBit[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
     const p = this.ctrl(card);
-    const n = this.ring(card, RING);
+    const n = this.ring(card, AURA_RING);
     for (let i = 0; i < n; i++) {
-      const o = this.occ[RING[i]!]!;
+      const o = this.occ[AURA_RING[i]!]!;
       if (o !== NO_CARD && this.ctrl(o) === p && (this.cc.auraKw[this.def(o)]! & bit) !== 0) return true;
     }
     return false;
@@ -343,15 +384,17 @@ export class WarsongState extends BaseState {
   private tally(card: number, p: number, sign: number): void {
     const d = this.def(card);
     const cc = this.cc;
+    const kw = cc.kw[d]!;
     this.valorOf[p] = this.valorOf[p]! + sign * cc.valor[d]!;
-    if (cc.type[d] === CREATURE) this.creaturesOf[p] = this.creaturesOf[p]! + sign;
-    else if (cc.type[d] === BASTION) this.bastionsOf[p] = this.bastionsOf[p]! + sign;
+    const type = cc.type[d];
+    if (type === CREATURE) this.creaturesOf[p] = this.creaturesOf[p]! + sign;
+    else if (type === BASTION) this.bastionsOf[p] = this.bastionsOf[p]! + sign;
     const ch = cc.character[d]!;
     if (ch >= 0) this.charTop[ch] = sign > 0 ? card : NO_CARD;
-    const fp = this.footprint(card, this.cellOf(card));
+    const fp = this.footprintAt(this.cellOf(card), kw);
     this.ownCells[p] = sign > 0 ? this.ownCells[p]! | fp : this.ownCells[p]! & ~fp;
     this.countAura(d, sign);
-    if ((cc.kw[d]! & KW.Sentry) !== 0) this.sentryCards += sign;
+    if ((kw & KW.Sentry) !== 0) this.sentryCards += sign;
   }
   /** Recomputes every running total from the card table (set-up, scenarios). */
   recount(): void {
@@ -401,21 +444,26 @@ export class WarsongState extends BaseState {
 
   legalActions(out: Int32Array): number {
     if (this.reason !== null) return 0;
-    if (this.stack.length > 0) return this.answers(out);
-    // The match loop and the agent both ask for the same list: the last one is kept.
+    // The match loop and the agent both ask for the same list, and run() has listed the
+    // answers to a question it stopped at: the last list is kept.
     if (cacheState === this && cacheKey === this.decisionCount) {
       for (let i = 0; i < cacheN; i++) out[i] = CACHE[i]!;
       return cacheN;
     }
+    if (this.stack.length > 0) return this.answers(out);
     let n = this.placements(this.turnPlayer, out);
     if (n === 0) out[n++] = placementIds(this.geo.cells) + A_PASS;
-    if (n <= CACHE.length) {
-      for (let i = 0; i < n; i++) CACHE[i] = out[i]!;
-      cacheState = this;
-      cacheKey = this.decisionCount;
-      cacheN = n;
-    }
+    this.keepList(out, n);
     return n;
+  }
+
+  /** Keeps `n` legal ids for this state at this decision (see legalActions). */
+  private keepList(ids: Int32Array, n: number): void {
+    if (n > CACHE.length) return;
+    for (let i = 0; i < n; i++) CACHE[i] = ids[i]!;
+    cacheState = this;
+    cacheKey = this.decisionCount;
+    cacheN = n;
   }
 
   /** Forgets the cached legal list when this state changes outside apply(). */
@@ -453,8 +501,16 @@ export class WarsongState extends BaseState {
 
   /** Starts the first turn, of seat `first` (called once at set-up). */
   start(first = 0): void {
-    this.invalidate();
     this.recount();
+    this.startOnEmptyField(first);
+  }
+
+  /**
+   * start() for a match with nothing on the battlefield and nothing captured yet: the running
+   * totals are still the constructor's, which is what recount() would compute.
+   */
+  startOnEmptyField(first = 0): void {
+    this.invalidate();
     this.turnPlayer = first;
     this.beginTurnOf(first);
   }
@@ -502,21 +558,16 @@ export class WarsongState extends BaseState {
     // Distinct hand definitions as a 64-bit set (two words), read back in ascending order.
     let lo = 0;
     let hi = 0;
+    const hb = (HAND * this.numPlayers + p) * t.size;
     for (let i = 0; i < hn; i++) {
-      const d = t.def[t.at(HAND, p, i)]!;
+      const d = t.def[t.pile[hb + i]!]!;
       if (d < 32) lo |= 1 << d;
       else hi |= 1 << (d - 32);
     }
     // Staging: which depths (seen from p) hold one of p's cards, and the cells that opens.
     const own = this.ownCells[p]!;
-    const db = p * 8;
-    let depthMask = 0;
-    let open = g.depthCells[db]! | g.depthCells[db + 1]!;
-    for (let dp = 0; dp < 7; dp++) {
-      if ((own & g.depthCells[db + dp]!) === 0) continue;
-      depthMask |= 1 << dp;
-      open |= g.depthCells[db + dp + 1]!;
-    }
+    const depthMask = g.depthsOf(p, own);
+    const open = g.stagedFor[p * 256 + depthMask]!;
     const empty = this.ownCells[this.numPlayers]!;
     let valor = -1;
     let ren = -1;
@@ -534,6 +585,19 @@ export class WarsongState extends BaseState {
         const low = hi & -hi;
         hi ^= low;
         d = 63 - Math.clz32(low);
+      }
+      if (cc.plainPlacement[d] === 1) {
+        let cellsLeft = empty & open;
+        const mask = cc.orientMask[d]!;
+        const idBase = d * cells;
+        while (cellsLeft !== 0) {
+          const low = cellsLeft & -cellsLeft;
+          cellsLeft ^= low;
+          const x = 31 - Math.clz32(low);
+          if (mask === 1) out[n++] = (idBase + x) << 2;
+          else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
+        }
+        continue;
       }
       const kw = cc.kw[d]!;
       if (cc.prestigious[d]! > 0) {
@@ -579,18 +643,24 @@ export class WarsongState extends BaseState {
         }
         cellsLeft = large;
         if (!flying) {
-          let staged = g.largeDepthCells[db]! | g.largeDepthCells[db + 1]!;
-          for (let dp = 2; dp < 8; dp++) if ((depthMask & (1 << (dp - 1))) !== 0) staged |= g.largeDepthCells[db + dp]!;
-          cellsLeft &= staged;
+          cellsLeft &= g.largeStagedFor[p * 256 + depthMask]!;
         }
       } else cellsLeft = flying ? empty : empty & open;
       // Ascending cells.
       const sz = (kw & KW.Large) !== 0 ? 2 : 1;
+      let countAllies = isBastion;
+      if (isBastion && sz === 1) {
+        // A one-cell Bastion needs three of p's cells around it; unless p has a 2x2 block of
+        // cells (maybe a Large ally, counted once), those are three allies.
+        cellsLeft &= this.crowdedCells(p);
+        const w = g.cols;
+        countAllies = (own & (own >>> 1) & (own >>> w) & (own >>> (w + 1)) & g.largeAnchors) !== 0;
+      }
       while (cellsLeft !== 0) {
         const low = cellsLeft & -cellsLeft;
         cellsLeft ^= low;
         const x = 31 - Math.clz32(low);
-        if (isBastion && this.alliesAround(p, x, sz) < 3) continue;
+        if (countAllies && this.alliesAround(p, x, sz) < 3) continue;
         if (mask === 1) out[n++] = (idBase + x) << 2;
         else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
       }
@@ -598,14 +668,31 @@ export class WarsongState extends BaseState {
     return n;
   }
 
-  /** Distinct cards of p around a footprint of `s` x `s` at cell x (for the Bastion rule: 0 when clearly fewer than three). */
+  /** The cells with at least three of p's cells among their eight neighbours. */
+  private crowdedCells(p: number): number {
+    const g = this.geo;
+    // Neighbourhood is symmetric: add each own cell's ring to bit-sliced counters (1+, 2+, 3+).
+    let own = this.ownCells[p]!;
+    let one = 0;
+    let two = 0;
+    let three = 0;
+    while (own !== 0) {
+      const low = own & -own;
+      own ^= low;
+      const m = g.ringMask[31 - Math.clz32(low)]!;
+      three |= two & m;
+      two |= one & m;
+      one |= m;
+    }
+    return three;
+  }
+
+  /** Distinct cards of p around a footprint of `s` x `s` at cell x (for the Bastion rule). */
   private alliesAround(p: number, x: number, s: number): number {
     const g = this.geo;
-    const mark = ++seenMark;
+    const mark = freshMark();
     let n = 0;
     if (s === 1) {
-      // Cells first (cheap); distinct cards only when a Large ally could be counted twice.
-      if (popcount(g.ringMask[x]! & this.ownCells[p]!) < 3) return 0;
       const m = g.ringN[x]!;
       for (let i = 0; i < m; i++) {
         const o = this.occ[g.ring8[x * 8 + i]!]!;
@@ -691,10 +778,11 @@ export class WarsongState extends BaseState {
   }
 
   private setOcc(card: number, cell: number, v: number): void {
-    const fp = this.footprint(card, cell);
+    const kw = this.printedKw(card);
+    const fp = this.footprintAt(cell, kw);
     const e = this.numPlayers;
     this.ownCells[e] = v === NO_CARD ? this.ownCells[e]! | fp : this.ownCells[e]! & ~fp;
-    if (this.size(card) === 2) {
+    if ((kw & KW.Large) !== 0) {
       const w = this.geo.cols;
       this.occ[cell] = v;
       this.occ[cell + 1] = v;
@@ -703,9 +791,9 @@ export class WarsongState extends BaseState {
     } else this.occ[cell] = v;
   }
 
-  /** Bitmask of the cells a card covers when its top-left cell is `cell`. */
-  private footprint(card: number, cell: number): number {
-    if (this.size(card) === 1) return 1 << cell;
+  /** Bitmask of the cells a card with keywords `kw` covers when its top-left cell is `cell`. */
+  private footprintAt(cell: number, kw: number): number {
+    if ((kw & KW.Large) === 0) return 1 << cell;
     const w = this.geo.cols;
     return (1 << cell) | (1 << (cell + 1)) | (1 << (cell + w)) | (1 << (cell + w + 1));
   }
@@ -720,7 +808,10 @@ export class WarsongState extends BaseState {
         const n = this.answers(SCRATCH);
         if (n === 0) st.pop();
         else if (n === 1) this.answer(SCRATCH[0]! - placementIds(this.geo.cells));
-        else return;
+        else {
+          this.keepList(SCRATCH, n);
+          return;
+        }
         continue;
       }
       switch (k) {
@@ -925,70 +1016,108 @@ export class WarsongState extends BaseState {
 
   private stepRound(): void {
     const st = this.stack;
-    const card = st.top(1);
-    const phase = st.top(2);
+    // The round's frame is on top throughout (fields read straight from the frames).
+    const idx = st.length - 1;
+    const fr = st.frames;
+    const o = idx * STACK_WIDTH;
+    const card = fr[o + 1]!;
+    const phase = fr[o + 2]!;
     if (!this.onBoard(card) || this.cc.type[this.def(card)] === RELIC) {
       st.pop();
       return;
     }
     const p = this.ctrl(card);
-    const idx = st.length - 1;
+    const kw = this.printedKw(card);
     if (phase === 0) {
-      st.setTop(2, 1);
-      if (this.hasKw(card, KW.ArcaneMissile) && this.size(card) === 1) {
+      fr[o + 2] = 1;
+      if ((kw & (KW.ArcaneMissile | KW.Large)) === KW.ArcaneMissile) {
         st.push(Q_ARCANE, p, idx);
         return;
       }
     }
-    if (st.top(2) === 1) {
-      st.setTop(2, 2);
-      if (st.top(5) === 0 && this.hasKw(card, KW.Disengage)) {
+    if (fr[o + 2] === 1) {
+      fr[o + 2] = 2;
+      if (fr[o + 5] === 0 && (kw & KW.Disengage) !== 0) {
         st.push(Q_DISENGAGE, p, idx);
         return;
       }
     }
-    if (st.top(2) === 2) {
-      const mode = st.top(5);
+    if (fr[o + 2] === 2) {
+      const mode = fr[o + 5]!;
       if (mode >= 10) {
-        st.setTop(2, 3);
+        fr[o + 2] = 3;
         const t = mode - 10;
         const target = this.enemyAt(card, this.arcaneTarget(card, t));
         if (target === NO_CARD) return;
-        if (t < 4) this.pushAttackChoice(card, target, this.facing(card, t), this.facing(card, (t + 1) & 3), 4 + t, st.top(6));
-        else this.pushAttackChoice(card, target, this.facing(card, t - 4), this.facing(card, t - 4), t - 4, st.top(6));
+        if (t < 4) this.pushAttackChoice(card, target, this.facing(card, t), this.facing(card, (t + 1) & 3), 4 + t, fr[o + 6]!);
+        else this.pushAttackChoice(card, target, this.facing(card, t - 4), this.facing(card, t - 4), t - 4, fr[o + 6]!);
         return;
       }
-      const sz = this.size(card);
+      const sz = (kw & KW.Large) !== 0 ? 2 : 1;
       const ranged = sz === 1 && this.hasKw(card, KW.Ranged) && !this.nextToEnemy(card);
-      const diagonal = this.hasKw(card, KW.DiagonalAttacking);
+      const diagonal = (kw & KW.DiagonalAttacking) !== 0;
       const cell = this.cellOf(card);
-      for (let s = st.top(3); s < 12; s++) {
-        const k = (s / 3) | 0;
-        const j = s % 3;
-        if (mode >= 1 && (k !== mode - 1 || j === 2)) continue;
-        if (j === 1 && sz === 1 && !ranged) continue;
-        if (j === 2 && !diagonal) continue;
-        const d = (this.orient[card]! + k) & 3;
-        const target = this.enemyAt(card, j === 0 && sz === 1 ? this.geo.step[cell * 4 + d]! : this.slotTarget(card, s));
-        if (target === NO_CARD || target === st.top(7)) continue;
-        st.setTop(3, s + 1);
-        st.setTop(7, target);
-        if (j === 2) this.pushAttackChoice(card, target, this.facing(card, d), this.facing(card, (d + 1) & 3), 4 + d, st.top(6));
-        else this.pushAttackChoice(card, target, this.facing(card, d), this.facing(card, d), d, st.top(6));
-        if (st.length - 1 > idx) return;
+      const orient = this.orient[card]!;
+      if (sz === 1 && !ranged && !diagonal) {
+        // The usual card: only slot 0 of each side (its straight neighbour) can attack.
+        const step = this.geo.step;
+        for (let s = (((fr[o + 3]! + 2) / 3) | 0) * 3; s < 12; s += 3) {
+          const k = s / 3;
+          if (mode >= 1 && k !== mode - 1) continue;
+          const d = (orient + k) & 3;
+          const y = step[cell * 4 + d]!;
+          if (y < 0) continue;
+          const target = this.occ[y]!;
+          if (target === NO_CARD || this.cCtrl[target] === p || target === fr[o + 7]) continue;
+          if (this.slotAttack(card, target, s, d, false, idx)) return;
+        }
+      } else {
+        for (let s = fr[o + 3]!; s < 12; s++) {
+          const k = (s / 3) | 0;
+          const j = s % 3;
+          if (mode >= 1 && (k !== mode - 1 || j === 2)) continue;
+          if (j === 1 && sz === 1 && !ranged) continue;
+          if (j === 2 && !diagonal) continue;
+          const d = (orient + k) & 3;
+          const target = this.enemyAt(card, j === 0 && sz === 1 ? this.geo.step[cell * 4 + d]! : this.slotTarget(card, s));
+          if (target === NO_CARD || target === fr[o + 7]) continue;
+          if (this.slotAttack(card, target, s, d, j === 2, idx)) return;
+        }
       }
-      st.setTop(2, 3);
+      fr[o + 2] = 3;
     }
     // All attacks made: Cleave, then Ferocious.
-    const mask = st.top(4);
-    const mode = st.top(5);
+    const mask = fr[o + 4]!;
+    const mode = fr[o + 5]!;
     st.pop();
     if (mask === 0) return;
     if (mode < 10) this.cleave(card, mask);
-    if (this.onBoard(card) && this.hasKw(card, KW.Ferocious) && this.ferociousStamp[card] !== this.turnCount && this.size(card) === 1) {
+    if (this.onBoard(card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && this.ferociousStamp[card] !== this.turnCount) {
       this.ferociousStamp[card] = this.turnCount;
       st.push(Q_FEROCIOUS, p, card);
     }
+  }
+
+  /**
+   * The attack of slot s of the round at frame `idx` on `target` (d: the side's direction,
+   * `corner` for the diagonal after it). True when the round must stop until run() returns to it.
+   */
+  private slotAttack(card: number, target: number, s: number, d: number, corner: boolean, idx: number): boolean {
+    const st = this.stack;
+    const o = idx * STACK_WIDTH;
+    st.frames[o + 3] = s + 1;
+    st.frames[o + 7] = target;
+    const placement = st.frames[o + 6]!;
+    const t = this.facing(card, d);
+    if (corner) this.pushAttackChoice(card, target, t, this.facing(card, (d + 1) & 3), 4 + d, placement);
+    else if (this.attacksPlainly(target, t, placement)) {
+      // Nothing can be asked before this attack resolves: resolve it now rather than
+      // through an F_ATTACK frame (stepAttack would reach the same call). The round
+      // resumes from its next slot when run() comes back to it.
+      this.resolveAttack(card, target, t, this.facing(target, (d + 2) & 3), idx);
+      return true;
+    } else this.pushAttackChoice(card, target, t, t, d, placement);
+    return st.length - 1 > idx;
   }
 
   /**
@@ -1013,6 +1142,14 @@ export class WarsongState extends BaseState {
     this.stack.push(F_ATTACK, card, target, atk, dir, 0, -1, opts);
   }
 
+  /**
+   * Whether a straight attack of type `t` on `target` needs no frame: it attacks (not Empty),
+   * offers no Flee choice, and the defender has neither Bushido nor Duelist.
+   */
+  private attacksPlainly(target: number, t: number, placement: number): boolean {
+    return t !== EMPTY && (t !== FLEE || placement !== 1) && (this.printedKw(target) & (KW.Bushido | KW.Duelist)) === 0;
+  }
+
   private stepAttack(): void {
     const st = this.stack;
     const att = st.top(1);
@@ -1023,7 +1160,7 @@ export class WarsongState extends BaseState {
       st.pop();
       return;
     }
-    const bushido = this.hasKw(def, KW.Bushido);
+    const bushido = (this.printedKw(def) & KW.Bushido) !== 0;
     if (phase === 0) {
       st.setTop(5, 1);
       if (bushido && this.bushidoStamp[def] !== this.turnCount) {
@@ -1049,7 +1186,7 @@ export class WarsongState extends BaseState {
     }
     if (st.top(5) === 2) {
       st.setTop(5, 3);
-      if (this.hasKw(def, KW.Duelist)) this.duel(def, att);
+      if ((this.printedKw(def) & KW.Duelist) !== 0) this.duel(def, att);
       const dir = st.top(4);
       if (dir < 4) st.setTop(6, this.facing(def, (dir + 2) & 3));
       else {
@@ -1073,7 +1210,7 @@ export class WarsongState extends BaseState {
   bushidoCandidates(def: number, out: Int32Array, from: number): number {
     const n = this.ring(def, RING);
     let m = 0;
-    const mark = ++seenMark;
+    const mark = freshMark();
     for (let i = 0; i < n; i++) {
       const x = RING[i]!;
       const o = this.enemyAt(def, x);
@@ -1148,13 +1285,13 @@ export class WarsongState extends BaseState {
     let win: boolean;
     if (dT === EMPTY) win = true;
     else {
-      win = beats(a, dT, this.hasKw(att, KW.Perverse));
+      win = beats(a, dT, (this.printedKw(att) & KW.Perverse) !== 0);
       // Ties: same type; Assassin wins them (unless both are Assassins).
       if (!win && a === dT && this.hasKw(att, KW.Assassin) && !this.hasKw(def, KW.Assassin)) win = true;
     }
     let took = false;
     if (win && this.cc.type[this.def(att)] !== BASTION) {
-      if (this.hasKw(att, KW.Mauler)) {
+      if ((this.printedKw(att) & KW.Mauler) !== 0) {
         this.remove(def, R_DESTROY, this.ctrl(att), att);
         took = true;
       } else took = this.tryCapture(def, a, att);
@@ -1183,8 +1320,20 @@ export class WarsongState extends BaseState {
     if (ind >= 0 && a !== ind) return true;
     if (this.guardTurn[card]! > this.ownTurns[this.ctrl(card)]!) return true;
     // Sentry: an allied Sentry whose Sentinel side touches this card.
-    if (this.sentryCards === 0 && this.auraCards === 0) return false;
+    if (this.sentryCards === 0 && this.auraByBit[SENTRY_BIT] === 0) return false;
     const p = this.ctrl(card);
+    if (this.size(card) === 1 && this.auraByBit[SENTRY_BIT] === 0) {
+      // Only a card in one of the four straight neighbours can touch it with a side.
+      const x = this.cellOf(card);
+      for (let d = 0; d < 4; d++) {
+        const y = this.geo.step[x * 4 + d]!;
+        const o = y < 0 ? NO_CARD : this.occ[y]!;
+        if (o === NO_CARD || this.cCtrl[o] !== p || !this.hasKw(o, KW.Sentry)) continue;
+        const dir = this.directionFrom(o, card);
+        if (dir >= 0 && this.facing(o, dir) === SENTINEL) return true;
+      }
+      return false;
+    }
     const n = this.ring(card, RING);
     for (let i = 0; i < n; i++) {
       const o = this.occ[RING[i]!]!;
@@ -1206,7 +1355,7 @@ export class WarsongState extends BaseState {
     }
     const p = this.ctrl(att);
     this.remove(card, R_CAPTURE, p, att);
-    if (this.hasKw(att, KW.Bulwark) && p === this.turnPlayer) this.guardTurn[att] = this.ownTurns[p]! + 1;
+    if ((this.printedKw(att) & KW.Bulwark) !== 0 && p === this.turnPlayer) this.guardTurn[att] = this.ownTurns[p]! + 1;
     return true;
   }
 
@@ -1249,7 +1398,7 @@ export class WarsongState extends BaseState {
     if (how !== R_RETURN && (cc.kw[d]! & KW.Horde) !== 0 && sz === 1) {
       const n = this.ring(card, RING);
       let same = 0;
-      const mark = ++seenMark;
+      const mark = freshMark();
       for (let i = 0; i < n; i++) {
         const o = this.occ[RING[i]!]!;
         if (o === NO_CARD || SEEN[o] === mark) continue;
@@ -1271,7 +1420,7 @@ export class WarsongState extends BaseState {
     this.largeHits[card] = 0;
     this.guardTurn[card] = 0;
     // Cards under a levelled Key Figure.
-    if (cc.character[d]! >= 0) {
+    if (levelled) {
       for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) this.moveOff(c, how, by, source, true);
     }
     this.moveOff(card, how, by, source, levelled);

@@ -36,6 +36,12 @@ export class Geometry {
   readonly largeDepthCells: Int32Array;
   /** Top-left cells of the 2x2 blocks that fit on the grid. */
   readonly largeAnchors: number;
+  /** depthBits[(p * 4 + j) * 256 + v]: bit d (d < 7) set when a cell 8j + i with bit i of v lies at depth d from p. */
+  readonly depthBits: Uint8Array;
+  /** stagedFor[p * 256 + m]: where p may place when p's cards stand at the depths of bitmask m (staging). */
+  readonly stagedFor: Int32Array;
+  /** largeStagedFor[p * 256 + m]: the top-left cells of the 2x2 blocks p may place a Large card on. */
+  readonly largeStagedFor: Int32Array;
 
   constructor(readonly rows: number, readonly cols: number, readonly players: number, forward: readonly number[]) {
     this.cells = rows * cols;
@@ -120,6 +126,41 @@ export class Geometry {
       }
     }
     this.largeAnchors = anchors;
+    // Staging as lookups: the starting zone, and one row deeper than any depth p holds.
+    this.depthBits = new Uint8Array(players * 4 * 256);
+    this.stagedFor = new Int32Array(players * 256);
+    this.largeStagedFor = new Int32Array(players * 256);
+    for (let p = 0; p < players; p++) {
+      for (let j = 0; j < 4; j++) {
+        for (let v = 0; v < 256; v++) {
+          let m = 0;
+          for (let i = 0; i < 8; i++) {
+            const cell = 8 * j + i;
+            if ((v & (1 << i)) === 0 || cell >= this.cells) continue;
+            const d = this.depth[p * this.cells + cell]!;
+            if (d < 7) m |= 1 << d;
+          }
+          this.depthBits[(p * 4 + j) * 256 + v] = m;
+        }
+      }
+      const dc = (d: number): number => this.depthCells[p * 8 + d]!;
+      const ldc = (d: number): number => this.largeDepthCells[p * 8 + d]!;
+      for (let m = 0; m < 256; m++) {
+        let open = dc(0) | dc(1);
+        for (let d = 0; d < 7; d++) if ((m & (1 << d)) !== 0) open |= dc(d + 1);
+        this.stagedFor[p * 256 + m] = open;
+        let large = ldc(0) | ldc(1);
+        for (let d = 2; d < 8; d++) if ((m & (1 << (d - 1))) !== 0) large |= ldc(d);
+        this.largeStagedFor[p * 256 + m] = large;
+      }
+    }
+  }
+
+  /** Bitmask of the depths (below 7, seen from p) of the cells in `cells`. */
+  depthsOf(p: number, cells: number): number {
+    const b = p * 1024;
+    const t = this.depthBits;
+    return t[b + (cells & 255)]! | t[b + 256 + ((cells >>> 8) & 255)]! | t[b + 512 + ((cells >>> 16) & 255)]! | t[b + 768 + (cells >>> 24)]!;
   }
 
   at(r: number, c: number): number {

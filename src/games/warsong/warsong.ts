@@ -79,9 +79,63 @@ const SPAWNS = new Int32Array(8);
 /** A deck's order while it is shuffled at set-up. */
 let ORDER = new Int32Array(64);
 
+/**
+ * Per configuration, the decks of the last empty match and, once the same decks come twice in
+ * a row (an experiment's matches), a copy of that match: later ones copy its cards instead of
+ * creating them one by one.
+ */
+interface LastSetUp {
+  decks: Int32Array;
+  readonly lengths: Int32Array;
+  template: WarsongState | null;
+}
+const lastSetUps = new WeakMap<WarsongConfig, LastSetUp>();
+
+/** Whether `decks` are the ones `last` saw (seat by seat, card by card). */
+function sameDecks(last: LastSetUp, decks: readonly (readonly number[])[], np: number): boolean {
+  let k = 0;
+  for (let p = 0; p < np; p++) {
+    const deck = decks[p] ?? [];
+    if (deck.length !== last.lengths[p]) return false;
+    for (let i = 0; i < deck.length; i++) if (deck[i] !== last.decks[k++]) return false;
+  }
+  return true;
+}
+
+/** Remembers `decks` as the last ones seen for a configuration. */
+function rememberDecks(last: LastSetUp, decks: readonly (readonly number[])[], np: number): void {
+  let total = 0;
+  for (let p = 0; p < np; p++) total += (last.lengths[p] = decks[p]?.length ?? 0);
+  if (last.decks.length < total) last.decks = new Int32Array(total);
+  let k = 0;
+  for (let p = 0; p < np; p++) {
+    const deck = decks[p] ?? [];
+    for (let i = 0; i < deck.length; i++) last.decks[k++] = deck[i]!;
+  }
+  last.template = null;
+}
+
 /** An empty match (no cards dealt) for `decks`; tests use it to build scenarios. */
 export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const cfg = configFor(setup.cards, setup.variant);
+  const np = cfg.facts.players;
+  let last = lastSetUps.get(cfg);
+  if (!last) lastSetUps.set(cfg, (last = { decks: new Int32Array(64), lengths: new Int32Array(np).fill(-1), template: null }));
+  const again = sameDecks(last, setup.decks, np);
+  if (again && last.template !== null) {
+    const s = new WarsongState(cfg, last.template.cards.size, RngStreams.seeded(1 + np, seed));
+    s.setEventSink(setup.events ?? null);
+    s.copySetUpFrom(last.template);
+    return s;
+  }
+  const s = createCards(cfg, setup, seed);
+  if (again) last.template = s.clone();
+  else rememberDecks(last, setup.decks, np);
+  return s;
+}
+
+/** A new state with the decks' cards (and the spawn tokens they can summon) created in id order. */
+function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const np = cfg.facts.players;
   const cc = cfg.cc;
   let size = 0;
@@ -139,7 +193,7 @@ function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
     t.reorderPile(DECK, p, ORDER.subarray(0, n));
   }
   for (let p = 0; p < np; p++) for (let k = 0; k < HAND_SIZE; k++) s.draw(p, true);
-  s.start();
+  s.startOnEmptyField();
   return s;
 }
 

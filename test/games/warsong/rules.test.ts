@@ -34,7 +34,7 @@ import {
 } from '../../../src/games/warsong/engine.js';
 import { HEAVY, MAGIC, MAX_DEFS, RANGE, SNEAK } from '../../../src/games/warsong/cards.js';
 import { warsong } from '../../../src/games/warsong/warsong.js';
-import { SET, answer, answers, at, canPlace, cellOf, controllerAt, id, legal, pile, place, question, scenario } from './scenario.js';
+import { SET, answer, answers, at, canPlace, cellOf, controllerAt, id, legal, pile, place, question, scenario, withKeywords } from './scenario.js';
 
 describe('Attack Type (the wheel)', () => {
   it('each normal type beats the next two clockwise and loses to the previous two', () => {
@@ -600,6 +600,23 @@ describe('Sentry', () => {
     const s = scenario({ board, hands: [['Stout-Paw Alpha'], []] });
     place(s, 'Stout-Paw Alpha', 'b4');
     expect(pile(s, DISCARD, 1)).toEqual(['Foe Packrunner']);
+  });
+  it('granted by an Aura protects too, whatever other allies stand around the defender', () => {
+    // The Signet (d3) grants Sentry to the Jade Sentinel (c3, stripped of its own Sentry), whose
+    // west side is Sentinel and touches b3. Asking whether the ally at a2 has Sentry must not
+    // lose the place in the walk around b3.
+    const set = withKeywords({ 'Bloodaxe Clan Signet': ['Aura Sentry'], 'Jade Sentinel': [] });
+    const guard = [
+      { card: 'Foe Packrunner', at: 'b3', owner: 1 },
+      { card: 'Foe Packrunner', at: 'a2', owner: 1 },
+      { card: 'Jade Sentinel', at: 'c3', owner: 1 },
+    ];
+    const s = scenario({ set, board: [...guard, { card: 'Bloodaxe Clan Signet', at: 'd3', owner: 1 }], hands: [['Wandering Sellsword'], []] });
+    place(s, 'Wandering Sellsword', 'b4');
+    expect(at(s, 'b3')).toBe('Foe Packrunner');
+    const t = scenario({ set, board: guard, hands: [['Wandering Sellsword'], []] });
+    place(t, 'Wandering Sellsword', 'b4');
+    expect(pile(t, CAPTURE, 0)).toEqual(['Foe Packrunner']);
   });
 });
 

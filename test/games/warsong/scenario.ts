@@ -34,6 +34,13 @@ export interface ScenarioSpec {
   readonly turn?: number;
   /** Coin flips on the chance stream: 0 heads, 1 tails. */
   readonly coins?: readonly number[];
+  /** A variant of the starter set with the same cards in the same order (see withKeywords). */
+  readonly set?: CardSet<WarsongCard>;
+}
+
+/** The starter set with the keywords of some cards replaced (ids stay those of SET). */
+export function withKeywords(changes: Readonly<Record<string, readonly string[]>>): CardSet<WarsongCard> {
+  return { ...SET, data: SET.data.map((c) => (changes[c.name] ? { ...c, keywords: changes[c.name]! } : c)) };
 }
 
 export function id(name: string): number {
@@ -58,7 +65,7 @@ export function scenario(spec: ScenarioSpec): WarsongState {
   (spec.captured ?? []).forEach((h, p) => h.forEach((n) => lists[(p + 1) % np]!.push({ name: n, place: 'captured', pile: p })));
   (spec.armies ?? []).forEach((h, p) => h.forEach((n) => lists[p]!.push({ name: n, place: 'army' })));
   const decks = lists.map((l) => l.map((e) => id(e.name)));
-  const s = emptyMatch({ variant, cards: SET, decks }, 1);
+  const s = emptyMatch({ variant, cards: spec.set ?? SET, decks }, 1);
   const t = s.cards;
   let cid = 0;
   for (let p = 0; p < np; p++) {

@@ -1,0 +1,94 @@
+// The engine's shortcuts must give what the plain rules give: staging read from lookup tables,
+// new matches copied from the last set-up of the same decks, and legal lists kept between calls.
+
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/core/rng.js';
+import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
+import type { Geometry } from '../../../src/games/warsong/geometry.js';
+import { emptyMatch, warsong } from '../../../src/games/warsong/warsong.js';
+import { SET } from './scenario.js';
+
+/** Staging by the rule: the starting zone, plus one row deeper than every depth p holds. */
+function stagedByRule(g: Geometry, p: number, own: number): { depths: number; open: number; large: number } {
+  let depths = 0;
+  for (let x = 0; x < g.cells; x++) if ((own & (1 << x)) !== 0) depths |= 1 << g.depth[p * g.cells + x]!;
+  let open = 0;
+  let large = 0;
+  for (let x = 0; x < g.cells; x++) {
+    const d = g.depth[p * g.cells + x]!;
+    if (d <= 1 || (depths & (1 << (d - 1))) !== 0) open |= 1 << x;
+    const ld = g.largeDepth[p * g.cells + x]!;
+    if (ld >= 0 && (ld <= 1 || (depths & (1 << (ld - 1))) !== 0)) large |= 1 << x;
+  }
+  return { depths, open, large };
+}
+
+describe('staging tables', () => {
+  it('agree with the staging rule for every seat and many boards', () => {
+    const rng = new Rng(5, 1);
+    for (const g of [STANDARD, WORLD_WAR]) {
+      for (let p = 0; p < g.players; p++) {
+        for (let k = 0; k < 2000; k++) {
+          // Sparse and dense boards alike.
+          let own = 0;
+          const density = 1 + (k % 4);
+          for (let x = 0; x < g.cells; x++) if (rng.below(8) < density) own |= 1 << x;
+          const want = stagedByRule(g, p, own);
+          const depths = g.depthsOf(p, own);
+          expect(depths).toBe(want.depths);
+          expect(g.stagedFor[p * 256 + depths]).toBe(want.open);
+          expect(g.largeStagedFor[p * 256 + depths]).toBe(want.large);
+        }
+      }
+    }
+  });
+});
+
+describe('set-up copied from the last match of the same decks', () => {
+  it('equals a set-up built card by card, in both variants', () => {
+    for (const variant of ['standard', 'world-war'] as const) {
+      const np = variant === 'standard' ? 2 : 4;
+      const decks = Array.from({ length: np }, (_, p) => SET.decks[p % SET.decks.length]!.cards.slice());
+      const other = Array.from({ length: np }, (_, p) => SET.decks[(p + 1) % SET.decks.length]!.cards.slice());
+      // Other decks first, so the next set-up is built card by card.
+      emptyMatch({ variant, cards: SET, decks: other }, 1);
+      const built = warsong.newMatch({ variant, cards: SET, decks }, 42).serialize();
+      // The same decks again: the second of these is copied from the first.
+      warsong.newMatch({ variant, cards: SET, decks }, 7);
+      const copied = warsong.newMatch({ variant, cards: SET, decks: decks.map((d) => d.slice()) }, 42);
+      expect(copied.serialize()).toBe(built);
+      expect(copied.cards.checkIntegrity()).toBeNull();
+      expect(copied.checkTotals()).toBeNull();
+    }
+  });
+
+  it('notices a changed card in otherwise equal decks', () => {
+    const decks = [SET.decks[0]!.cards.slice(), SET.decks[1]!.cards.slice()];
+    warsong.newMatch({ variant: 'standard', cards: SET, decks }, 1);
+    warsong.newMatch({ variant: 'standard', cards: SET, decks }, 2);
+    const changed = [decks[0]!.slice(), decks[1]!.slice()];
+    changed[1]![0] = decks[0]![0]!;
+    const s = emptyMatch({ variant: 'standard', cards: SET, decks: changed }, 3);
+    const defs: number[] = [];
+    for (let c = 0; c < s.cards.size; c++) if (s.cards.owner[c] === 1) defs.push(s.cards.def[c]!);
+    expect(defs.slice(0, changed[1]!.length)).toEqual(changed[1]);
+  });
+});
+
+describe('kept legal lists', () => {
+  it('are the lists computed afresh, for placements and for questions', () => {
+    const rng = new Rng(9, 3);
+    const a = new Int32Array(8192);
+    const b = new Int32Array(8192);
+    for (let m = 0; m < 40; m++) {
+      const s = warsong.newMatch({ variant: 'standard', cards: SET, decks: [SET.decks[0]!.cards, SET.decks[1]!.cards] }, m);
+      while (!s.isTerminal()) {
+        const n = s.legalActions(a);
+        // A copy has no kept list: it computes its own.
+        const m2 = s.clone().legalActions(b);
+        expect(Array.from(a.subarray(0, n))).toEqual(Array.from(b.subarray(0, m2)));
+        s.apply(a[rng.below(n)]!);
+      }
+    }
+  });
+});
