@@ -16,6 +16,7 @@ import type { PlayerView } from '../../src/core/view.js';
 import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext } from '../agent.js';
 import type { MctsSpec } from './spec.js';
+import { DEFAULT_C, DEFAULT_CUTOFF } from './spec.js';
 import { Edge, TreeNode } from './tree.js';
 
 export interface RootStat {
@@ -31,6 +32,9 @@ export class MctsAgent implements Agent {
   lastIterations = 0;
   private readonly game: GameDefinition;
   private readonly rng: Rng;
+  /** Exploration constant and playout cutoff: the spec's, else the game's advice, else the defaults. */
+  private readonly c: number;
+  private readonly cutoff: number;
   private readonly ids: Int32Array;
   private readonly scratch: Int32Array;
   private readonly keys: Int32Array;
@@ -47,6 +51,8 @@ export class MctsAgent implements Agent {
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
     this.game = ctx.game;
     this.rng = ctx.rng;
+    this.c = spec.c ?? ctx.game.searchDefaults?.c ?? DEFAULT_C;
+    this.cutoff = spec.cutoff ?? ctx.game.searchDefaults?.cutoff ?? DEFAULT_CUTOFF;
     this.ids = new ActionBuffer(ctx.game).ids;
     this.scratch = new ActionBuffer(ctx.game).ids;
     this.keys = new ActionBuffer(ctx.game).ids;
@@ -147,7 +153,7 @@ export class MctsAgent implements Agent {
     const path = this.path;
     path.length = 0;
     let node = root;
-    const c = this.spec.c;
+    const c = this.c;
     while (!state.isTerminal()) {
       const actor = state.currentPlayer();
       const n = state.legalActions(ids);
@@ -217,7 +223,7 @@ export class MctsAgent implements Agent {
   private playout(state: GameState): void {
     const ids = this.scratch;
     let plies = 0;
-    const cutoff = this.spec.rollout === 'none' ? 0 : this.spec.cutoff;
+    const cutoff = this.spec.rollout === 'none' ? 0 : this.cutoff;
     while (!state.isTerminal()) {
       if (this.spec.rollout === 'none' || (cutoff > 0 && plies >= cutoff)) {
         for (let p = 0; p < this.rewards.length; p++) this.rewards[p] = this.game.evaluate(state, p);
