@@ -39,6 +39,8 @@ export class MctsAgent implements Agent {
   private readonly scratch: Int32Array;
   private readonly keys: Int32Array;
   private readonly path: Edge[] = [];
+  /** The current node's edge for each legal action of the step (undefined: not yet in the tree). */
+  private readonly edgesNow: (Edge | undefined)[] = [];
   private rewards: Float64Array = new Float64Array(0);
   private root: TreeNode | null = null;
   /** The match history length when `root` was the decision point. */
@@ -165,10 +167,12 @@ export class MctsAgent implements Agent {
         if (k !== ids[i]) shared = true;
       }
       // Expansion: an untried edge, chosen at random among the untried actions.
+      const edges = this.edgesNow;
       let pick = -1;
       let untried = 0;
       for (let i = 0; i < n; i++) {
         const e = node.edges.get(keys[i]!);
+        edges[i] = e;
         if (e === undefined || e.visits === 0) {
           untried++;
           if (this.rng.below(untried) === 0) pick = i;
@@ -177,7 +181,7 @@ export class MctsAgent implements Agent {
       let edge: Edge;
       if (pick >= 0) {
         for (let i = 0; i < n; i++) {
-          const e = node.edges.get(keys[i]!);
+          const e = edges[i];
           if (e !== undefined && !(shared && isCountedAlready(keys, i))) e.available++;
         }
         edge = node.edge(keys[pick]!, actor);
@@ -193,7 +197,7 @@ export class MctsAgent implements Agent {
       let best: Edge | null = null;
       let ties = 0;
       for (let i = 0; i < n; i++) {
-        const e = node.edges.get(keys[i]!)!;
+        const e = edges[i]!;
         if (shared && isCountedAlready(keys, i)) continue;
         e.available++;
         const score = e.reward / e.visits + c * Math.sqrt(Math.log(e.available) / e.visits);
