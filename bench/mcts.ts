@@ -1,4 +1,5 @@
-// MCTS iterations per second at the opening decision, random rollouts, one core. Compared in
+// MCTS iterations per second at the opening decision, random rollouts to the end (whatever the
+// game's searchDefaults say), one core. Compared in
 // the printed line with the game's random matches/s (the target is >= 0.6 of it).
 
 import { MctsAgent } from '../agents/mcts/index.js';
@@ -19,7 +20,7 @@ export function mctsIterationsPerSecond(game: GameDefinition, setup: MatchSetup,
   const rates: number[] = [];
   // One untimed decision first, so the figure is the steady state rather than JIT warm-up.
   for (let k = -1; k < 3; k++) {
-    const agent = new MctsAgent(mctsSpecSchema.parse({ type: 'mcts', iterations, reuse: false }), { game, rng: new Rng(k, STREAM_AGENT) });
+    const agent = new MctsAgent(mctsSpecSchema.parse({ type: 'mcts', iterations, reuse: false, cutoff: 0 }), { game, rng: new Rng(k, STREAM_AGENT) });
     const t0 = process.hrtime.bigint();
     agent.chooseAction(new PlayerView(state, p, []), p);
     const s = Number(process.hrtime.bigint() - t0) / 1e9;

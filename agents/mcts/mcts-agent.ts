@@ -16,6 +16,7 @@ import type { PlayerView } from '../../src/core/view.js';
 import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext } from '../agent.js';
 import type { MctsSpec } from './spec.js';
+import { DEFAULT_C, DEFAULT_CUTOFF } from './spec.js';
 import { Edge, TreeNode } from './tree.js';
 
 export interface RootStat {
@@ -31,10 +32,15 @@ export class MctsAgent implements Agent {
   lastIterations = 0;
   private readonly game: GameDefinition;
   private readonly rng: Rng;
+  /** Exploration constant and playout cutoff: the spec's, else the game's advice, else the defaults. */
+  private readonly c: number;
+  private readonly cutoff: number;
   private readonly ids: Int32Array;
   private readonly scratch: Int32Array;
   private readonly keys: Int32Array;
   private readonly path: Edge[] = [];
+  /** The current node's edge for each legal action of the step (undefined: not yet in the tree). */
+  private readonly edgesNow: (Edge | undefined)[] = [];
   private rewards: Float64Array = new Float64Array(0);
   private root: TreeNode | null = null;
   /** The match history length when `root` was the decision point. */
@@ -47,6 +53,8 @@ export class MctsAgent implements Agent {
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
     this.game = ctx.game;
     this.rng = ctx.rng;
+    this.c = spec.c ?? ctx.game.searchDefaults?.c ?? DEFAULT_C;
+    this.cutoff = spec.cutoff ?? ctx.game.searchDefaults?.cutoff ?? DEFAULT_CUTOFF;
     this.ids = new ActionBuffer(ctx.game).ids;
     this.scratch = new ActionBuffer(ctx.game).ids;
     this.keys = new ActionBuffer(ctx.game).ids;
@@ -147,7 +155,7 @@ export class MctsAgent implements Agent {
     const path = this.path;
     path.length = 0;
     let node = root;
-    const c = this.spec.c;
+    const c = this.c;
     while (!state.isTerminal()) {
       const actor = state.currentPlayer();
       const n = state.legalActions(ids);
@@ -159,10 +167,12 @@ export class MctsAgent implements Agent {
         if (k !== ids[i]) shared = true;
       }
       // Expansion: an untried edge, chosen at random among the untried actions.
+      const edges = this.edgesNow;
       let pick = -1;
       let untried = 0;
       for (let i = 0; i < n; i++) {
         const e = node.edges.get(keys[i]!);
+        edges[i] = e;
         if (e === undefined || e.visits === 0) {
           untried++;
           if (this.rng.below(untried) === 0) pick = i;
@@ -171,7 +181,7 @@ export class MctsAgent implements Agent {
       let edge: Edge;
       if (pick >= 0) {
         for (let i = 0; i < n; i++) {
-          const e = node.edges.get(keys[i]!);
+          const e = edges[i];
           if (e !== undefined && !(shared && isCountedAlready(keys, i))) e.available++;
         }
         edge = node.edge(keys[pick]!, actor);
@@ -187,7 +197,7 @@ export class MctsAgent implements Agent {
       let best: Edge | null = null;
       let ties = 0;
       for (let i = 0; i < n; i++) {
-        const e = node.edges.get(keys[i]!)!;
+        const e = edges[i]!;
         if (shared && isCountedAlready(keys, i)) continue;
         e.available++;
         const score = e.reward / e.visits + c * Math.sqrt(Math.log(e.available) / e.visits);
@@ -217,7 +227,7 @@ export class MctsAgent implements Agent {
   private playout(state: GameState): void {
     const ids = this.scratch;
     let plies = 0;
-    const cutoff = this.spec.rollout === 'none' ? 0 : this.spec.cutoff;
+    const cutoff = this.spec.rollout === 'none' ? 0 : this.cutoff;
     while (!state.isTerminal()) {
       if (this.spec.rollout === 'none' || (cutoff > 0 && plies >= cutoff)) {
         for (let p = 0; p < this.rewards.length; p++) this.rewards[p] = this.game.evaluate(state, p);

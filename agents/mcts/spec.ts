@@ -9,12 +9,15 @@ export const mctsSpecSchema = z.strictObject({
   iterations: z.number().int().positive().default(1000),
   /** Optional wall-clock cap per decision; a run that sets it is marked not reproducible. */
   timeLimitMs: z.number().positive().optional(),
-  /** UCB exploration constant (rewards are win shares in [0, 1]). */
-  c: z.number().positive().default(0.7),
+  /** UCB exploration constant (rewards are win shares in [0, 1]); default: the game's searchDefaults, else 0.7. */
+  c: z.number().positive().optional(),
   /** Playout policy after the tree: uniformly random, the game's heuristic, or none (evaluate at once). */
   rollout: z.enum(['random', 'heuristic', 'none']).default('random'),
-  /** Stop a playout after this many plies and score it with the game's evaluation (0: play to the end). */
-  cutoff: z.number().int().nonnegative().default(0),
+  /**
+   * Stop a playout after this many plies and score it with the game's evaluation (0: play to
+   * the end); default: the game's searchDefaults, else 0.
+   */
+  cutoff: z.number().int().nonnegative().optional(),
   /**
    * ismcts: one information-set tree over a fresh determinization per iteration.
    * determinized: independent trees on a few fixed determinizations, votes summed.
@@ -27,3 +30,7 @@ export const mctsSpecSchema = z.strictObject({
 });
 
 export type MctsSpec = z.infer<typeof mctsSpecSchema>;
+
+/** Exploration constant and playout cutoff when neither the spec nor the game names them. */
+export const DEFAULT_C = 0.7;
+export const DEFAULT_CUTOFF = 0;

@@ -11,7 +11,8 @@ export function agentsCommand(): Command {
     out.push('presets:');
     if (presets.length === 0) out.push('  (none registered)');
     for (const [name, spec] of presets) out.push(`  ${name.padEnd(12)} ${JSON.stringify(spec)}`);
-    out.push('', "In an experiment: agents: [random, heuristic, {type: heuristic, label: h2}]", '');
+    out.push('', "In an experiment: agents: [random, heuristic, {type: heuristic, label: h2}]");
+    out.push("MCTS options a spec leaves out (c, cutoff) come from the game's search advice, shown by `balance-lab games`.", '');
     process.stdout.write(out.join('\n'));
   });
 }

@@ -8,6 +8,8 @@ export function gamesCommand(): Command {
     const out: string[] = [];
     for (const g of listGames()) {
       out.push(`${g.id}: ${g.name}`, `  ${g.description}`);
+      const advice = g.searchDefaults;
+      if (advice) out.push(`  search advice: playouts cut off after ${advice.cutoff ?? 0} plies (0: to the end), exploration c ${advice.c ?? 'default'}`);
       for (const v of g.variants) {
         out.push(
           `  variant ${v.id}${v.id === g.defaultVariant ? ' (default)' : ''}: ${v.description}`,

@@ -7,6 +7,7 @@ import { availableParallelism, cpus, platform, release } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { InputError } from '../core/errors.js';
+import { getGame } from '../core/registry.js';
 import type { RunInfo } from '../report/write.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
@@ -157,6 +158,8 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     cardHash: exp.cardHash,
     cardFiles: exp.cardFiles,
     tfjsBackend: null,
+    // What MCTS agents use where their spec is silent (it is the game's code, not the spec).
+    searchAdvice: getGame(exp.game).searchDefaults ?? null,
     // A wall-clock cap on an agent (MCTS timeLimitMs) makes results depend on the machine.
     reproducible: !exp.agents.some((a) => a.spec.timeLimitMs !== undefined),
     machine: { platform: platform(), release: release(), cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism() },

@@ -81,6 +81,18 @@ export interface MatchSetup<TCard = unknown> {
   readonly events?: CardEventSink | null;
 }
 
+/**
+ * A game's advice to search agents. Long matches make full random playouts slow and noisy; a
+ * game with a trustworthy evaluation can ask for playouts cut off after a few plies, and an
+ * exploration constant that fits how spread its evaluations are.
+ */
+export interface SearchDefaults {
+  /** Plies after which a playout stops and is scored by evaluate() (0: play to the end). */
+  readonly cutoff?: number;
+  /** UCB exploration constant (rewards are win shares in [0, 1]). */
+  readonly c?: number;
+}
+
 export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
   readonly id: string;
   readonly name: string;
@@ -108,6 +120,8 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   evaluate(state: S, player: number): number;
   /** The game's hand-written policy: what a sensible human would play. Must not read hidden information. */
   heuristicAction(state: S, player: number, rng: Rng): number;
+  /** Search settings that suit this game's length and evaluation, used where an agent spec is silent. */
+  readonly searchDefaults?: SearchDefaults;
   /**
    * A twin of `state` that `player` cannot tell apart from it: hidden cards permuted among
    * hidden places, secret choices changed, chance reseeded. For the hidden-information test.

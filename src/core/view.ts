@@ -15,6 +15,10 @@ export interface ObservedAction {
 export class PlayerView {
   readonly #state: GameState;
   readonly #log: readonly ObservedAction[];
+  /** The legal actions the match loop already listed for the current decision (see offerLegalActions). */
+  #offered: Int32Array | null = null;
+  #offeredCount = 0;
+  #offeredAt = -1;
 
   constructor(state: GameState, readonly player: number, log: readonly ObservedAction[]) {
     this.#state = state;
@@ -33,7 +37,21 @@ export class PlayerView {
   }
   legalActions(out: Int32Array): number {
     if (!this.deciding) throw new Error(`player ${this.player} asked for legal actions while player ${this.#state.currentPlayer()} decides`);
-    return this.#state.legalActions(out);
+    const ids = this.#offered;
+    if (ids === null || this.#offeredAt !== this.#state.decisions()) return this.#state.legalActions(out);
+    const n = this.#offeredCount;
+    if (out !== ids) for (let i = 0; i < n; i++) out[i] = ids[i]!;
+    return n;
+  }
+  /**
+   * The match loop lists the legal actions before it asks an agent; handing them over here spares
+   * the agent listing them a second time. Valid until the next action is applied; `ids` must not
+   * be written to before then.
+   */
+  offerLegalActions(ids: Int32Array, n: number): void {
+    this.#offered = ids;
+    this.#offeredCount = n;
+    this.#offeredAt = this.#state.decisions();
   }
   observe(out: Float32Array): void {
     this.#state.observe(this.player, out);

@@ -24,14 +24,21 @@ export interface MatchHooks {
   readonly recordObservations?: boolean;
 }
 
-/** Buffers reused across matches in one thread: the loop allocates nothing per decision. */
-const buffers = new WeakMap<GameDefinition, Int32Array>();
-function bufferFor(game: GameDefinition): Int32Array {
-  let b = buffers.get(game);
+/**
+ * Buffers reused across matches in one thread, so the loop allocates nothing per decision. One
+ * per nesting depth: an agent may play a match of its own while the outer loop's list is lent
+ * to it (PlayerView.offerLegalActions).
+ */
+const buffers = new WeakMap<GameDefinition, Int32Array[]>();
+let depth = 0;
+function bufferFor(game: GameDefinition, level: number): Int32Array {
+  let bs = buffers.get(game);
+  if (!bs) buffers.set(game, (bs = []));
+  let b = bs[level];
   if (!b) {
     let max = 1;
     for (const v of game.variants) max = Math.max(max, v.numDistinctActions);
-    buffers.set(game, (b = new Int32Array(max)));
+    bs[level] = b = new Int32Array(max);
   }
   return b;
 }
@@ -43,8 +50,16 @@ export function playMatch(game: GameDefinition, setup: MatchSetup, seed: number,
 
 /** Plays a state to its end with the given agents (one per seat). */
 export function playOut(state: GameState, agents: readonly Agent[], hooks: MatchHooks = {}): MatchResult {
+  depth++;
+  try {
+    return playWith(state, agents, hooks, bufferFor(state.game, depth - 1));
+  } finally {
+    depth--;
+  }
+}
+
+function playWith(state: GameState, agents: readonly Agent[], hooks: MatchHooks, ids: Int32Array): MatchResult {
   const game = state.game;
-  const ids = bufferFor(game);
   const log: ObservedAction[] = [];
   const views = agents.map((_, p) => new PlayerView(state, p, log));
   const cap = state.facts.maxDecisions;
@@ -56,7 +71,11 @@ export function playOut(state: GameState, agents: readonly Agent[], hooks: Match
     if (n === 0) throw new IllegalActionError(game.id, -1, `player ${p} must decide but has no legal action`);
     const agent = agents[p]!;
     // No agent searches when only one action is legal.
-    const action = n === 1 ? ids[0]! : agent.chooseAction(views[p]!, p);
+    let action = ids[0]!;
+    if (n > 1) {
+      views[p]!.offerLegalActions(ids, n);
+      action = agent.chooseAction(views[p]!, p);
+    }
     if (hooks.checkLegality) {
       const m = state.legalActions(ids);
       let ok = false;

@@ -51,6 +51,20 @@ describe('MCTS', () => {
     }
   });
 
+  it("takes the playout cutoff and exploration from the game's searchDefaults unless the spec names them", () => {
+    let evaluations = 0;
+    const advised = { ...ttt, searchDefaults: { cutoff: 1, c: 0.3 }, evaluate: (s: GameState, p: number) => (evaluations++, ttt.evaluate(s, p)) };
+    const state = new TicTacToeState();
+    const decide = (spec: object): void => {
+      evaluations = 0;
+      createAgent({ type: 'mcts', iterations: 50, ...spec }, { game: advised, rng: new Rng(1) }).chooseAction(new PlayerView(state, 0, []), 0);
+    };
+    decide({}); // the game's cutoff of one ply: playouts that do not end at once are evaluated
+    expect(evaluations).toBeGreaterThan(0);
+    decide({ cutoff: 0 }); // the spec's own setting wins: playouts run to the end
+    expect(evaluations).toBe(0);
+  });
+
   it('refuses bad options with the field named', () => {
     expect(() => createAgent({ type: 'mcts', iterations: -5 }, { game: ttt, rng: new Rng(1) })).toThrow(InputError);
     expect(() => createAgent({ type: 'mcts', rollout: 'smart' }, { game: ttt, rng: new Rng(1) })).toThrow(/rollout/);

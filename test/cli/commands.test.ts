@@ -15,6 +15,7 @@ describe('games, agents, validate, play', () => {
     expect(games.code).toBe(0);
     expect(games.stdout).toMatch(/^kuhn: Kuhn poker$/m);
     expect(games.stdout).toMatch(/variant standard \(default\).*\n\s+players 2, actions 9, max turns 9/);
+    expect(games.stdout).toMatch(/^ward: Ward\n.*\n  search advice: playouts cut off after 10 plies \(0: to the end\), exploration c 0\.2$/m);
     expect(agents.code).toBe(0);
     expect(agents.stdout).toMatch(/^\s+heuristic\s+\S/m);
     expect(valid.code).toBe(0);

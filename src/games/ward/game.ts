@@ -21,5 +21,9 @@ export const ward: GameDefinition<WardCard, WardState> = {
   newMatch: (setup, seed) => newWardMatch(ward, setup, seed),
   evaluate: (state, p) => wardEvaluate(state, p),
   heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
+  // A match runs ~130 decisions with two dice rolls per battle: full random playouts are slow and
+  // mostly noise. Ten plies then the evaluation, with exploration scaled to its narrow spread
+  // (measured against the heuristic: see RULES.md, "Search settings").
+  searchDefaults: { cutoff: 10, c: 0.2 },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };

@@ -1,0 +1,63 @@
+// The match loop lists the legal actions once per decision and lends the list to the deciding
+// agent's view; the lent list must never be stale, also when an agent plays a match of its own.
+
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '../../agents/agent.js';
+import { createAgent } from '../../agents/registry.js';
+import type { GameState } from '../../src/core/game.js';
+import { Rng } from '../../src/core/rng.js';
+import type { PlayerView } from '../../src/core/view.js';
+import { ticTacToe } from '../../src/games/tictactoe/tictactoe.js';
+import { playOut } from '../../src/sim/match.js';
+
+const newGame = (): GameState => ticTacToe.newMatch({ variant: ticTacToe.defaultVariant, cards: ticTacToe.defaultCardSet(), decks: [[], []] }, 1);
+
+/** Counts every legalActions call on one state. */
+function counted(state: GameState): { state: GameState; calls: () => number } {
+  let calls = 0;
+  const list = state.legalActions.bind(state);
+  state.legalActions = (out: Int32Array): number => {
+    calls++;
+    return list(out);
+  };
+  return { state, calls: () => calls };
+}
+
+/** The sorted legal list straight from a fresh replay of the same position. */
+function truth(state: GameState): number[] {
+  const ids = new Int32Array(16);
+  return Array.from(ids.subarray(0, state.clone().legalActions(ids)));
+}
+
+describe('the match loop', () => {
+  it('lists legal actions once per decision for agents that read them from the view', () => {
+    const { state, calls } = counted(newGame());
+    const agents = [0, 1].map((s) => createAgent('random', { game: ticTacToe, rng: new Rng(5, 16 + s) }));
+    const result = playOut(state, agents);
+    expect(result.decisions).toBeGreaterThanOrEqual(5);
+    expect(calls()).toBe(result.decisions);
+  });
+
+  it('lends the current list, and a nested match inside an agent does not overwrite it', () => {
+    const seen: string[] = [];
+    const nested = createAgent('random', { game: ticTacToe, rng: new Rng(9, 16) });
+    let real: GameState | null = null;
+    const nesting: Agent = {
+      label: 'nesting',
+      chooseAction(view: PlayerView): number {
+        // A whole match of its own before reading the view's list.
+        playOut(newGame(), [nested, nested]);
+        const out = new Int32Array(16);
+        const n = view.legalActions(out);
+        const list = Array.from(out.subarray(0, n));
+        expect(list).toEqual(truth(real!));
+        seen.push(list.join(','));
+        return list[list.length - 1]!;
+      },
+    };
+    real = newGame();
+    playOut(real, [nesting, createAgent('random', { game: ticTacToe, rng: new Rng(3, 17) })]);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
