@@ -113,7 +113,7 @@ function freshMark(): number {
   }
   return ++seenMark;
 }
-/** The last legal list computed (placements or answers), for one state at one decision count. */
+/** The answers run() listed when it stopped at a question, for one state at one decision count. */
 const CACHE = new Int32Array(4096);
 let cacheState: WarsongState | null = null;
 let cacheKey = -1;
@@ -444,8 +444,8 @@ export class WarsongState extends BaseState {
 
   legalActions(out: Int32Array): number {
     if (this.reason !== null) return 0;
-    // The match loop and the agent both ask for the same list, and run() has listed the
-    // answers to a question it stopped at: the last list is kept.
+    // run() has listed the answers to the question it stopped at: that list is kept. (The
+    // match loop lends its list to the deciding agent, so placements are listed once anyway.)
     if (cacheState === this && cacheKey === this.decisionCount) {
       for (let i = 0; i < cacheN; i++) out[i] = CACHE[i]!;
       return cacheN;
@@ -453,7 +453,6 @@ export class WarsongState extends BaseState {
     if (this.stack.length > 0) return this.answers(out);
     let n = this.placements(this.turnPlayer, out);
     if (n === 0) out[n++] = placementIds(this.geo.cells) + A_PASS;
-    this.keepList(out, n);
     return n;
   }
 

@@ -1,5 +1,5 @@
 // The engine's shortcuts must give what the plain rules give: staging read from lookup tables,
-// new matches copied from the last set-up of the same decks, and legal lists kept between calls.
+// new matches copied from the last set-up of the same decks, and the answers to a question kept between calls.
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
@@ -75,8 +75,8 @@ describe('set-up copied from the last match of the same decks', () => {
   });
 });
 
-describe('kept legal lists', () => {
-  it('are the lists computed afresh, for placements and for questions', () => {
+describe('kept answer lists', () => {
+  it('are the lists computed afresh', () => {
     const rng = new Rng(9, 3);
     const a = new Int32Array(8192);
     const b = new Int32Array(8192);
