@@ -108,11 +108,14 @@ function gitState(root: string): { commit: string; modified: boolean } | null {
 
 async function run(file: string, flags: RunFlags): Promise<void> {
   const started = new Date();
-  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, started);
+  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, `run ${file}`, started);
 }
 
-/** Plays a resolved experiment and writes its report (`run` and `tournament` share it). */
-export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, started = new Date()): Promise<void> {
+/**
+ * Plays a resolved experiment and writes its report (`run` and `tournament` share it).
+ * `again` is the command, without `--resume --out`, that continues the run after an interruption.
+ */
+export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date()): Promise<void> {
   const key = experimentKey(exp);
   const runDir = chooseRunDir(file, exp, flags, key, started);
   ensureWritable(runDir);
@@ -124,7 +127,7 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
 
   const outcome = await runExperiment({ exp, runDir, workers, resume: flags.resume ?? false, quiet });
   if (outcome.interrupted) {
-    process.stderr.write(`interrupted after ${outcome.completed} of ${exp.matches} matches; continue with: ${COMMAND} run ${file} --resume --out ${runDir}\n`);
+    process.stderr.write(`interrupted after ${outcome.completed} of ${exp.matches} matches; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
     process.exitCode = 130;
     return;
   }
@@ -137,7 +140,7 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     if (!quiet) process.stderr.write(`confirming with ${confirm.agents.map((a) => a.label).join(', ')} -> ${confirmDir}\n`);
     const again = await runExperiment({ exp: confirm, runDir: confirmDir, workers, resume: (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')), quiet });
     if (again.interrupted) {
-      process.stderr.write(`interrupted; continue with: ${COMMAND} run ${file} --resume --out ${runDir}\n`);
+      process.stderr.write(`interrupted; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
       process.exitCode = 130;
       return;
     }

@@ -1,6 +1,7 @@
 // `balance-lab tournament <game> --agents a,b,c`: every agent meets every other with seats
 // alternated, on the same decks for both sides (each of the card set's decks in turn), and the
-// report rates them (Bradley-Terry with a first-move term, Elo, 95% intervals).
+// report rates them (Bradley-Terry with a first-move term, Elo, 95% intervals). A tournament
+// stopped with Ctrl-C continues with the same command plus --resume, as a run does.
 
 import { Command } from 'commander';
 import { InputError } from '../core/errors.js';
@@ -21,7 +22,8 @@ export function tournamentCommand(): Command {
       .description('every agent against every other, seats alternated, with ratings (Bradley-Terry, Elo) in the report')
       .argument('<game>', 'a registered game (see `balance-lab games`)')
       .requiredOption('--agents <list>', 'comma-separated agent presets or types, e.g. random,heuristic,mcts-200')
-      .option('--variant <id>', 'game variant (default: the game default)'),
+      .option('--variant <id>', 'game variant (default: the game default)')
+      .option('--resume', 'continue the latest unfinished tournament with these settings (or the one in --out)'),
     { matches: 'number of matches (default 1000)', seed: 'tournament seed (default 1)', out: 'run folder (default: reports/tournament-<game>/<run-id>)' },
   ).action(async (gameId: string, flags: TournamentFlags) => {
       const game = getGame(gameId, { field: '<game>' });
@@ -40,6 +42,7 @@ export function tournamentCommand(): Command {
         seed: flags.seed ?? 1,
       };
       const exp = await experimentFromSpec(spec, `tournament ${game.id}`);
-      await runResolved(exp, `tournament ${game.id}`, { ...flags, matches: undefined, seed: undefined });
+      const again = [`tournament ${game.id} --agents ${agents.join(',')}`, ...(flags.variant ? [`--variant ${flags.variant}`] : []), `--matches ${spec.matches} --seed ${spec.seed}`].join(' ');
+      await runResolved(exp, `tournament ${game.id}`, { ...flags, matches: undefined, seed: undefined }, again);
     });
 }

@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, tempDir, writeFile } from './helpers.js';
+import { BIN, cli, tempDir, writeFile } from './helpers.js';
 
 describe('tournament and compare', () => {
   it('rates every agent of a tournament with intervals', async () => {
@@ -13,6 +14,28 @@ describe('tournament and compare', () => {
     expect(rows.map((x) => x.agent)).toEqual(['random', 'heuristic']);
     expect(rows[1]!.eloLow).toBeGreaterThan(0); // the heuristic is rated above the mean, interval excluding it
     expect(readFileSync(join(dir, 't', 'agents.csv'), 'utf8')).toMatch(/elo/);
+  });
+
+  it('stops on Ctrl-C with a command that resumes it, and the resumed run equals an uninterrupted one', async () => {
+    const dir = tempDir();
+    const args = ['tournament', 'tictactoe', '--agents', 'random,heuristic', '--matches', '200000', '--seed', '3', '--workers', '1'];
+    const out = join(dir, 'cut');
+    const child = spawn(process.execPath, [BIN, ...args, '--out', out], { cwd: dir, env: { ...process.env, FORCE_COLOR: '0' } });
+    let stderr = '';
+    // Interrupt once the run has started (its first line is printed just before play begins).
+    const started = new Promise<void>((res) => child.stderr.on('data', (d: Buffer) => ((stderr += d.toString()), /running/.test(stderr) && res())));
+    const exited = new Promise<number | null>((res) => child.on('close', (code) => res(code)));
+    await started;
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    const hint = /continue with: npx balance-lab (.*)$/m.exec(stderr)?.[1];
+    expect(hint).toBe(`tournament tictactoe --agents random,heuristic --matches 200000 --seed 3 --resume --out ${out}`);
+    const [resumed, whole] = await Promise.all([cli(hint!.split(' '), dir), cli([...args, '--quiet', '--out', join(dir, 'whole')], dir)]);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(whole.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')).timings.resumed).toBe(true);
+    expect(readFileSync(join(out, 'summary.json'), 'utf8')).toBe(readFileSync(join(dir, 'whole', 'summary.json'), 'utf8'));
   });
 
   it('names the items that changed between two runs', async () => {
