@@ -18,8 +18,11 @@ export interface MatchResult {
 export interface MatchHooks {
   /** Check every action against legalActions (tests, replays); the hot path skips it. */
   readonly checkLegality?: boolean;
-  /** Called after each decision, e.g. to print a play-by-play log. */
-  onDecision?(state: GameState, player: number, action: number, agent: Agent, description: string): void;
+  /**
+   * Called after each decision, e.g. to print a play-by-play log. `chosen` is false when the
+   * action was the only legal one and the agent was not asked.
+   */
+  onDecision?(state: GameState, player: number, action: number, agent: Agent, description: string, chosen: boolean): void;
   /** Keep per-player observations of each action (agents that reuse search trees need them). */
   readonly recordObservations?: boolean;
 }
@@ -89,7 +92,7 @@ function playWith(state: GameState, agents: readonly Agent[], hooks: MatchHooks,
     }
     const description = hooks.onDecision ? state.describeAction(action) : '';
     state.apply(action);
-    hooks.onDecision?.(state, p, action, agent, description);
+    hooks.onDecision?.(state, p, action, agent, description, n > 1);
   }
   return {
     returns: state.returns(),

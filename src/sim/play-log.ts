@@ -29,10 +29,10 @@ export function streamingLog(write: (line: string) => void, opts: { explain?: bo
     },
     hooks: {
       checkLegality: true,
-      onDecision(state, player, _action, agent, description) {
+      onDecision(state, player, _action, agent, description, chosen) {
         write(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
         turnOfDecision = state.turn();
-        if (opts.explain) {
+        if (opts.explain && chosen) {
           const why = agent.explainLastDecision?.();
           if (why) for (const l of why.split('\n')) write(`    ${l}`);
         }

@@ -27,4 +27,27 @@ describe('games, agents, validate, play', () => {
     expect(lines.filter((l) => /^\[turn \d+\] P[12]: [XO] [abc][123]$/.test(l)).length).toBeGreaterThanOrEqual(5);
     expect(lines.at(-1)).toMatch(/^== returns /);
   });
+
+  it('play shows MCTS top actions as moves of the player who decided, and only after a real choice', async () => {
+    const r = await cli(['play', 'warsong', '--agents', 'mcts-200,heuristic', '--seed', '4'], ROOT);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.split('\n');
+    let explained = 0;
+    lines.forEach((line, i) => {
+      const decision = /^\[turn \d+\] (P\d): (.*)$/.exec(line);
+      if (!decision) return;
+      const notes: string[] = [];
+      for (let k = i + 1; k < lines.length && /^ {4}\S/.test(lines[k]!); k++) notes.push(lines[k]!);
+      if (decision[1] === 'P2') expect(notes).toEqual([]); // the heuristic explains nothing
+      else if (notes.length > 0) {
+        explained++;
+        // The chosen move is among the listed ones, every listed move is P1's, most visited first.
+        expect(notes.map((n) => n.trim().replace(/: \d+ visits.*$/, ''))).toContain(decision[2]);
+        for (const n of notes) expect(n).toMatch(/^ {4}P1 .*: \d+ visits, value \d\.\d{3}$/);
+        const visits = notes.map((n) => Number(/(\d+) visits/.exec(n)![1]));
+        expect(visits).toEqual([...visits].sort((a, b) => b - a));
+      }
+    });
+    expect(explained).toBeGreaterThanOrEqual(5);
+  });
 });
