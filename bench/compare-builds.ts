@@ -1,0 +1,142 @@
+// Lockstep behaviour check between this build and another one, for speed work that must not
+// change play. Both builds play the same seeded matches side by side; after every action the
+// legal lists, the chosen actions, serialize(), and now and then observations, information-state
+// keys, evaluations, clones and descriptions must agree, and so must results and card events.
+//
+//   git worktree add /tmp/base <rev> && (cd /tmp/base && npm ci && npm run build)
+//   npm run build && node dist/bench/compare-builds.js /tmp/base warsong [random=3000] [heuristic=50]
+//
+// Exits 1 on the first mismatches (printed), 2 on bad arguments.
+
+import '../src/games/index.js';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAgent } from '../agents/registry.js';
+import type { Agent } from '../agents/agent.js';
+import type { CardEvent, CardEventSink } from '../src/core/events.js';
+import type { CardSet, GameDefinition, GameState } from '../src/core/game.js';
+import { getGame } from '../src/core/registry.js';
+import { Rng } from '../src/core/rng.js';
+import { PlayerView } from '../src/core/view.js';
+
+interface Build {
+  readonly game: GameDefinition;
+  readonly cards: CardSet;
+  agent(type: string, seed: number, seat: number): Agent;
+  view(state: GameState, seat: number): PlayerView;
+}
+
+/** The other build's modules: the same shapes, loaded from its dist/ folder. */
+async function otherBuild(root: string, gameId: string): Promise<Build> {
+  const load = (file: string): Promise<Record<string, unknown>> => import(pathToFileURL(join(root, 'dist', file)).href) as Promise<Record<string, unknown>>;
+  await load('src/games/index.js');
+  const registry = (await load('src/core/registry.js')) as { getGame: typeof getGame };
+  const agents = (await load('agents/registry.js')) as { createAgent: typeof createAgent };
+  const rng = (await load('src/core/rng.js')) as { Rng: typeof Rng };
+  const view = (await load('src/core/view.js')) as { PlayerView: typeof PlayerView };
+  const game = registry.getGame(gameId);
+  return {
+    game,
+    cards: game.defaultCardSet(),
+    agent: (type, seed, seat) => agents.createAgent(type, { game, rng: new rng.Rng(seed, 16 + seat) }),
+    view: (state, seat) => new view.PlayerView(state, seat, []),
+  };
+}
+
+function thisBuild(gameId: string): Build {
+  const game = getGame(gameId);
+  return {
+    game,
+    cards: game.defaultCardSet(),
+    agent: (type, seed, seat) => createAgent(type, { game, rng: new Rng(seed, 16 + seat) }),
+    view: (state, seat) => new PlayerView(state, seat, []),
+  };
+}
+
+class EventLog implements CardEventSink {
+  readonly lines: string[] = [];
+  cardEvent(kind: CardEvent, player: number, def: number, ownTurn: number): void {
+    this.lines.push(`${kind}/${player}/${def}/${ownTurn}`);
+  }
+}
+
+/** Plays one match in both builds; returns the first difference, or null. */
+function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: number, agentType: string, deep: boolean): { decisions: number; diff: string | null } {
+  const logs = [new EventLog(), new EventLog()];
+  const [sa, sb] = [a, b].map((x, k) => x.game.newMatch({ variant, cards: x.cards, decks, events: logs[k] }, seed)) as [GameState, GameState];
+  const seats = decks.length || sa.numPlayers;
+  const agents = [a, b].map((x) => Array.from({ length: seats }, (_, p) => x.agent(agentType, seed, p)));
+  const views = [a, b].map((x, k) => Array.from({ length: seats }, (_, p) => x.view(k === 0 ? sa : sb, p)));
+  const size = Math.max(...a.game.variants.map((v) => v.numDistinctActions));
+  const [ia, ib] = [new Int32Array(size), new Int32Array(size)];
+  const [oa, ob] = [new Float32Array(1 << 14), new Float32Array(1 << 14)];
+  let step = 0;
+  const diff = (what: string): { decisions: number; diff: string } => ({ decisions: step, diff: `step ${step}: ${what}` });
+  if (sa.serialize() !== sb.serialize()) return diff('set-up differs');
+  while (!sa.isTerminal()) {
+    if (sb.isTerminal()) return diff('the other build ended the match early');
+    const p = sa.currentPlayer();
+    if (p !== sb.currentPlayer()) return diff('a different player decides');
+    const n = sa.legalActions(ia);
+    if (n !== sb.legalActions(ib) || ia.subarray(0, n).some((x, i) => x !== ib[i])) return diff('legal actions differ');
+    if (deep || step % 5 === 0) {
+      if (sa.informationStateKey(p) !== sb.informationStateKey(p)) return diff('information-state keys differ');
+      sa.observe(p, oa);
+      sb.observe(p, ob);
+      if (oa.some((x, i) => x !== ob[i])) return diff('observations differ');
+      if (a.game.evaluate(sa, p) !== b.game.evaluate(sb, p)) return diff('evaluations differ');
+      if (sb.clone().serialize() !== sb.serialize()) return diff('a clone differs from its original');
+      if (sa.describe() !== sb.describe()) return diff('descriptions differ');
+    }
+    const xa = n === 1 ? ia[0]! : agents[0]![p]!.chooseAction(views[0]![p]!, p);
+    const xb = n === 1 ? ib[0]! : agents[1]![p]!.chooseAction(views[1]![p]!, p);
+    if (xa !== xb) return diff(`chose ${xa} and ${xb}`);
+    sa.apply(xa);
+    sb.apply(xb);
+    step++;
+    if (sa.serialize() !== sb.serialize()) return diff(`states differ after action ${xa} (${sa.describeAction(xa)})`);
+  }
+  if (!sb.isTerminal()) return diff('the other build did not end the match');
+  const result = (s: GameState): string => JSON.stringify([s.returns(), s.scores(), s.endReason(), s.turn()]);
+  if (result(sa) !== result(sb)) return diff(`results differ: ${result(sa)} and ${result(sb)}`);
+  if (logs[0]!.lines.join() !== logs[1]!.lines.join()) return diff('card events differ');
+  return { decisions: step, diff: null };
+}
+
+async function main(): Promise<void> {
+  const [root, gameId = 'warsong', randomArg = '3000', heuristicArg = '50'] = process.argv.slice(2);
+  if (!root) {
+    process.stderr.write('usage: node dist/bench/compare-builds.js <other checkout, built> [game] [random matches] [heuristic matches]\n');
+    process.exit(2);
+  }
+  const a = await otherBuild(resolve(root), gameId);
+  const b = thisBuild(gameId);
+  const deckRng = new Rng(99, 0);
+  const t0 = performance.now();
+  let matches = 0;
+  let decisions = 0;
+  let mismatches = 0;
+  const plan: [string, number][] = [['random', Number(randomArg)], ['heuristic', Number(heuristicArg)]];
+  for (const [agentType, count] of plan) {
+    for (let i = 0; i < count && mismatches < 5; i++) {
+      // Blocks of eight matches share a variant and a kind of deck, so set-up caches are exercised.
+      const block = i >> 3;
+      const facts = b.game.variants[block % b.game.variants.length]!;
+      const starter = block % 2 === 0 && b.cards.decks.length > 0;
+      const decks = !facts.usesDecks ? [] : Array.from({ length: facts.players }, (_, p) => (starter ? b.cards.decks[p % b.cards.decks.length]!.cards.slice() : b.game.randomDeck(b.cards, deckRng, facts.id)));
+      const seed = (i * 2654435761 + (agentType === 'random' ? 0 : 7)) >>> 0;
+      const r = lockstep(a, b, facts.id, decks, seed, agentType, i < 200);
+      matches++;
+      decisions += r.decisions;
+      if (r.diff) {
+        mismatches++;
+        process.stdout.write(`MISMATCH ${agentType} match ${i} (${facts.id}, ${starter ? 'starter' : 'random'} decks, seed ${seed}) at ${r.diff}\n`);
+      }
+    }
+  }
+  const s = ((performance.now() - t0) / 1000).toFixed(1);
+  process.stdout.write(`${gameId}: ${matches} matches, ${decisions} decisions compared in ${s} s: ${mismatches === 0 ? 'IDENTICAL' : `${mismatches} mismatches`}\n`);
+  process.exit(mismatches === 0 ? 0 : 1);
+}
+
+await main();
