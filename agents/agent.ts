@@ -12,7 +12,7 @@ export interface Agent {
   chooseAction(view: PlayerView, player: number): number;
   /** Set by agents that read what they observed of each action (tree reuse); costs a little per decision. */
   readonly needsObservations?: boolean;
-  /** Readable notes on the last decision (top actions, visits, values), for `play` logs. */
+  /** Readable notes on the last decision (top actions, visits, values), for `play` logs; asked before the action is applied. */
   explainLastDecision?(): string | null;
 }
 

@@ -46,8 +46,7 @@ export class MctsAgent implements Agent {
   /** The match history length when `root` was the decision point. */
   private rootHistory = -1;
   private lastStats: RootStat[] = [];
-  /** The top actions of the last search, described while the match was still at that decision. */
-  private lastExplanation: string | null = null;
+  private lastView: PlayerView | null = null;
 
   constructor(readonly spec: MctsSpec, ctx: AgentContext) {
     this.label = spec.label ?? `mcts-${spec.iterations}`;
@@ -64,9 +63,10 @@ export class MctsAgent implements Agent {
   chooseAction(view: PlayerView, player: number): number {
     const n = view.legalActions(this.ids);
     this.lastStats = [];
-    this.lastExplanation = null;
+    this.lastView = null;
     if (n === 1) return this.ids[0]!; // no search when only one action is legal
     this.rewards = new Float64Array(view.facts.players);
+    this.lastView = view;
     const legal = Array.from(this.ids.subarray(0, n));
     let stats: Map<number, RootStat>;
     if (this.spec.search === 'determinized') stats = this.searchDeterminized(view, player);
@@ -83,11 +83,6 @@ export class MctsAgent implements Agent {
       }
     }
     this.lastStats = [...stats.values()].sort((x, y) => y.visits - x.visits || y.value - x.value || x.key - y.key);
-    // Described now: an action's description depends on the position (whose turn it is).
-    this.lastExplanation = this.lastStats
-      .slice(0, 5)
-      .map((st) => `${view.describeAction(st.key)}: ${st.visits} visits, value ${st.value.toFixed(3)}`)
-      .join('\n');
     return best;
   }
 
@@ -96,8 +91,14 @@ export class MctsAgent implements Agent {
     return this.lastStats;
   }
 
+  /** Valid while the match is still at that decision (descriptions depend on the position). */
   explainLastDecision(): string | null {
-    return this.lastExplanation;
+    const view = this.lastView;
+    if (view === null) return null;
+    return this.lastStats
+      .slice(0, 5)
+      .map((st) => `${view.describeAction(st.key)}: ${st.visits} visits, value ${st.value.toFixed(3)}`)
+      .join('\n');
   }
 
   private searchInformationSets(view: PlayerView, me: number): Map<number, RootStat> {

@@ -19,10 +19,11 @@ export interface MatchHooks {
   /** Check every action against legalActions (tests, replays); the hot path skips it. */
   readonly checkLegality?: boolean;
   /**
-   * Called after each decision, e.g. to print a play-by-play log. `chosen` is false when the
-   * action was the only legal one and the agent was not asked.
+   * Called after each decision, e.g. to print a play-by-play log. `description` and the agent's
+   * `explanation` are taken before the action is applied (both depend on the position); the
+   * explanation is null when the agent was not asked (a single legal action) or has none.
    */
-  onDecision?(state: GameState, player: number, action: number, agent: Agent, description: string, chosen: boolean): void;
+  onDecision?(state: GameState, player: number, action: number, agent: Agent, description: string, explanation: string | null): void;
   /** Keep per-player observations of each action (agents that reuse search trees need them). */
   readonly recordObservations?: boolean;
 }
@@ -91,8 +92,9 @@ function playWith(state: GameState, agents: readonly Agent[], hooks: MatchHooks,
       log.push({ actor: p, obs });
     }
     const description = hooks.onDecision ? state.describeAction(action) : '';
+    const explanation = hooks.onDecision && n > 1 ? (agent.explainLastDecision?.() ?? null) : null;
     state.apply(action);
-    hooks.onDecision?.(state, p, action, agent, description, n > 1);
+    hooks.onDecision?.(state, p, action, agent, description, explanation);
   }
   return {
     returns: state.returns(),

@@ -29,13 +29,10 @@ export function streamingLog(write: (line: string) => void, opts: { explain?: bo
     },
     hooks: {
       checkLegality: true,
-      onDecision(state, player, _action, agent, description, chosen) {
+      onDecision(state, player, _action, _agent, description, explanation) {
         write(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
         turnOfDecision = state.turn();
-        if (opts.explain && chosen) {
-          const why = agent.explainLastDecision?.();
-          if (why) for (const l of why.split('\n')) write(`    ${l}`);
-        }
+        if (opts.explain && explanation) for (const l of explanation.split('\n')) write(`    ${l}`);
         if (state.isTerminal()) finalPicture = state.describe().split('\n');
         else if (state.turn() !== shownTurn) {
           shownTurn = state.turn();

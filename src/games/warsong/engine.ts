@@ -1321,7 +1321,7 @@ export class WarsongState extends BaseState {
     // Sentry: an allied Sentry whose Sentinel side touches this card.
     if (this.sentryCards === 0 && this.auraByBit[SENTRY_BIT] === 0) return false;
     const p = this.ctrl(card);
-    if (this.size(card) === 1 && this.auraByBit[SENTRY_BIT] === 0) {
+    if (this.size(card) === 1) {
       // Only a card in one of the four straight neighbours can touch it with a side.
       const x = this.cellOf(card);
       for (let d = 0; d < 4; d++) {
@@ -1579,6 +1579,20 @@ export class WarsongState extends BaseState {
     }
   }
 
+  /**
+   * One pick of a multi-pick question (sacrifices, discards: field 2 the picks left, field 3 the
+   * last pick, so the next ones come in ascending order); the question ends with the last pick.
+   */
+  private countPick(pick: number): void {
+    const st = this.stack;
+    const left = st.top(2) - 1;
+    if (left === 0) st.pop();
+    else {
+      st.setTop(2, left);
+      st.setTop(3, pick);
+    }
+  }
+
   /** Applies answer `a` (relative to the answer base) to the question on top of the stack. */
   private answer(a: number): void {
     const st = this.stack;
@@ -1643,24 +1657,14 @@ export class WarsongState extends BaseState {
       }
       case Q_SACRIFICE: {
         const x = a - A_CELL;
-        const left = st.top(2) - 1;
-        if (left === 0) st.pop();
-        else {
-          st.setTop(2, left);
-          st.setTop(3, x);
-        }
+        this.countPick(x);
         const c = this.cards.cell(BOARD, x);
         this.remove(c, R_DESTROY, p, NO_CARD);
         return;
       }
       case Q_DISCARD: {
         const d = a - A_DISCARD;
-        const left = st.top(2) - 1;
-        if (left === 0) st.pop();
-        else {
-          st.setTop(2, left);
-          st.setTop(3, d);
-        }
+        this.countPick(d);
         const t = this.cards;
         for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
           const c = t.at(HAND, p, i);
