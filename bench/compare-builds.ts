@@ -18,6 +18,7 @@ import type { CardSet, GameDefinition, GameState } from '../src/core/game.js';
 import { getGame } from '../src/core/registry.js';
 import { Rng } from '../src/core/rng.js';
 import { PlayerView } from '../src/core/view.js';
+import { randomSetup } from '../src/sim/random-setup.js';
 
 interface Build {
   readonly game: GameDefinition;
@@ -111,7 +112,6 @@ async function main(): Promise<void> {
   }
   const a = await otherBuild(resolve(root), gameId);
   const b = thisBuild(gameId);
-  const deckRng = new Rng(99, 0);
   const t0 = performance.now();
   let matches = 0;
   let decisions = 0;
@@ -123,8 +123,8 @@ async function main(): Promise<void> {
       const block = i >> 3;
       const facts = b.game.variants[block % b.game.variants.length]!;
       const starter = block % 2 === 0 && b.cards.decks.length > 0;
-      const decks = !facts.usesDecks ? [] : Array.from({ length: facts.players }, (_, p) => (starter ? b.cards.decks[p % b.cards.decks.length]!.cards.slice() : b.game.randomDeck(b.cards, deckRng, facts.id)));
       const seed = (i * 2654435761 + (agentType === 'random' ? 0 : 7)) >>> 0;
+      const decks = starter ? Array.from({ length: facts.players }, (_, p) => b.cards.decks[p % b.cards.decks.length]!.cards.slice()) : randomSetup(b.game, facts.id, seed).decks.map((d) => d.slice());
       const r = lockstep(a, b, facts.id, decks, seed, agentType, i < 200);
       matches++;
       decisions += r.decisions;
