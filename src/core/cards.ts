@@ -19,6 +19,10 @@ export interface ZoneSpec {
   readonly cells?: number;
 }
 
+const VISIBILITY = ['public', 'private', 'secret'] as const;
+const VIS_PUBLIC = 0;
+const VIS_PRIVATE = 1;
+
 export class CardTable {
   readonly size: number;
   readonly players: number;
@@ -40,6 +44,9 @@ export class CardTable {
   /** cellCard[cellBase[zone] + cell]: the card in a cell, or NO_CARD. */
   readonly cellCard: Int16Array;
   readonly cellBase: Int32Array;
+  /** Per zone: 1 for a `cells` zone, and its visibility as VIS_* (read on every move, so not strings). */
+  private readonly zoneIsCells: Uint8Array;
+  private readonly zoneVis: Uint8Array;
   private readonly allPlayers: number;
 
   /**
@@ -53,6 +60,8 @@ export class CardTable {
     this.size = size;
     this.allPlayers = (1 << players) - 1;
     this.cellBase = source ? source.cellBase : CardTable.cellBases(zones);
+    this.zoneIsCells = source ? source.zoneIsCells : Uint8Array.from(zones, (z) => (z.kind === 'cells' ? 1 : 0));
+    this.zoneVis = source ? source.zoneVis : Uint8Array.from(zones, (z) => VISIBILITY.indexOf(z.visibility));
     const cells = CardTable.cellCount(zones);
     const piles = zones.length * players;
     const buffer = region?.buffer ?? new ArrayBuffer(CardTable.byteLength(zones, players, size));
@@ -222,7 +231,7 @@ export class CardTable {
     if (z < 0) return;
     if (this.attachedTo[card] !== NO_CARD) {
       this.attachedTo[card] = NO_CARD;
-    } else if (this.zones[z]!.kind === 'cells') {
+    } else if (this.zoneIsCells[z] === 1) {
       this.cellCard[this.cellBase[z]! + this.slot[card]!] = NO_CARD;
     } else {
       const li = z * this.players + this.controller[card]!;
@@ -242,11 +251,11 @@ export class CardTable {
     this.zone[card] = zone;
     this.controller[card] = p;
     this.slot[card] = slot;
-    const vis = this.zones[zone]!.visibility;
-    if (vis === 'public') {
+    const vis = this.zoneVis[zone];
+    if (vis === VIS_PUBLIC) {
       this.knownTo[card] = this.allPlayers;
       this.faceDown[card] = 0;
-    } else if (vis === 'private') this.knownTo[card] = this.knownTo[card]! | (1 << p);
+    } else if (vis === VIS_PRIVATE) this.knownTo[card] = this.knownTo[card]! | (1 << p);
     else this.knownTo[card] = 0;
   }
 

@@ -12,6 +12,12 @@ export interface ObservedAction {
   readonly obs: Int32Array;
 }
 
+function maxActions(game: GameDefinition): number {
+  let max = 1;
+  for (const v of game.variants) max = Math.max(max, v.numDistinctActions);
+  return max;
+}
+
 export class PlayerView {
   readonly #state: GameState;
   readonly #log: readonly ObservedAction[];
@@ -19,6 +25,8 @@ export class PlayerView {
   #offered: Int32Array | null = null;
   #offeredCount = 0;
   #offeredAt = -1;
+  /** Where legalActionCount lists the actions when the loop offered none. */
+  #own: Int32Array | null = null;
 
   constructor(state: GameState, readonly player: number, log: readonly ObservedAction[]) {
     this.#state = state;
@@ -42,6 +50,22 @@ export class PlayerView {
     const n = this.#offeredCount;
     if (out !== ids) for (let i = 0; i < n; i++) out[i] = ids[i]!;
     return n;
+  }
+  /**
+   * The i-th of `n` legal actions where n is what legalActionCount() returned for this decision:
+   * for agents that pick one by index (random) and need not copy the whole list.
+   */
+  legalActionAt(i: number): number {
+    return this.#offered![i]!;
+  }
+  /** The number of legal actions now; legalActionAt(i) then reads them without a copy. */
+  legalActionCount(): number {
+    if (this.#offered === null || this.#offeredAt !== this.#state.decisions()) {
+      if (!this.deciding) throw new Error(`player ${this.player} asked for legal actions while player ${this.#state.currentPlayer()} decides`);
+      const own = (this.#own ??= new Int32Array(maxActions(this.#state.game)));
+      this.offerLegalActions(own, this.#state.legalActions(own));
+    }
+    return this.#offeredCount;
   }
   /**
    * The match loop lists the legal actions before it asks an agent; handing them over here spares

@@ -6,7 +6,7 @@ import type { Agent } from '../../agents/agent.js';
 import { createAgent } from '../../agents/registry.js';
 import type { GameState } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
-import type { PlayerView } from '../../src/core/view.js';
+import { PlayerView } from '../../src/core/view.js';
 import { ticTacToe } from '../../src/games/tictactoe/tictactoe.js';
 import { playOut } from '../../src/sim/match.js';
 
@@ -59,5 +59,27 @@ describe('the match loop', () => {
     playOut(real, [nesting, createAgent('random', { game: ticTacToe, rng: new Rng(3, 17) })]);
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('reads legal actions by index without a copy, with or without a lent list', () => {
+    const state = newGame();
+    state.apply(4);
+    const expected = truth(state);
+    // Not lent: the view lists them itself.
+    const own = new PlayerView(state, state.currentPlayer(), []);
+    expect(own.legalActionCount()).toBe(expected.length);
+    expect(expected.map((_, i) => own.legalActionAt(i))).toEqual(expected);
+    // Lent by the loop: read from that list.
+    const lent = new PlayerView(state, state.currentPlayer(), []);
+    const ids = Int32Array.from([...expected, -7]);
+    lent.offerLegalActions(ids, expected.length);
+    expect(lent.legalActionCount()).toBe(expected.length);
+    expect(lent.legalActionAt(expected.length - 1)).toBe(expected[expected.length - 1]);
+    // A stale lent list (the position moved on, back to the same player) is not read.
+    state.apply(expected[0]!);
+    state.apply(truth(state)[0]!);
+    expect(lent.legalActionCount()).toBe(truth(state).length);
+    // The other player's view may not ask.
+    expect(() => new PlayerView(state, 1 - state.currentPlayer(), []).legalActionCount()).toThrow(/while player/);
   });
 });

@@ -1068,7 +1068,13 @@ export class WarsongState extends BaseState {
           if (y < 0) continue;
           const target = this.occ[y]!;
           if (target === NO_CARD || this.cCtrl[target] === p || target === fr[o + 7]) continue;
-          if (this.slotAttack(card, target, s, d, false, idx)) return;
+          if (!this.slotAttack(card, target, s, d, false, idx)) continue;
+          // What run() would do next, done here: the rounds the attack started (a defender
+          // attacking in full) resolve first, then this round goes on with its next side. Back to
+          // run() when something else is pending, the attacker is gone, or Ranged could now apply
+          // (it may have no enemy beside it any more), as this same test of the frame would say.
+          while (st.length - 1 > idx && st.top(0) === F_ROUND) this.stepRound();
+          if (st.length - 1 !== idx || !this.onBoard(card) || this.hasKw(card, KW.Ranged)) return;
         }
       } else {
         for (let s = fr[o + 3]!; s < 12; s++) {
@@ -1112,7 +1118,7 @@ export class WarsongState extends BaseState {
     else if (this.attacksPlainly(target, t, placement)) {
       // Nothing can be asked before this attack resolves: resolve it now rather than
       // through an F_ATTACK frame (stepAttack would reach the same call). The round
-      // resumes from its next slot when run() comes back to it.
+      // resumes from its next slot (frame field 3).
       this.resolveAttack(card, target, t, this.facing(target, (d + 2) & 3), idx);
       return true;
     } else this.pushAttackChoice(card, target, t, t, d, placement);

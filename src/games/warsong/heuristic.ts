@@ -3,6 +3,7 @@
 // score lead, plus sides left open to cheap captures. Reads keywords and stats only.
 
 import type { Rng } from '../../core/rng.js';
+import type { CompiledCards } from './cards.js';
 import { EMPTY, FLEE, KW } from './cards.js';
 import { HAND, WarsongState } from './engine.js';
 
@@ -18,7 +19,6 @@ export function evaluateWarsong(s: WarsongState, p: number): number {
 
 /** Exposure of every seat, filled by one pass over the board. */
 const EXPOSURE = new Float64Array(4);
-const OPEN = new Int32Array(4);
 
 /** Score lead of p over the best opponent, minus exposure of p's cards and plus theirs. */
 function position(s: WarsongState, p: number): number {
@@ -35,16 +35,16 @@ function position(s: WarsongState, p: number): number {
  */
 function exposures(s: WarsongState): void {
   const g = s.geo;
-  const cc = s.cc;
   const t = s.cards;
+  const table = exposureTable(s.cc);
   for (let q = 0; q < 4; q++) EXPOSURE[q] = 0;
   const empty = s.ownCells[s.numPlayers]!;
-  // OPEN[d]: the cells whose neighbour in direction d (north, east, south, west) is empty.
+  // The cells whose neighbour to the north, east, south or west is empty.
   const w = g.cols;
-  OPEN[0] = (empty << w) & g.hasStep[0]!;
-  OPEN[1] = (empty >>> 1) & g.hasStep[1]!;
-  OPEN[2] = (empty >>> w) & g.hasStep[2]!;
-  OPEN[3] = (empty << 1) & g.hasStep[3]!;
+  const openN = (empty << w) & g.hasStep[0]!;
+  const openE = (empty >>> 1) & g.hasStep[1]!;
+  const openS = (empty >>> w) & g.hasStep[2]!;
+  const openW = (empty << 1) & g.hasStep[3]!;
   // Occupied cells, ascending; a card counts once, at its top-left cell.
   let cellsLeft = ~empty & ((1 << g.cells) - 1);
   while (cellsLeft !== 0) {
@@ -53,22 +53,46 @@ function exposures(s: WarsongState): void {
     const x = 31 - Math.clz32(low);
     const c = s.occ[x]!;
     if (t.slot[c] !== x) continue;
-    const d = t.def[c]!;
-    const worth = cc.valor[d]! + cc.renown[d]!;
-    const o = s.orient[c]!;
-    let open = 0;
-    let weak = 0;
-    for (let dir = 0; dir < 4; dir++) {
-      if ((OPEN[dir]! & low) === 0) continue;
-      open++;
-      const ty = cc.quad[d * 4 + ((dir - o + 4) & 3)]!;
-      if (ty === EMPTY) weak += 2;
-      else if (ty === FLEE) weak += 1;
-    }
-    if ((cc.kw[d]! & (KW.Large | KW.Sentry)) !== 0 || cc.indomitable[d]! >= 0) weak >>= 1;
+    const open = ((openN >>> x) & 1) | (((openE >>> x) & 1) << 1) | (((openS >>> x) & 1) << 2) | (((openW >>> x) & 1) << 3);
     const q = t.controller[c]!;
-    EXPOSURE[q] = EXPOSURE[q]! + (worth * (weak + open * 0.25)) / 8;
+    EXPOSURE[q] = EXPOSURE[q]! + table[(t.def[c]! * 4 + s.orient[c]!) * 16 + open]!;
   }
+}
+
+const exposureTables = new WeakMap<CompiledCards, Float64Array>();
+
+/**
+ * exposure[(definition * 4 + orientation) * 16 + open sides]: what exposures() adds for one card,
+ * `open sides` a bit per absolute direction facing an empty square. A card loses part of its
+ * Valor + Renown for each open side, more when that side is Empty (2) or Flee (1); Large,
+ * Sentry and Indomitable cards half as much for weak sides.
+ */
+function exposureTable(cc: CompiledCards): Float64Array {
+  let table = exposureTables.get(cc);
+  if (table) return table;
+  const defs = cc.kw.length;
+  table = new Float64Array(defs * 64);
+  for (let d = 0; d < defs; d++) {
+    const worth = cc.valor[d]! + cc.renown[d]!;
+    const sturdy = (cc.kw[d]! & (KW.Large | KW.Sentry)) !== 0 || cc.indomitable[d]! >= 0;
+    for (let o = 0; o < 4; o++) {
+      for (let sides = 0; sides < 16; sides++) {
+        let open = 0;
+        let weak = 0;
+        for (let dir = 0; dir < 4; dir++) {
+          if ((sides & (1 << dir)) === 0) continue;
+          open++;
+          const ty = cc.quad[d * 4 + ((dir - o + 4) & 3)]!;
+          if (ty === EMPTY) weak += 2;
+          else if (ty === FLEE) weak += 1;
+        }
+        if (sturdy) weak >>= 1;
+        table[(d * 4 + o) * 16 + sides] = (worth * (weak + open * 0.25)) / 8;
+      }
+    }
+  }
+  exposureTables.set(cc, table);
+  return table;
 }
 
 /** Plays the rest of a resolution with the first legal answer, up to the next turn. */
