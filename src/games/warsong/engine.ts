@@ -157,12 +157,20 @@ function layout(cfg: WarsongConfig, size: number): { cards: CardTable; stack: Ef
   return { cards, stack, head: new Uint8Array(buffer, byteOffset, framesAt) };
 }
 
+/** BEATS[(perverse ? 64 : 0) + attacker * 8 + defender]: 1 when the attack type wins. */
+const BEATS = Uint8Array.from({ length: 128 }, (_, i) => {
+  const perverse = i >= 64;
+  const a = (i >> 3) & 7;
+  const d = i & 7;
+  if (a === WORLDLY) return 1;
+  if (d === WORLDLY || a >= EMPTY || d >= EMPTY) return 0;
+  const diff = (d - a + 5) % 5;
+  return diff >= 1 && diff <= (perverse ? 3 : 2) ? 1 : 0;
+});
+
 /** The winning relation of the wheel: a normal type beats the next two clockwise (three if Perverse). */
 export function beats(a: number, d: number, perverse: boolean): boolean {
-  if (a === WORLDLY) return true;
-  if (d === WORLDLY || a >= EMPTY || d >= EMPTY) return false;
-  const diff = (d - a + 5) % 5;
-  return diff >= 1 && diff <= (perverse ? 3 : 2);
+  return BEATS[(perverse ? 64 : 0) + a * 8 + d] === 1;
 }
 
 export class WarsongState extends BaseState {
@@ -475,10 +483,10 @@ export class WarsongState extends BaseState {
     if (this.stack.length > 0) this.answer(a - base);
     else if (a >= base) this.pass();
     else {
-      const r = a & 3;
       const rest = a >> 2;
-      const cell = rest % this.geo.cells;
-      this.place(this.turnPlayer, (rest / this.geo.cells) | 0, cell, r);
+      const cells = this.geo.cells;
+      const d = (rest / cells) | 0;
+      this.place(this.turnPlayer, d, rest - d * cells, a & 3);
     }
     this.run();
   }
@@ -488,7 +496,7 @@ export class WarsongState extends BaseState {
     const p = this.turnPlayer;
     if (this.anchor < 0) {
       this.anchor = p;
-      this.finalPlayer = (p + 1) % this.numPlayers;
+      this.finalPlayer = this.nextSeat(p);
     }
     this.stack.push(F_ENDTURN, 0);
   }
@@ -524,8 +532,13 @@ export class WarsongState extends BaseState {
       this.end(END_TURN_LIMIT);
       return;
     }
-    this.turnPlayer = (p + 1) % this.numPlayers;
+    this.turnPlayer = this.nextSeat(p);
     this.beginTurnOf(this.turnPlayer);
+  }
+
+  /** The seat after p, clockwise. */
+  private nextSeat(p: number): number {
+    return p + 1 === this.numPlayers ? 0 : p + 1;
   }
 
   boardFull(): boolean {
@@ -840,8 +853,7 @@ export class WarsongState extends BaseState {
       st.setTop(1, 1);
     }
     // Discard down to five, the turn player first, then clockwise.
-    for (let i = 0; i < this.numPlayers; i++) {
-      const q = (p + i) % this.numPlayers;
+    for (let i = 0, q = p; i < this.numPlayers; i++, q = this.nextSeat(q)) {
       const over = this.handCount(q) - HAND_SIZE;
       if (over > 0) {
         st.push(Q_DISCARD, q, over, -1);

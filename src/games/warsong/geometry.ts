@@ -42,9 +42,14 @@ export class Geometry {
   readonly stagedFor: Int32Array;
   /** largeStagedFor[p * 256 + m]: the top-left cells of the 2x2 blocks p may place a Large card on. */
   readonly largeStagedFor: Int32Array;
+  /** rowOf[cell], colOf[cell]: a cell's row and column (lookups: the rules ask often, and dividing by `cols` is slow). */
+  private readonly rowOf: Int8Array;
+  private readonly colOf: Int8Array;
 
   constructor(readonly rows: number, readonly cols: number, readonly players: number, forward: readonly number[]) {
     this.cells = rows * cols;
+    this.rowOf = Int8Array.from({ length: this.cells }, (_, x) => Math.floor(x / cols));
+    this.colOf = Int8Array.from({ length: this.cells }, (_, x) => x % cols);
     this.forward = Int8Array.from(forward);
     this.depth = new Int8Array(players * this.cells);
     for (let p = 0; p < players; p++) {
@@ -168,11 +173,11 @@ export class Geometry {
   }
 
   row(cell: number): number {
-    return (cell / this.cols) | 0;
+    return this.rowOf[cell]!;
   }
 
   col(cell: number): number {
-    return cell % this.cols;
+    return this.colOf[cell]!;
   }
 
   /** Whether `cell` lies in seat p's starting zone (its first two rows). */
