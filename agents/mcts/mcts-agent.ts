@@ -17,7 +17,7 @@ import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext } from '../agent.js';
 import type { MctsSpec } from './spec.js';
 import { DEFAULT_C, DEFAULT_CUTOFF } from './spec.js';
-import { Edge, TreeNode } from './tree.js';
+import { TreeNode } from './tree.js';
 
 export interface RootStat {
   readonly key: number;
@@ -38,15 +38,22 @@ export class MctsAgent implements Agent {
   private readonly ids: Int32Array;
   private readonly scratch: Int32Array;
   private readonly keys: Int32Array;
-  private readonly path: Edge[] = [];
-  /** The current node's edge for each legal action of the step (undefined: not yet in the tree). */
-  private readonly edgesNow: (Edge | undefined)[] = [];
+  /** The edges an iteration took: pathAt[d] of node pathNodes[d], for the backup. */
+  private readonly pathNodes: TreeNode[] = [];
+  private readonly pathAt: number[] = [];
+  /** The current node's edge index for each legal action of the step (-1: not yet in the tree). */
+  private readonly edgesNow: Int32Array;
   private rewards: Float64Array = new Float64Array(0);
   private root: TreeNode | null = null;
   /** The match history length when `root` was the decision point. */
   private rootHistory = -1;
   private lastStats: RootStat[] = [];
   private lastView: PlayerView | null = null;
+  /**
+   * The last iteration's state, handed back to determinize() or clone() as scratch: an
+   * iteration is done with its state when the next one starts, and nothing else holds it.
+   */
+  private world: GameState | undefined = undefined;
 
   constructor(readonly spec: MctsSpec, ctx: AgentContext) {
     this.label = spec.label ?? `mcts-${spec.iterations}`;
@@ -58,6 +65,7 @@ export class MctsAgent implements Agent {
     this.ids = new ActionBuffer(ctx.game).ids;
     this.scratch = new ActionBuffer(ctx.game).ids;
     this.keys = new ActionBuffer(ctx.game).ids;
+    this.edgesNow = new ActionBuffer(ctx.game).ids;
   }
 
   chooseAction(view: PlayerView, player: number): number {
@@ -107,7 +115,8 @@ export class MctsAgent implements Agent {
     let it = 0;
     for (; it < this.spec.iterations; it++) {
       if ((it & 63) === 63 && Date.now() > deadline) break;
-      this.iterate(root, view.determinize(this.rng), me);
+      this.world = view.determinize(this.rng, this.world);
+      this.iterate(root, this.world, me);
     }
     this.lastIterations = it;
     this.root = this.spec.reuse ? root : null;
@@ -123,17 +132,19 @@ export class MctsAgent implements Agent {
     let it = 0;
     for (; it < this.spec.iterations; it++) {
       if ((it & 63) === 63 && Date.now() > deadline) break;
-      this.iterate(trees[it % k]!, worlds[it % k]!.clone(), me);
+      this.world = worlds[it % k]!.clone(this.world);
+      this.iterate(trees[it % k]!, this.world, me);
     }
     this.lastIterations = it;
     this.root = null;
     const sum = new Map<number, { visits: number; reward: number }>();
     for (const t of trees) {
-      for (const e of t.edges.values()) {
-        const s = sum.get(e.key) ?? { visits: 0, reward: 0 };
-        s.visits += e.visits;
-        s.reward += e.reward;
-        sum.set(e.key, s);
+      for (let i = 0; i < t.size; i++) {
+        const key = t.keys[i]!;
+        const s = sum.get(key) ?? { visits: 0, reward: 0 };
+        s.visits += t.edgeVisits[i]!;
+        s.reward += t.reward[i]!;
+        sum.set(key, s);
       }
     }
     return new Map([...sum].map(([key, s]) => [key, { key, visits: s.visits, value: s.visits ? s.reward / s.visits : 0 }]));
@@ -145,8 +156,8 @@ export class MctsAgent implements Agent {
     let node: TreeNode | null = this.root;
     for (let i = this.rootHistory; i < view.historyLength && node !== null; i++) {
       const seen = view.observedAction(i);
-      const e = node.edges.get(seen.obs);
-      node = e && e.actor === seen.actor ? e.child : null;
+      const j = node.indexOf(seen.obs);
+      node = j >= 0 && node.actors[j] === seen.actor ? (node.children[j] ?? null) : null;
     }
     return node;
   }
@@ -155,8 +166,10 @@ export class MctsAgent implements Agent {
   private iterate(root: TreeNode, state: GameState, me: number): void {
     const ids = this.ids;
     const keys = this.keys;
-    const path = this.path;
-    path.length = 0;
+    const at = this.edgesNow;
+    const pathNodes = this.pathNodes;
+    const pathAt = this.pathAt;
+    let depth = 0;
     let node = root;
     const c = this.c;
     while (!state.isTerminal()) {
@@ -170,59 +183,67 @@ export class MctsAgent implements Agent {
         if (k !== ids[i]) shared = true;
       }
       // Expansion: an untried edge, chosen at random among the untried actions.
-      const edges = this.edgesNow;
+      const visits = node.edgeVisits;
+      const available = node.available;
       let pick = -1;
       let untried = 0;
       for (let i = 0; i < n; i++) {
-        const e = node.edges.get(keys[i]!);
-        edges[i] = e;
-        if (e === undefined || e.visits === 0) {
+        const j = node.indexOf(keys[i]!);
+        at[i] = j;
+        if (j < 0 || visits[j] === 0) {
           untried++;
           if (this.rng.below(untried) === 0) pick = i;
         }
       }
-      let edge: Edge;
       if (pick >= 0) {
         for (let i = 0; i < n; i++) {
-          const e = edges[i];
-          if (e !== undefined && !(shared && isCountedAlready(keys, i))) e.available++;
+          const j = at[i]!;
+          if (j >= 0 && !(shared && isCountedAlready(keys, i))) available[j]!++;
         }
-        edge = node.edge(keys[pick]!, actor);
-        edge.available++;
+        const j = node.edge(keys[pick]!, actor);
+        available[j]!++;
         state.apply(ids[pick]!);
-        path.push(edge);
+        pathNodes[depth] = node;
+        pathAt[depth++] = j;
         node.visits++;
-        edge.child ??= new TreeNode();
+        node.child(j);
         break;
       }
       // Selection: UCB over the edges available in this determinization (each key counted once).
+      const reward = node.reward;
       let bestScore = -Infinity;
-      let best: Edge | null = null;
+      let best = -1;
       let ties = 0;
       for (let i = 0; i < n; i++) {
-        const e = edges[i]!;
+        const j = at[i]!;
         if (shared && isCountedAlready(keys, i)) continue;
-        e.available++;
-        const score = e.reward / e.visits + c * Math.sqrt(Math.log(e.available) / e.visits);
+        const v = visits[j]!;
+        const avail = ++available[j]!;
+        const score = reward[j]! / v + c * Math.sqrt((avail < LOG.length ? LOG[avail]! : logOf(avail)) / v);
         if (score > bestScore + 1e-12) {
           bestScore = score;
-          best = e;
+          best = j;
           ties = 1;
-        } else if (Math.abs(score - bestScore) <= 1e-12 && this.rng.below(++ties) === 0) best = e;
+        } else if (Math.abs(score - bestScore) <= 1e-12 && this.rng.below(++ties) === 0) best = j;
       }
       // Several actions may share one observed key: play one of them at random.
+      const bestKey = node.keys[best]!;
       let chosen = -1;
       let m = 0;
-      for (let i = 0; i < n; i++) if (keys[i] === best!.key && this.rng.below(++m) === 0) chosen = i;
+      for (let i = 0; i < n; i++) if (keys[i] === bestKey && this.rng.below(++m) === 0) chosen = i;
       state.apply(ids[chosen]!);
-      path.push(best!);
+      pathNodes[depth] = node;
+      pathAt[depth++] = best;
       node.visits++;
-      node = best!.child ??= new TreeNode();
+      node = node.child(best);
     }
     this.playout(state);
-    for (const e of path) {
-      e.visits++;
-      e.reward += this.rewards[e.actor]!;
+    const rewards = this.rewards;
+    for (let d = 0; d < depth; d++) {
+      const nd = pathNodes[d]!;
+      const j = pathAt[d]!;
+      nd.edgeVisits[j]!++;
+      nd.reward[j] = nd.reward[j]! + rewards[nd.actors[j]!]!;
     }
   }
 
@@ -230,14 +251,16 @@ export class MctsAgent implements Agent {
   private playout(state: GameState): void {
     const ids = this.scratch;
     let plies = 0;
-    const cutoff = this.spec.rollout === 'none' ? 0 : this.cutoff;
+    // The evaluation takes over at once without a rollout, after `cutoff` plies when one is set.
+    const stopAt = this.spec.rollout === 'none' ? 0 : this.cutoff > 0 ? this.cutoff : Infinity;
+    const heuristic = this.spec.rollout === 'heuristic';
     while (!state.isTerminal()) {
-      if (this.spec.rollout === 'none' || (cutoff > 0 && plies >= cutoff)) {
+      if (plies >= stopAt) {
         for (let p = 0; p < this.rewards.length; p++) this.rewards[p] = this.game.evaluate(state, p);
         return;
       }
       const actor = state.currentPlayer();
-      if (this.spec.rollout === 'heuristic') state.apply(this.game.heuristicAction(state, actor, this.rng));
+      if (heuristic) state.apply(this.game.heuristicAction(state, actor, this.rng));
       else {
         const n = state.legalActions(ids);
         state.apply(ids[this.rng.below(n)]!);
@@ -250,6 +273,21 @@ export class MctsAgent implements Agent {
   }
 }
 
+/**
+ * LOG[k] = Math.log(k), the same numbers Math.log gives (UCB takes one per edge per step), for
+ * the counts a search reaches; grown on demand up to LOG_MAX, Math.log beyond.
+ */
+let LOG = new Float64Array(0);
+const LOG_MAX = 1 << 20;
+function logOf(k: number): number {
+  if (k >= LOG_MAX) return Math.log(k);
+  let size = Math.max(1024, LOG.length);
+  while (size <= k) size *= 2;
+  LOG = new Float64Array(size);
+  for (let i = 1; i < size; i++) LOG[i] = Math.log(i);
+  return LOG[k]!;
+}
+
 /** True when keys[i] appeared earlier in keys[0..i): its edge was already counted this step. */
 function isCountedAlready(keys: Int32Array, i: number): boolean {
   const k = keys[i];
@@ -259,6 +297,6 @@ function isCountedAlready(keys: Int32Array, i: number): boolean {
 
 function rootStatsOf(root: TreeNode): Map<number, RootStat> {
   const out = new Map<number, RootStat>();
-  for (const e of root.edges.values()) out.set(e.key, { key: e.key, visits: e.visits, value: e.mean() });
+  for (let i = 0; i < root.size; i++) out.set(root.keys[i]!, { key: root.keys[i]!, visits: root.edgeVisits[i]!, value: root.mean(i) });
   return out;
 }

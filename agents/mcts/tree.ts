@@ -1,28 +1,98 @@
 // Search-tree nodes. Edges are keyed by what the searching player observes of an action
 // (GameState.actionObservation), so an opponent's hidden choice is one edge whatever it was,
 // and tree reuse can follow the match by observations alone.
+//
+// A node keeps its edges as columns (edge i is index i of each array, in the order the edges
+// were made): a search step reads the counts of every legal action's edge, hundreds at a
+// Warsong opening, and columns keep those reads together in memory.
 
-export class Edge {
-  visits = 0;
-  /** Times the edge was available (legal in the iteration's determinization): ISMCTS's UCB uses it. */
-  available = 0;
-  /** Sum of the acting player's reward (win share in [0, 1]). */
-  reward = 0;
-  child: TreeNode | null = null;
-  constructor(readonly key: number, readonly actor: number) {}
-
-  mean(): number {
-    return this.visits === 0 ? 0 : this.reward / this.visits;
-  }
-}
+/** Up to this many edges a node finds a key by scanning; beyond, by its hash table. */
+const SCAN_LIMIT = 8;
 
 export class TreeNode {
-  readonly edges = new Map<number, Edge>();
   visits = 0;
+  readonly keys: number[] = [];
+  /** The player who acts on each edge. */
+  readonly actors: number[] = [];
+  readonly edgeVisits: number[] = [];
+  /** Times each edge was available (legal in the iteration's determinization): ISMCTS's UCB uses it. */
+  readonly available: number[] = [];
+  /** Sum of the acting player's reward (win share in [0, 1]) over the edge's visits. */
+  readonly reward: number[] = [];
+  /** The node each edge leads to, made when the edge is first expanded. */
+  readonly children: (TreeNode | null)[] = [];
+  /**
+   * Open addressing on the keys once the node has more than SCAN_LIMIT edges (a Map lookup
+   * costs several times more): table[2h] = key, table[2h + 1] = edge index + 1 (0: free slot).
+   */
+  private table: Int32Array | null = null;
+  /** 32 - log2 of the table's slot count (the multiplicative hash keeps the top bits). */
+  private shift = 0;
 
-  edge(key: number, actor: number): Edge {
-    let e = this.edges.get(key);
-    if (!e) this.edges.set(key, (e = new Edge(key, actor)));
-    return e;
+  get size(): number {
+    return this.keys.length;
+  }
+
+  /** The index of `key`'s edge, or -1 when the node has none yet. */
+  indexOf(key: number): number {
+    const t = this.table;
+    if (t === null) {
+      const keys = this.keys;
+      for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
+      return -1;
+    }
+    const mask = (t.length >> 1) - 1;
+    for (let h = Math.imul(key, 0x9e3779b1) >>> this.shift; ; h = (h + 1) & mask) {
+      const at = t[2 * h + 1]!;
+      if (at === 0) return -1;
+      if (t[2 * h] === key) return at - 1;
+    }
+  }
+
+  /** The index of `key`'s edge, made (for `actor`, unvisited) when missing. */
+  edge(key: number, actor: number): number {
+    const found = this.indexOf(key);
+    if (found >= 0) return found;
+    const i = this.keys.length;
+    this.keys.push(key);
+    this.actors.push(actor);
+    this.edgeVisits.push(0);
+    this.available.push(0);
+    this.reward.push(0);
+    this.children.push(null);
+    const n = i + 1;
+    if (this.table !== null && 4 * n <= this.table.length) this.insert(key, n);
+    else if (n > SCAN_LIMIT) this.rebuild();
+    return i;
+  }
+
+  /** The node edge i leads to, made on first use. */
+  child(i: number): TreeNode {
+    return (this.children[i] ??= new TreeNode());
+  }
+
+  /** Edge i's mean reward for its actor (0 before any visit). */
+  mean(i: number): number {
+    const v = this.edgeVisits[i]!;
+    return v === 0 ? 0 : this.reward[i]! / v;
+  }
+
+  /** A table of at least twice as many slots as edges, holding them all. */
+  private rebuild(): void {
+    const n = this.keys.length;
+    let bits = 4;
+    while (1 << bits < 2 * n) bits++;
+    this.table = new Int32Array(2 << bits);
+    this.shift = 32 - bits;
+    for (let i = 0; i < n; i++) this.insert(this.keys[i]!, i + 1);
+  }
+
+  private insert(key: number, at: number): void {
+    const t = this.table!;
+    const mask = (t.length >> 1) - 1;
+    let h = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    while (t[2 * h + 1] !== 0) h = (h + 1) & mask;
+    t[2 * h] = key;
+    t[2 * h + 1] = at;
   }
 }

@@ -52,7 +52,8 @@ export abstract class BaseState implements GameState {
 
   abstract currentPlayer(): number;
   abstract legalActions(out: Int32Array): number;
-  abstract clone(): BaseState;
+  /** See GameState.clone: a game with a copyFrom may honour `into` and overwrite it. */
+  abstract clone(into?: GameState): BaseState;
   abstract returns(): number[];
   abstract describeAction(action: number): string;
   abstract observe(player: number, out: Float32Array): void;
@@ -91,10 +92,12 @@ export abstract class BaseState implements GameState {
   /**
    * For games whose hidden information is which card is where and what the random streams
    * will draw: unseen card identities are dealt again from `rng` and every stream is reseeded.
-   * Games with other secrets (bids, reserves) override and add theirs.
+   * Games with other secrets (bids, reserves) override and add theirs. `into` is passed to
+   * clone() (see GameState.clone), so a game with a clone fast path determinizes without
+   * allocating.
    */
-  determinize(player: number, rng: Rng): this {
-    const s = this.clone() as this;
+  determinize(player: number, rng: Rng, into?: GameState): this {
+    const s = this.clone(into) as this;
     resampleUnseenCards(s.cards, player, rng);
     reseedAllStreams(s.rng, rng);
     return s;

@@ -65,33 +65,22 @@ export class CardTable {
     const cells = CardTable.cellCount(zones);
     const piles = zones.length * players;
     const buffer = region?.buffer ?? new ArrayBuffer(CardTable.byteLength(zones, players, size));
-    let o = region?.byteOffset ?? 0;
-    const i16 = (n: number): Int16Array => {
-      const v = new Int16Array(buffer, o, n);
-      o += n * 2;
-      return v;
-    };
-    const u8 = (n: number): Uint8Array => {
-      const v = new Uint8Array(buffer, o, n);
-      o += n;
-      return v;
-    };
-    const i8 = (n: number): Int8Array => {
-      const v = new Int8Array(buffer, o, n);
-      o += n;
-      return v;
-    };
-    this.def = i16(size);
-    this.slot = i16(size);
-    this.attachedTo = i16(size);
-    this.pile = i16(piles * size);
-    this.pileLen = i16(piles);
-    this.cellCard = i16(cells);
-    this.owner = i8(size);
-    this.controller = i8(size);
-    this.zone = i8(size);
-    this.faceDown = u8(size);
-    this.knownTo = u8(size);
+    // Column views one after another (byte offsets; a state may build many tables, so no helpers).
+    const o = region?.byteOffset ?? 0;
+    this.def = new Int16Array(buffer, o, size);
+    this.slot = new Int16Array(buffer, o + 2 * size, size);
+    this.attachedTo = new Int16Array(buffer, o + 4 * size, size);
+    const pileAt = o + 6 * size;
+    this.pile = new Int16Array(buffer, pileAt, piles * size);
+    this.pileLen = new Int16Array(buffer, pileAt + 2 * piles * size, piles);
+    const cellAt = pileAt + 2 * piles * size + 2 * piles;
+    this.cellCard = new Int16Array(buffer, cellAt, cells);
+    const byteAt = cellAt + 2 * cells;
+    this.owner = new Int8Array(buffer, byteAt, size);
+    this.controller = new Int8Array(buffer, byteAt + size, size);
+    this.zone = new Int8Array(buffer, byteAt + 2 * size, size);
+    this.faceDown = new Uint8Array(buffer, byteAt + 3 * size, size);
+    this.knownTo = new Uint8Array(buffer, byteAt + 4 * size, size);
     if (source) this.copyFrom(source);
     else {
       this.attachedTo.fill(NO_CARD);
@@ -112,13 +101,20 @@ export class CardTable {
     return cells;
   }
 
+  /** cellBases' results per zone list: every table of a game's zones shares one (it is never written). */
+  private static readonly cellBaseCache = new WeakMap<readonly ZoneSpec[], Int32Array>();
+
+  /** First cell index of each zone. */
   private static cellBases(zones: readonly ZoneSpec[]): Int32Array {
+    const known = CardTable.cellBaseCache.get(zones);
+    if (known) return known;
     const base = new Int32Array(zones.length);
     let cells = 0;
     zones.forEach((z, i) => {
       base[i] = cells;
       if (z.kind === 'cells') cells += z.cells ?? 0;
     });
+    CardTable.cellBaseCache.set(zones, base);
     return base;
   }
 

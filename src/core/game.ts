@@ -116,6 +116,15 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    */
   ablationFiller?(cards: CardSet<TCard>, def: number): CardSet<TCard>;
   newMatch(setup: MatchSetup<TCard>, seed: number): S;
+  /**
+   * Optional: hands a state back so that a later newMatch may reuse its storage instead of
+   * constructing a state (the result of newMatch is the same either way). Only the code that got
+   * `state` from newMatch may release it, once, and only when nothing will read it again: not
+   * itself, not a hook or agent that was given the state or a PlayerView of it (playMatch
+   * therefore releases only matches played without an onDecision hook). A released state may be
+   * handed out by the next newMatch at any time.
+   */
+  releaseState?(state: S): void;
   /** The game's own evaluation: p's expected share of the win, in [0, 1]. */
   evaluate(state: S, player: number): number;
   /** The game's hand-written policy: what a sensible human would play. Must not read hidden information. */
@@ -142,8 +151,15 @@ export interface GameState {
   /** Writes the legal action ids in ascending order into `out`; returns their count. No allocation. */
   legalActions(out: Int32Array): number;
   apply(action: number): void;
-  /** An exact, independent copy (RNG streams and pending effects included; no event sink). */
-  clone(): GameState;
+  /**
+   * An exact, independent copy (RNG streams and pending effects included; no event sink).
+   * Optional fast path: given `into`, a state the caller owns that nobody will read again (an
+   * earlier clone or determinization of a state of the same match set-up, kept as scratch), a
+   * game may overwrite `into` and return it instead of allocating a new state. A game without
+   * the fast path ignores `into`, and one that cannot use it (another variant, another card
+   * count) returns a new state: callers use the returned state, never `into` itself.
+   */
+  clone(into?: GameState): GameState;
   /** Canonical text of the whole state, for equality tests, replays and snapshots. */
   serialize(): string;
   /** Per-player returns within the variant's returnBounds; meaningful once terminal. */
@@ -170,9 +186,11 @@ export interface GameState {
   /**
    * A state p cannot tell from this one, with everything p has not seen (opponent hands, deck
    * orders including p's own, face-down cards, secret choices, future dice) resampled from
-   * `rng`, never from this state's own streams.
+   * `rng`, never from this state's own streams. With `into`, the same scratch rule as clone's:
+   * the result may be `into`, overwritten (the draws from `rng`, and so the result, are the same
+   * either way).
    */
-  determinize(player: number, rng: Rng): GameState;
+  determinize(player: number, rng: Rng, into?: GameState): GameState;
   /** A readable picture of the state for play logs. */
   describe(): string;
   setEventSink(sink: CardEventSink | null): void;

@@ -48,8 +48,15 @@ export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): voi
       scratchDefs[n++] = t.def[c]!;
     }
     if (n < 2) continue;
-    const defs = scratchDefs.subarray(0, n).sort();
-    rng.shuffle(defs);
+    // Sorted in place by insertion (a few dozen values), so no subarray view is made per group.
+    const defs = scratchDefs;
+    for (let i = 1; i < n; i++) {
+      const d = defs[i]!;
+      let j = i - 1;
+      for (; j >= 0 && defs[j]! > d; j--) defs[j + 1] = defs[j]!;
+      defs[j + 1] = d;
+    }
+    rng.shuffle(defs, 0, n);
     for (let i = 0; i < n; i++) t.def[scratchIds[i]!] = defs[i]!;
   }
 }

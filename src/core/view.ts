@@ -83,9 +83,13 @@ export class PlayerView {
   informationStateKey(): string {
     return this.#state.informationStateKey(this.player);
   }
-  /** A fresh state this player cannot tell from the true one, resampled from `rng`. */
-  determinize(rng: Rng): GameState {
-    return this.#state.determinize(this.player, rng);
+  /**
+   * A fresh state this player cannot tell from the true one, resampled from `rng`. `into`: a
+   * scratch state the agent owns and no longer reads (its previous determinization), which the
+   * game may overwrite and return instead of allocating (see GameState.clone).
+   */
+  determinize(rng: Rng, into?: GameState): GameState {
+    return this.#state.determinize(this.player, rng, into);
   }
   describeAction(action: number): string {
     return this.#state.describeAction(action);

@@ -47,9 +47,17 @@ function bufferFor(game: GameDefinition, level: number): Int32Array {
   return b;
 }
 
+/**
+ * Plays one match from set-up. Without an onDecision hook nobody outside this call was given the
+ * state (agents see it only through PlayerViews, which are valid during their match), so the
+ * finished state goes back to the game for reuse (GameDefinition.releaseState). A match that
+ * throws keeps its state.
+ */
 export function playMatch(game: GameDefinition, setup: MatchSetup, seed: number, agents: readonly Agent[], hooks: MatchHooks = {}): MatchResult {
   const state = game.newMatch(setup, seed);
-  return playOut(state, agents, hooks);
+  const result = playOut(state, agents, hooks);
+  if (hooks.onDecision === undefined) game.releaseState?.(state);
+  return result;
 }
 
 /** Plays a state to its end with the given agents (one per seat). */

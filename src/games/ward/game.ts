@@ -5,7 +5,7 @@ import type { WardCard, WardCardSet } from './cards.js';
 import { defaultWardSet, loadWardCards, randomWardDeck, validateWardDeck } from './cards.js';
 import { wardAblationFiller } from './filler.js';
 import { wardEvaluate, wardHeuristic } from './heuristic.js';
-import { newWardMatch, WARD_FACTS, WardState } from './ward.js';
+import { newWardMatch, releaseWardState, WARD_FACTS, WardState } from './ward.js';
 
 export const ward: GameDefinition<WardCard, WardState> = {
   id: 'ward',
@@ -19,6 +19,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   randomDeck: (cards, rng) => randomWardDeck(cards as WardCardSet, rng),
   ablationFiller: (cards, def) => wardAblationFiller(cards, def),
   newMatch: (setup, seed) => newWardMatch(ward, setup, seed),
+  releaseState: (state) => releaseWardState(state),
   evaluate: (state, p) => wardEvaluate(state, p),
   heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
   // A match runs ~130 decisions with two dice rolls per battle: full random playouts are slow and

@@ -59,6 +59,13 @@ function settle(s: WardState, p: number): number {
 
 const BATTLE_SAMPLES = 6;
 
+/**
+ * The copy each candidate action is tried on, reused (clone(into)): a new Ward state costs four
+ * backing stores, and the heuristic tries every legal action, battles six times. It never leaves
+ * wardHeuristic, and settle() does not call back into it.
+ */
+let trial: WardState | undefined;
+
 export function wardHeuristic(state: WardState, p: number, rng: Rng): number {
   const n = state.legalActions(buf);
   const actions = Array.from(buf.subarray(0, n));
@@ -79,7 +86,7 @@ export function wardHeuristic(state: WardState, p: number, rng: Rng): number {
     const chance = a >= A_BATTLE && a < A_BATTLE + 5;
     const samples = chance ? BATTLE_SAMPLES : 1;
     for (let k = 0; k < samples; k++) {
-      const s = state.clone();
+      const s = (trial = state.clone(trial));
       reseedAllStreams(s.rng, rng);
       s.apply(a);
       value += settle(s, p);

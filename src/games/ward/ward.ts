@@ -11,7 +11,7 @@ import type { ZoneSpec } from '../../core/cards.js';
 import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
-import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
+import { seedStream, STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
 import {
   CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, MAX_DEFS,
@@ -1375,7 +1375,17 @@ export class WardState extends BaseState {
 
   // ---- contract --------------------------------------------------------------------------
 
-  clone(): WardState {
+  /**
+   * With `into` another Ward state of the same card set, overwrites and returns it (GameState.clone's
+   * scratch fast path: a new state allocates four backing stores); anything else is ignored.
+   */
+  clone(into?: unknown): WardState {
+    if (into instanceof WardState && into !== this && into.set === this.set) {
+      into.setEventSink(null);
+      into.copyBaseFrom(this);
+      into.v.set(this.v);
+      return into;
+    }
     const s = new WardState(this.set, this.game, this.cards.clone(), this.rng.clone(), this.stack.clone());
     s.copyBaseFrom(this);
     s.v.set(this.v);
@@ -1562,10 +1572,50 @@ export class WardState extends BaseState {
   }
 }
 
+/**
+ * Per card set: finished states handed back by releaseWardState for newWardMatch to reuse (a new
+ * state costs four backing stores), and the blank state a reused one is reset to.
+ */
+interface WardSpares {
+  readonly free: WardState[];
+  readonly blank: WardState;
+}
+const wardSpares = new WeakMap<WardCardSet, WardSpares>();
+/** Released states kept per card set; more are left to the collector. */
+const MAX_SPARES = 4;
+
+function sparesOf(set: WardCardSet, game: GameDefinition): WardSpares {
+  let sp = wardSpares.get(set);
+  if (!sp) wardSpares.set(set, (sp = { free: [], blank: new WardState(set, game, undefined, new RngStreams(3)) }));
+  return sp;
+}
+
 /** Set-up (7.1): decks, shuffles, the first-player roll. The lower roll chooses who goes first. */
 export function newWardMatch(game: GameDefinition, setup: MatchSetup<WardCard>, seed: number): WardState {
-  const s = new WardState(setup.cards as WardCardSet, game, undefined, RngStreams.seeded(3, seed));
+  const set = setup.cards as WardCardSet;
+  const spare = wardSpares.get(set)?.free.pop();
+  let s: WardState;
+  if (spare === undefined) s = new WardState(set, game, undefined, RngStreams.seeded(3, seed));
+  else {
+    // A released state made blank again (as constructed), then seeded as RngStreams.seeded(3, seed).
+    s = sparesOf(set, game).blank.clone(spare);
+    const words = s.rng.words;
+    const width = words.length / s.rng.count;
+    for (let i = 0; i < s.rng.count; i++) seedStream(words, i * width, seed, i);
+  }
   if (setup.events) s.setEventSink(setup.events);
   s.setUp(setup.decks);
   return s;
+}
+
+/**
+ * GameDefinition.releaseState for Ward: keeps a finished state for a later newWardMatch of the
+ * same card set. Only the code that got the state from newMatch may release it, once nothing
+ * reads it any more.
+ */
+export function releaseWardState(s: WardState): void {
+  const sp = sparesOf(s.set, s.game);
+  if (sp.free.includes(s)) throw new Error('releaseState: this state was released already');
+  s.setEventSink(null);
+  if (sp.free.length < MAX_SPARES) sp.free.push(s);
 }

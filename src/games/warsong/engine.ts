@@ -278,7 +278,16 @@ export class WarsongState extends BaseState {
   }
 
   // ------------------------------------------------------------ copying
-  clone(): WarsongState {
+  /**
+   * With `into` a Warsong state of the same configuration and card count, overwrites and returns
+   * it (GameState.clone's scratch fast path); anything else is ignored.
+   */
+  clone(into?: unknown): WarsongState {
+    if (into instanceof WarsongState && into !== this && into.cfg === this.cfg && into.head.length === this.head.length) {
+      into.setEventSink(null);
+      into.copyFrom(this);
+      return into;
+    }
     const s = new WarsongState(this.cfg, this.cards.size, this.rng.clone());
     s.copyFrom(this);
     return s;

@@ -8,7 +8,7 @@ import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { warsongAblationFiller } from './filler.js';
 import { projectPath } from '../../core/paths.js';
-import { STREAM_SHUFFLE } from '../../core/rng.js';
+import { seedStream, STREAM_SHUFFLE } from '../../core/rng.js';
 import type { WarsongCard } from './cards.js';
 import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { DECK, HAND_SIZE, NUM_ANSWERS, observationLength, placementIds, SUPPLY, WarsongState, zonesFor } from './engine.js';
@@ -115,6 +115,60 @@ function rememberDecks(last: LastSetUp, decks: readonly (readonly number[])[], n
   last.template = null;
 }
 
+/**
+ * States of one configuration and card count handed back by releaseState, for newMatch to reuse
+ * (copying a set-up into a state costs a fraction of constructing one), and a blank state (no
+ * card created) that a reused state is reset to when its cards must be created one by one.
+ */
+interface Spares {
+  readonly free: WarsongState[];
+  blank: WarsongState | null;
+}
+const spares = new WeakMap<WarsongConfig, Map<number, Spares>>();
+/** Released states kept per configuration and card count; more are left to the collector. */
+const MAX_SPARES = 4;
+
+function sparesFor(cfg: WarsongConfig, size: number): Spares {
+  let bySize = spares.get(cfg);
+  if (!bySize) spares.set(cfg, (bySize = new Map()));
+  let sp = bySize.get(size);
+  if (!sp) bySize.set(size, (sp = { free: [], blank: null }));
+  return sp;
+}
+
+/**
+ * A new state of `size` cards seeded with `seed`: a released one when there is one, made equal
+ * to `from` (a set-up template) or else to a blank state, or a newly constructed one (with `from`'s
+ * set-up copied in). Either way the result is the same state.
+ */
+function freshState(cfg: WarsongConfig, size: number, seed: number, from: WarsongState | null): WarsongState {
+  const sp = sparesFor(cfg, size);
+  const s = sp.free.pop();
+  if (s === undefined) {
+    const made = new WarsongState(cfg, size, RngStreams.seeded(1 + cfg.facts.players, seed));
+    if (from !== null) made.copySetUpFrom(from);
+    return made;
+  }
+  s.copyFrom(from ?? (sp.blank ??= new WarsongState(cfg, size, RngStreams.seeded(1 + cfg.facts.players, 0))));
+  // RngStreams.seeded(count, seed), written into the state's own words.
+  const rng = s.rng;
+  const width = rng.words.length / rng.count;
+  for (let i = 0; i < rng.count; i++) seedStream(rng.words, i * width, seed, i);
+  return s;
+}
+
+/**
+ * GameDefinition.releaseState: keeps a finished state for a later newMatch of the same
+ * configuration and card count. Only the code that got the state from newMatch may release it,
+ * once nothing reads it any more (see GameDefinition.releaseState).
+ */
+function releaseState(s: WarsongState): void {
+  const sp = sparesFor(s.cfg, s.cards.size);
+  if (sp.free.includes(s)) throw new Error('releaseState: this state was released already');
+  s.setEventSink(null);
+  if (sp.free.length < MAX_SPARES) sp.free.push(s);
+}
+
 /** An empty match (no cards dealt) for `decks`; tests use it to build scenarios. */
 export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const cfg = configFor(setup.cards, setup.variant);
@@ -123,9 +177,8 @@ export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): Warson
   if (!last) lastSetUps.set(cfg, (last = { decks: new Int32Array(64), lengths: new Int32Array(np).fill(-1), template: null }));
   const again = sameDecks(last, setup.decks, np);
   if (again && last.template !== null) {
-    const s = new WarsongState(cfg, last.template.cards.size, RngStreams.seeded(1 + np, seed));
+    const s = freshState(cfg, last.template.cards.size, seed, last.template);
     s.setEventSink(setup.events ?? null);
-    s.copySetUpFrom(last.template);
     return s;
   }
   const s = createCards(cfg, setup, seed);
@@ -155,7 +208,7 @@ function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: n
     SPAWNS[2 * p + 1] = hi;
     size += TOKENS_PER_SPAWN * (popcount(lo) + popcount(hi));
   }
-  const s = new WarsongState(cfg, size, RngStreams.seeded(1 + np, seed));
+  const s = freshState(cfg, size, seed, null);
   const cards = s.cards;
   s.setEventSink(setup.events ?? null);
   let id = 0;
@@ -209,6 +262,7 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   randomDeck: (set, rng) => randomWarsongDeck(set, rng),
   ablationFiller: (cards, def) => warsongAblationFiller(cards, def),
   newMatch,
+  releaseState,
   evaluate: evaluateWarsong,
   heuristicAction: heuristicWarsong,
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),

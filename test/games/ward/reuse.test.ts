@@ -1,0 +1,87 @@
+// Reused Ward states must play exactly as new ones: a clone into a scratch state (the search's
+// determinizations and the heuristic's trials use it), and a finished match handed back by
+// releaseState and picked up by a later newMatch.
+
+import { describe, expect, it } from 'vitest';
+import { CardEvent } from '../../../src/core/events.js';
+import type { CardEventSink } from '../../../src/core/events.js';
+import { Rng } from '../../../src/core/rng.js';
+import { ward } from '../../../src/games/ward/game.js';
+import { set } from './scenario.js';
+
+const IDS = new Int32Array(1 << 15);
+const SETUP = { variant: 'standard', cards: set, decks: [set.decks[0]!.cards.slice(), set.decks[1]!.cards.slice()] };
+
+describe('Ward clone into a scratch state', () => {
+  it('equals a new clone along a match, plays on the same, and leaves the original alone', () => {
+    const s = ward.newMatch(SETUP, 12);
+    let scratch = ward.newMatch(SETUP, 99);
+    const rng = new Rng(12, 4);
+    for (let step = 0; !s.isTerminal() && step < 400; step++) {
+      if (step % 7 === 0) {
+        const text = s.serialize();
+        const into = s.clone(scratch);
+        expect(into).toBe(scratch);
+        expect(into.serialize()).toBe(text);
+        const p = s.currentPlayer();
+        scratch = s.determinize(p, new Rng(step, 1), into);
+        expect(scratch).toBe(into);
+        expect(scratch.serialize()).toBe(s.determinize(p, new Rng(step, 1)).serialize());
+        // Playing on the copy does not touch the original.
+        const n = scratch.legalActions(IDS);
+        scratch.apply(IDS[0]!);
+        expect(n).toBeGreaterThan(0);
+        expect(s.serialize()).toBe(text);
+      }
+      const n = s.legalActions(IDS);
+      s.apply(IDS[rng.below(n)]!);
+    }
+  });
+
+  it('ignores a state that is not a Ward state of the same card set, or the state itself', () => {
+    const s = ward.newMatch(SETUP, 3);
+    for (const into of [s, { v: new Int32Array(4) }, ward.newMatch({ ...SETUP, cards: ward.ablationFiller!(set, 0) }, 3)]) {
+      const c = s.clone(into);
+      expect(c).not.toBe(into);
+      expect(c.serialize()).toBe(s.serialize());
+    }
+  });
+});
+
+describe('released Ward states', () => {
+  /** Plays random legal actions from `rng`; returns every state's text on the way. */
+  function playRandomly(s: ReturnType<typeof ward.newMatch>, rng: Rng): string[] {
+    const seen = [s.serialize()];
+    while (!s.isTerminal()) {
+      const n = s.legalActions(IDS);
+      s.apply(IDS[rng.below(n)]!);
+      seen.push(s.serialize());
+    }
+    return seen;
+  }
+
+  it('are reused by the next newMatch of the card set and play on as a new state does', () => {
+    for (let m = 0; m < 6; m++) {
+      const setup = { ...SETUP, decks: m % 2 === 0 ? SETUP.decks : [SETUP.decks[1]!, SETUP.decks[0]!] };
+      const played = ward.newMatch(setup, 500 + m);
+      const fresh = played.serialize();
+      const line = playRandomly(played, new Rng(m, 3));
+      ward.releaseState!(played);
+      const events: string[] = [];
+      const sink: CardEventSink = { cardEvent: (kind, p, def) => events.push(`${kind}/${p}/${def}`) };
+      const reused = ward.newMatch({ ...setup, events: sink }, 500 + m);
+      expect(reused).toBe(played);
+      expect(reused.serialize()).toBe(fresh);
+      expect(reused.cards.checkIntegrity()).toBeNull();
+      expect(events.filter((e) => e.startsWith(`${CardEvent.InDeck}/`)).length).toBe(setup.decks.flat().length);
+      expect(playRandomly(reused, new Rng(m, 3))).toEqual(line);
+      ward.releaseState!(reused);
+    }
+  });
+
+  it('cannot be released twice', () => {
+    const s = ward.newMatch(SETUP, 8);
+    ward.releaseState!(s);
+    expect(() => ward.releaseState!(s)).toThrow(/released already/);
+  });
+});
