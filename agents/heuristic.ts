@@ -1,3 +1,4 @@
+import type { GameState } from '../src/core/game.js';
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
 import type { ActionBuffer } from './action-buffer.js';
@@ -10,13 +11,16 @@ import { sharedActionBuffer } from './action-buffer.js';
 export class HeuristicAgent implements Agent {
   readonly label = 'heuristic';
   private readonly buf: ActionBuffer;
+  /** The last determinization, handed back as scratch: the game's policy does not keep it. */
+  private world: GameState | undefined = undefined;
   constructor(private readonly ctx: AgentContext) {
     this.buf = sharedActionBuffer(ctx.game);
   }
   chooseAction(view: PlayerView, player: number): number {
     const n = view.legalActions(this.buf.ids);
     if (n === 1) return this.buf.ids[0]!;
-    return this.ctx.game.heuristicAction(view.determinize(this.ctx.rng), player, this.ctx.rng);
+    this.world = view.determinize(this.ctx.rng, this.world);
+    return this.ctx.game.heuristicAction(this.world, player, this.ctx.rng);
   }
 }
 

@@ -23,6 +23,12 @@ const VISIBILITY = ['public', 'private', 'secret'] as const;
 const VIS_PUBLIC = 0;
 const VIS_PRIVATE = 1;
 
+interface ZoneLookups {
+  readonly cellBase: Int32Array;
+  readonly zoneIsCells: Uint8Array;
+  readonly zoneVis: Uint8Array;
+}
+
 export class CardTable {
   readonly size: number;
   readonly players: number;
@@ -59,9 +65,10 @@ export class CardTable {
     this.players = players;
     this.size = size;
     this.allPlayers = (1 << players) - 1;
-    this.cellBase = source ? source.cellBase : CardTable.cellBases(zones);
-    this.zoneIsCells = source ? source.zoneIsCells : Uint8Array.from(zones, (z) => (z.kind === 'cells' ? 1 : 0));
-    this.zoneVis = source ? source.zoneVis : Uint8Array.from(zones, (z) => VISIBILITY.indexOf(z.visibility));
+    const lookups = CardTable.zoneLookups(zones);
+    this.cellBase = lookups.cellBase;
+    this.zoneIsCells = lookups.zoneIsCells;
+    this.zoneVis = lookups.zoneVis;
     const cells = CardTable.cellCount(zones);
     const piles = zones.length * players;
     const buffer = region?.buffer ?? new ArrayBuffer(CardTable.byteLength(zones, players, size));
@@ -101,21 +108,26 @@ export class CardTable {
     return cells;
   }
 
-  /** cellBases' results per zone list: every table of a game's zones shares one (it is never written). */
-  private static readonly cellBaseCache = new WeakMap<readonly ZoneSpec[], Int32Array>();
+  /** zoneLookups' results per zone list: every table of a game's zones shares them (they are never written). */
+  private static readonly lookupCache = new WeakMap<readonly ZoneSpec[], ZoneLookups>();
 
-  /** First cell index of each zone. */
-  private static cellBases(zones: readonly ZoneSpec[]): Int32Array {
-    const known = CardTable.cellBaseCache.get(zones);
+  /** First cell index of each zone, and each zone's kind and visibility as numbers. */
+  private static zoneLookups(zones: readonly ZoneSpec[]): ZoneLookups {
+    const known = CardTable.lookupCache.get(zones);
     if (known) return known;
-    const base = new Int32Array(zones.length);
+    const cellBase = new Int32Array(zones.length);
     let cells = 0;
     zones.forEach((z, i) => {
-      base[i] = cells;
+      cellBase[i] = cells;
       if (z.kind === 'cells') cells += z.cells ?? 0;
     });
-    CardTable.cellBaseCache.set(zones, base);
-    return base;
+    const lookups = {
+      cellBase,
+      zoneIsCells: Uint8Array.from(zones, (z) => (z.kind === 'cells' ? 1 : 0)),
+      zoneVis: Uint8Array.from(zones, (z) => VISIBILITY.indexOf(z.visibility)),
+    };
+    CardTable.lookupCache.set(zones, lookups);
+    return lookups;
   }
 
   /** An exact, independent copy (same zone specs, shared since they never change). */

@@ -73,7 +73,10 @@ export function nextBelow(s: Int32Array, o: number, n: number): number {
   const limit = Math.floor(4294967296 / n) * n;
   let v = nextInt32(s, o) + 2147483648;
   while (v >= limit) v = nextInt32(s, o) + 2147483648;
-  return v % n;
+  // v % n without the slow floating-point remainder. Exact: v/n is correctly rounded and v < 2^32,
+  // so its error (below 2^-21/n) is smaller than the 1/n between a non-integer quotient and the
+  // next integer, and an integer quotient is exact.
+  return v - Math.floor(v / n) * n;
 }
 
 /** Uniform float in [0, 1) with 32 bits of resolution. */
@@ -165,8 +168,14 @@ export class RngStreams {
 
   static seeded(count: number, seed: number): RngStreams {
     const r = new RngStreams(count);
-    for (let i = 0; i < count; i++) seedStream(r.words, i * WORDS, seed, i);
+    r.seedAll(seed);
     return r;
+  }
+
+  /** Makes every stream what RngStreams.seeded(count, seed) starts with (a reused state's new match). */
+  seedAll(seed: number): void {
+    for (let i = 0; i < this.count; i++) seedStream(this.words, i * WORDS, seed, i);
+    this.scripted = null;
   }
 
   /** Replaces stream `i` with a fresh stream drawn from `rng` (used by determinize). */

@@ -129,6 +129,8 @@ export function playIndexed(p: PreparedExperiment, index: number, counts: Int32A
     const state = p.game.newMatch({ variant: exp.variant, cards: p.cards, decks, events }, seed);
     onStart?.(state);
     result = playOut(state, agentsFor(p, plan, seed), hooks);
+    // Nobody else was given the state (see GameDefinition.releaseState): the game may reuse it.
+    if (!onStart && !hooks.onDecision) p.game.releaseState?.(state);
   } catch (err) {
     if (counts) counts[G_ERRORS]!++;
     const capped = err instanceof RuleLoopError;

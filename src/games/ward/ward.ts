@@ -11,7 +11,8 @@ import type { ZoneSpec } from '../../core/cards.js';
 import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
-import { seedStream, STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
+import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
+import { StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
 import {
   CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, MAX_DEFS,
@@ -1572,36 +1573,26 @@ export class WardState extends BaseState {
   }
 }
 
-/**
- * Per card set: finished states handed back by releaseWardState for newWardMatch to reuse (a new
- * state costs four backing stores), and the blank state a reused one is reset to.
- */
-interface WardSpares {
-  readonly free: WardState[];
-  readonly blank: WardState;
-}
-const wardSpares = new WeakMap<WardCardSet, WardSpares>();
-/** Released states kept per card set; more are left to the collector. */
-const MAX_SPARES = 4;
+/** Released states per card set (GameDefinition.releaseState). */
+const pools = new WeakMap<WardCardSet, StatePool<WardState>>();
 
-function sparesOf(set: WardCardSet, game: GameDefinition): WardSpares {
-  let sp = wardSpares.get(set);
-  if (!sp) wardSpares.set(set, (sp = { free: [], blank: new WardState(set, game, undefined, new RngStreams(3)) }));
-  return sp;
+function poolOf(set: WardCardSet, game: GameDefinition): StatePool<WardState> {
+  let pool = pools.get(set);
+  if (!pool) pools.set(set, (pool = new StatePool(() => new WardState(set, game, undefined, new RngStreams(3)))));
+  return pool;
 }
 
 /** Set-up (7.1): decks, shuffles, the first-player roll. The lower roll chooses who goes first. */
 export function newWardMatch(game: GameDefinition, setup: MatchSetup<WardCard>, seed: number): WardState {
   const set = setup.cards as WardCardSet;
-  const spare = wardSpares.get(set)?.free.pop();
+  const pool = poolOf(set, game);
+  const spare = pool.take();
   let s: WardState;
   if (spare === undefined) s = new WardState(set, game, undefined, RngStreams.seeded(3, seed));
   else {
-    // A released state made blank again (as constructed), then seeded as RngStreams.seeded(3, seed).
-    s = sparesOf(set, game).blank.clone(spare);
-    const words = s.rng.words;
-    const width = words.length / s.rng.count;
-    for (let i = 0; i < s.rng.count; i++) seedStream(words, i * width, seed, i);
+    // A released state made blank again (as constructed), then seeded as a new one.
+    s = pool.blank.clone(spare);
+    s.rng.seedAll(seed);
   }
   if (setup.events) s.setEventSink(setup.events);
   s.setUp(setup.decks);
@@ -1614,8 +1605,5 @@ export function newWardMatch(game: GameDefinition, setup: MatchSetup<WardCard>, 
  * reads it any more.
  */
 export function releaseWardState(s: WardState): void {
-  const sp = sparesOf(s.set, s.game);
-  if (sp.free.includes(s)) throw new Error('releaseState: this state was released already');
-  s.setEventSink(null);
-  if (sp.free.length < MAX_SPARES) sp.free.push(s);
+  poolOf(s.set, s.game).give(s);
 }

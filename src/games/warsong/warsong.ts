@@ -8,7 +8,8 @@ import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { warsongAblationFiller } from './filler.js';
 import { projectPath } from '../../core/paths.js';
-import { seedStream, STREAM_SHUFFLE } from '../../core/rng.js';
+import { STREAM_SHUFFLE } from '../../core/rng.js';
+import { StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
 import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { DECK, HAND_SIZE, NUM_ANSWERS, observationLength, placementIds, SUPPLY, WarsongState, zonesFor } from './engine.js';
@@ -115,25 +116,15 @@ function rememberDecks(last: LastSetUp, decks: readonly (readonly number[])[], n
   last.template = null;
 }
 
-/**
- * States of one configuration and card count handed back by releaseState, for newMatch to reuse
- * (copying a set-up into a state costs a fraction of constructing one), and a blank state (no
- * card created) that a reused state is reset to when its cards must be created one by one.
- */
-interface Spares {
-  readonly free: WarsongState[];
-  blank: WarsongState | null;
-}
-const spares = new WeakMap<WarsongConfig, Map<number, Spares>>();
-/** Released states kept per configuration and card count; more are left to the collector. */
-const MAX_SPARES = 4;
+/** Released states per configuration and card count (GameDefinition.releaseState). */
+const pools = new WeakMap<WarsongConfig, Map<number, StatePool<WarsongState>>>();
 
-function sparesFor(cfg: WarsongConfig, size: number): Spares {
-  let bySize = spares.get(cfg);
-  if (!bySize) spares.set(cfg, (bySize = new Map()));
-  let sp = bySize.get(size);
-  if (!sp) bySize.set(size, (sp = { free: [], blank: null }));
-  return sp;
+function poolFor(cfg: WarsongConfig, size: number): StatePool<WarsongState> {
+  let bySize = pools.get(cfg);
+  if (!bySize) pools.set(cfg, (bySize = new Map()));
+  let pool = bySize.get(size);
+  if (!pool) bySize.set(size, (pool = new StatePool(() => new WarsongState(cfg, size, new RngStreams(1 + cfg.facts.players)))));
+  return pool;
 }
 
 /**
@@ -142,18 +133,15 @@ function sparesFor(cfg: WarsongConfig, size: number): Spares {
  * set-up copied in). Either way the result is the same state.
  */
 function freshState(cfg: WarsongConfig, size: number, seed: number, from: WarsongState | null): WarsongState {
-  const sp = sparesFor(cfg, size);
-  const s = sp.free.pop();
+  const pool = poolFor(cfg, size);
+  const s = pool.take();
   if (s === undefined) {
     const made = new WarsongState(cfg, size, RngStreams.seeded(1 + cfg.facts.players, seed));
     if (from !== null) made.copySetUpFrom(from);
     return made;
   }
-  s.copyFrom(from ?? (sp.blank ??= new WarsongState(cfg, size, RngStreams.seeded(1 + cfg.facts.players, 0))));
-  // RngStreams.seeded(count, seed), written into the state's own words.
-  const rng = s.rng;
-  const width = rng.words.length / rng.count;
-  for (let i = 0; i < rng.count; i++) seedStream(rng.words, i * width, seed, i);
+  s.copyFrom(from ?? pool.blank);
+  s.rng.seedAll(seed);
   return s;
 }
 
@@ -163,10 +151,7 @@ function freshState(cfg: WarsongConfig, size: number, seed: number, from: Warson
  * once nothing reads it any more (see GameDefinition.releaseState).
  */
 function releaseState(s: WarsongState): void {
-  const sp = sparesFor(s.cfg, s.cards.size);
-  if (sp.free.includes(s)) throw new Error('releaseState: this state was released already');
-  s.setEventSink(null);
-  if (sp.free.length < MAX_SPARES) sp.free.push(s);
+  poolFor(s.cfg, s.cards.size).give(s);
 }
 
 /** An empty match (no cards dealt) for `decks`; tests use it to build scenarios. */

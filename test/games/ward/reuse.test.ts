@@ -4,10 +4,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { CardEvent } from '../../../src/core/events.js';
-import type { CardEventSink } from '../../../src/core/events.js';
 import { Rng } from '../../../src/core/rng.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { set } from './scenario.js';
+import { EventLines, playRandomly } from '../../support/replay-text.js';
 
 const IDS = new Int32Array(1 << 15);
 const SETUP = { variant: 'standard', cards: set, decks: [set.decks[0]!.cards.slice(), set.decks[1]!.cards.slice()] };
@@ -49,17 +49,6 @@ describe('Ward clone into a scratch state', () => {
 });
 
 describe('released Ward states', () => {
-  /** Plays random legal actions from `rng`; returns every state's text on the way. */
-  function playRandomly(s: ReturnType<typeof ward.newMatch>, rng: Rng): string[] {
-    const seen = [s.serialize()];
-    while (!s.isTerminal()) {
-      const n = s.legalActions(IDS);
-      s.apply(IDS[rng.below(n)]!);
-      seen.push(s.serialize());
-    }
-    return seen;
-  }
-
   it('are reused by the next newMatch of the card set and play on as a new state does', () => {
     for (let m = 0; m < 6; m++) {
       const setup = { ...SETUP, decks: m % 2 === 0 ? SETUP.decks : [SETUP.decks[1]!, SETUP.decks[0]!] };
@@ -67,13 +56,12 @@ describe('released Ward states', () => {
       const fresh = played.serialize();
       const line = playRandomly(played, new Rng(m, 3));
       ward.releaseState!(played);
-      const events: string[] = [];
-      const sink: CardEventSink = { cardEvent: (kind, p, def) => events.push(`${kind}/${p}/${def}`) };
-      const reused = ward.newMatch({ ...setup, events: sink }, 500 + m);
+      const events = new EventLines();
+      const reused = ward.newMatch({ ...setup, events }, 500 + m);
       expect(reused).toBe(played);
       expect(reused.serialize()).toBe(fresh);
       expect(reused.cards.checkIntegrity()).toBeNull();
-      expect(events.filter((e) => e.startsWith(`${CardEvent.InDeck}/`)).length).toBe(setup.decks.flat().length);
+      expect(events.lines.filter((e) => e.startsWith(`${CardEvent.InDeck}/`)).length).toBe(setup.decks.flat().length);
       expect(playRandomly(reused, new Rng(m, 3))).toEqual(line);
       ward.releaseState!(reused);
     }

@@ -4,7 +4,6 @@
 
 import { describe, expect, it } from 'vitest';
 import { CardEvent } from '../../../src/core/events.js';
-import type { CardEventSink } from '../../../src/core/events.js';
 import type { GameState, MatchSetup } from '../../../src/core/game.js';
 import { Rng, STREAM_AGENT } from '../../../src/core/rng.js';
 import { createAgent } from '../../../agents/registry.js';
@@ -13,29 +12,12 @@ import { randomSetup } from '../../../src/sim/random-setup.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
 import { warsong } from '../../../src/games/warsong/warsong.js';
 import { SET } from './scenario.js';
+import { EventLines, playRandomly } from '../../support/replay-text.js';
 
 const IDS = new Int32Array(1 << 15);
 
-class Events implements CardEventSink {
-  readonly lines: string[] = [];
-  cardEvent(kind: CardEvent, player: number, def: number, ownTurn: number): void {
-    this.lines.push(`${kind}/${player}/${def}/${ownTurn}`);
-  }
-}
-
 function starterDecks(np: number, shift = 0): number[][] {
   return Array.from({ length: np }, (_, p) => SET.decks[(p + shift) % SET.decks.length]!.cards.slice());
-}
-
-/** Plays random legal actions from `rng`; returns every state's text on the way. */
-function playRandomly(s: GameState, rng: Rng): string[] {
-  const seen = [s.serialize()];
-  while (!s.isTerminal()) {
-    const n = s.legalActions(IDS);
-    s.apply(IDS[rng.below(n)]!);
-    seen.push(s.serialize());
-  }
-  return seen;
 }
 
 describe('released states', () => {
@@ -50,7 +32,7 @@ describe('released states', () => {
       old.rng.script(0, [1, 1, 1]);
       playRandomly(old, new Rng(5, 1));
       warsong.releaseState!(old);
-      const events = new Events();
+      const events = new EventLines();
       const again = warsong.newMatch({ variant, cards: SET, decks, events }, 99);
       expect(again).toBe(old);
       expect(again.serialize()).toBe(fresh);
@@ -95,7 +77,7 @@ describe('released states', () => {
     expect(last).not.toBeNull();
     expect(warsong.newMatch(setup, 8)).not.toBe(last);
     // Without hooks the finished state is reused: same results as the match on a new state.
-    const events = [new Events(), new Events()];
+    const events = [new EventLines(), new EventLines()];
     const first = playMatch(warsong, { ...setup, events: events[0] }, 9, agents(9));
     const second = playMatch(warsong, { ...setup, events: events[1] }, 9, agents(9));
     expect(second).toEqual(first);
@@ -111,7 +93,7 @@ describe('scratch states for clone and determinize', () => {
       const n = s.legalActions(IDS);
       s.apply(IDS[rng.below(n)]!);
     }
-    const scratch = warsong.newMatch({ variant: 'standard', cards: SET, decks: starterDecks(2), events: new Events() }, 4);
+    const scratch = warsong.newMatch({ variant: 'standard', cards: SET, decks: starterDecks(2), events: new EventLines() }, 4);
     const c = s.clone(scratch);
     expect(c).toBe(scratch);
     expect(c.serialize()).toBe(s.serialize());

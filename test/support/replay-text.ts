@@ -1,0 +1,27 @@
+// Shared by the tests that check a reused state plays exactly as a new one: a random line of
+// play recorded as every state's text, and card events recorded as text.
+
+import type { CardEvent, CardEventSink } from '../../src/core/events.js';
+import type { GameState } from '../../src/core/game.js';
+import type { Rng } from '../../src/core/rng.js';
+
+const IDS = new Int32Array(1 << 15);
+
+/** Plays random legal actions from `rng` to the end; returns every state's text on the way. */
+export function playRandomly(s: GameState, rng: Rng): string[] {
+  const seen = [s.serialize()];
+  while (!s.isTerminal()) {
+    const n = s.legalActions(IDS);
+    s.apply(IDS[rng.below(n)]!);
+    seen.push(s.serialize());
+  }
+  return seen;
+}
+
+/** Card events as `kind/player/definition/own turn` lines. */
+export class EventLines implements CardEventSink {
+  readonly lines: string[] = [];
+  cardEvent(kind: CardEvent, player: number, def: number, ownTurn: number): void {
+    this.lines.push(`${kind}/${player}/${def}/${ownTurn}`);
+  }
+}
