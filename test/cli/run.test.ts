@@ -12,6 +12,22 @@ import { BIN, cli, ROOT, tempDir, writeFile } from './helpers.js';
 const summaryOf = (dir: string): unknown => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
 
 describe('balance-lab run', () => {
+  it('writes identical summary.json with --workers 1 and --workers 2 for a game that reuses finished states', async () => {
+    // Warsong hands finished matches back for reuse (releaseState): which state a worker reuses
+    // depends on how matches fall into batches, and must not change any result.
+    const dir = tempDir();
+    for (const [name, extra] of [['fixed', ''], ['fresh', 'randomDecks: true\n']] as const) {
+      const exp = writeFile(dir, `${name}.yaml`, `name: ${name}\ngame: warsong\n${extra}agents: [random, heuristic]\nmatches: 300\nseed: 5\n`);
+      const [one, two] = await Promise.all([
+        cli(['run', exp, '--workers', '1', '--quiet', '--out', join(dir, `${name}-w1`)], dir),
+        cli(['run', exp, '--workers', '2', '--quiet', '--out', join(dir, `${name}-w2`)], dir),
+      ]);
+      expect(one.code).toBe(0);
+      expect(two.code).toBe(0);
+      expect(readFileSync(join(dir, `${name}-w2`, 'summary.json'), 'utf8')).toBe(readFileSync(join(dir, `${name}-w1`, 'summary.json'), 'utf8'));
+    }
+  });
+
   it('writes identical summary.json with --workers 1 and --workers 2', async () => {
     const dir = tempDir();
     const exp = writeFile(dir, 'rr.yaml', 'name: rr\ngame: tictactoe\nagents: [random, greedy, heuristic]\nmatches: 6000\nseed: 11\n');
