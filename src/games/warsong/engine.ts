@@ -1014,10 +1014,10 @@ export class WarsongState extends BaseState {
     return o !== NO_CARD && o !== card && this.ctrl(o) !== this.ctrl(card) ? o : NO_CARD;
   }
 
+  /** Whether an enemy card stands in one of the eight cells around a one-cell card. */
   private nextToEnemy(card: number): boolean {
-    const n = this.ring(card, RING);
-    for (let i = 0; i < n; i++) if (this.enemyAt(card, RING[i]!) !== NO_CARD) return true;
-    return false;
+    const enemies = ~(this.ownCells[this.ctrl(card)]! | this.ownCells[this.numPlayers]!);
+    return (this.geo.ringMask[this.cellOf(card)]! & enemies) !== 0;
   }
 
   /** Arcane Missile targets: 0..3 the corners NE, SE, SW, NW; 4..7 two spaces N, E, S, W. */
@@ -1351,6 +1351,7 @@ export class WarsongState extends BaseState {
     if (this.size(card) === 1) {
       // Only a card in one of the four straight neighbours can touch it with a side.
       const x = this.cellOf(card);
+      if ((this.geo.crossMask[x]! & this.ownCells[p]!) === 0) return false;
       for (let d = 0; d < 4; d++) {
         const y = this.geo.step[x * 4 + d]!;
         const o = y < 0 ? NO_CARD : this.occ[y]!;
