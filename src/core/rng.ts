@@ -200,7 +200,10 @@ export class RngStreams {
     shuffleRange(this.words, stream * WORDS, arr, from, to);
   }
   copyFrom(other: RngStreams): void {
-    this.words.set(other.words);
+    // A loop: TypedArray.set costs more than copying a dozen words.
+    const to = this.words;
+    const from = other.words;
+    for (let i = 0; i < to.length; i++) to[i] = from[i]!;
     this.scripted = other.scripted === null ? null : other.scripted.map((q) => q.slice());
   }
   clone(): RngStreams {

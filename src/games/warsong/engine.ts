@@ -305,7 +305,8 @@ export class WarsongState extends BaseState {
     for (let i = o.stack.length * STACK_WIDTH - 1; i >= 0; i--) to[i] = from[i]!;
     this.stack.length = o.stack.length;
     this.rng.copyFrom(o.rng);
-    this.ownTurns.set(o.ownTurns);
+    // A loop: TypedArray.set costs more than copying a handful of numbers.
+    for (let p = 0; p < this.numPlayers; p++) this.ownTurns[p] = o.ownTurns[p]!;
     this.turnCount = o.turnCount;
     this.decisionCount = o.decisionCount;
     this.reason = o.reason;
