@@ -44,6 +44,8 @@ export class CardTable {
   readonly faceDown: Uint8Array;
   /** Bit p set when player p knows this card's identity. */
   readonly knownTo: Uint8Array;
+  /** All the columns above as bytes (they lie one after another), for copyFrom. */
+  private readonly columns: Uint8Array;
   /** pile[(zone * players + player) * size + i]: card ids of each pile, in order. */
   readonly pile: Int16Array;
   readonly pileLen: Int16Array;
@@ -71,9 +73,11 @@ export class CardTable {
     this.zoneVis = lookups.zoneVis;
     const cells = CardTable.cellCount(zones);
     const piles = zones.length * players;
-    const buffer = region?.buffer ?? new ArrayBuffer(CardTable.byteLength(zones, players, size));
+    const bytes = CardTable.byteLength(zones, players, size);
+    const buffer = region?.buffer ?? new ArrayBuffer(bytes);
     // Column views one after another (byte offsets; a state may build many tables, so no helpers).
     const o = region?.byteOffset ?? 0;
+    this.columns = new Uint8Array(buffer, o, bytes);
     this.def = new Int16Array(buffer, o, size);
     this.slot = new Int16Array(buffer, o + 2 * size, size);
     this.attachedTo = new Int16Array(buffer, o + 4 * size, size);
@@ -135,18 +139,9 @@ export class CardTable {
     return new CardTable(this.zones, this.players, this.size, this);
   }
 
+  /** Makes this table equal to `o` (same zones, players and size): one copy of all the columns. */
   copyFrom(o: CardTable): void {
-    this.def.set(o.def);
-    this.owner.set(o.owner);
-    this.controller.set(o.controller);
-    this.zone.set(o.zone);
-    this.slot.set(o.slot);
-    this.attachedTo.set(o.attachedTo);
-    this.faceDown.set(o.faceDown);
-    this.knownTo.set(o.knownTo);
-    this.pile.set(o.pile);
-    this.pileLen.set(o.pileLen);
-    this.cellCard.set(o.cellCard);
+    this.columns.set(o.columns);
   }
 
   /** Number of cards in player p's pile of `zone`. */

@@ -297,13 +297,9 @@ export class WarsongState extends BaseState {
   copyFrom(o: WarsongState): void {
     if (o.head.length !== this.head.length) throw new Error('copyFrom: the states differ in variant or card count');
     this.invalidate();
-    // Everything but the frames in one copy, then the live frames (a few words: a loop is
-    // cheaper than the view EffectStack.copyFrom makes).
+    // Everything but the frames in one copy, then the live frames.
     this.head.set(o.head);
-    const from = o.stack.frames;
-    const to = this.stack.frames;
-    for (let i = o.stack.length * STACK_WIDTH - 1; i >= 0; i--) to[i] = from[i]!;
-    this.stack.length = o.stack.length;
+    this.stack.copyFrom(o.stack);
     this.rng.copyFrom(o.rng);
     // A loop: TypedArray.set costs more than copying a handful of numbers.
     for (let p = 0; p < this.numPlayers; p++) this.ownTurns[p] = o.ownTurns[p]!;
