@@ -44,7 +44,7 @@ export abstract class BaseState implements GameState {
     this.cards.copyFrom(o.cards);
     this.rng.copyFrom(o.rng);
     this.stack.copyFrom(o.stack);
-    this.ownTurns.set(o.ownTurns);
+    for (let p = 0; p < this.numPlayers; p++) this.ownTurns[p] = o.ownTurns[p]!;
     this.turnCount = o.turnCount;
     this.decisionCount = o.decisionCount;
     this.reason = o.reason;
