@@ -8,51 +8,12 @@
 //
 // Exits 1 on the first mismatches (printed), 2 on bad arguments.
 
-import '../src/games/index.js';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createAgent } from '../agents/registry.js';
-import type { Agent } from '../agents/agent.js';
+import { resolve } from 'node:path';
 import type { CardEvent, CardEventSink } from '../src/core/events.js';
-import type { CardSet, GameDefinition, GameState } from '../src/core/game.js';
-import { getGame } from '../src/core/registry.js';
-import { Rng } from '../src/core/rng.js';
-import { PlayerView } from '../src/core/view.js';
+import type { GameState } from '../src/core/game.js';
 import { randomSetup } from '../src/sim/random-setup.js';
-
-interface Build {
-  readonly game: GameDefinition;
-  readonly cards: CardSet;
-  agent(type: string, seed: number, seat: number): Agent;
-  view(state: GameState, seat: number): PlayerView;
-}
-
-/** The other build's modules: the same shapes, loaded from its dist/ folder. */
-async function otherBuild(root: string, gameId: string): Promise<Build> {
-  const load = (file: string): Promise<Record<string, unknown>> => import(pathToFileURL(join(root, 'dist', file)).href) as Promise<Record<string, unknown>>;
-  await load('src/games/index.js');
-  const registry = (await load('src/core/registry.js')) as { getGame: typeof getGame };
-  const agents = (await load('agents/registry.js')) as { createAgent: typeof createAgent };
-  const rng = (await load('src/core/rng.js')) as { Rng: typeof Rng };
-  const view = (await load('src/core/view.js')) as { PlayerView: typeof PlayerView };
-  const game = registry.getGame(gameId);
-  return {
-    game,
-    cards: game.defaultCardSet(),
-    agent: (type, seed, seat) => agents.createAgent(type, { game, rng: new rng.Rng(seed, 16 + seat) }),
-    view: (state, seat) => new view.PlayerView(state, seat, []),
-  };
-}
-
-function thisBuild(gameId: string): Build {
-  const game = getGame(gameId);
-  return {
-    game,
-    cards: game.defaultCardSet(),
-    agent: (type, seed, seat) => createAgent(type, { game, rng: new Rng(seed, 16 + seat) }),
-    view: (state, seat) => new PlayerView(state, seat, []),
-  };
-}
+import type { Build } from './builds.js';
+import { otherBuild, thisBuild } from './builds.js';
 
 class EventLog implements CardEventSink {
   readonly lines: string[] = [];

@@ -16,8 +16,13 @@ export interface CliResult {
 }
 
 export function cli(args: readonly string[], cwd: string): Promise<CliResult> {
+  return runScript(BIN, args, cwd);
+}
+
+/** Runs a built script with node in a child process. */
+export function runScript(script: string, args: readonly string[], cwd: string): Promise<CliResult> {
   return new Promise((res) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

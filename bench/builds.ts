@@ -1,0 +1,54 @@
+// Two builds side by side in one process, for speed work: this one, and another built checkout
+// loaded from its dist/ folder (the same module shapes). Used by compare-builds (do they play
+// alike?) and ab-builds (which is faster?).
+
+import '../src/games/index.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Agent, AgentSpec } from '../agents/agent.js';
+import { createAgent } from '../agents/registry.js';
+import type { CardSet, GameDefinition, GameState, MatchSetup } from '../src/core/game.js';
+import { getGame } from '../src/core/registry.js';
+import { Rng } from '../src/core/rng.js';
+import { PlayerView } from '../src/core/view.js';
+import type { MatchResult } from '../src/sim/match.js';
+import { playMatch } from '../src/sim/match.js';
+
+export interface Build {
+  readonly game: GameDefinition;
+  readonly cards: CardSet;
+  /** An agent for `seat` with the stream the runner gives it for a match of `seed`. */
+  agent(spec: string | AgentSpec, seed: number, seat: number): Agent;
+  view(state: GameState, seat: number): PlayerView;
+  playMatch(setup: MatchSetup, seed: number, agents: readonly Agent[]): MatchResult;
+}
+
+/** The other build's modules: the same shapes, loaded from its dist/ folder. */
+export async function otherBuild(root: string, gameId: string): Promise<Build> {
+  const load = (file: string): Promise<Record<string, unknown>> => import(pathToFileURL(join(root, 'dist', file)).href) as Promise<Record<string, unknown>>;
+  await load('src/games/index.js');
+  const registry = (await load('src/core/registry.js')) as { getGame: typeof getGame };
+  const agents = (await load('agents/registry.js')) as { createAgent: typeof createAgent };
+  const rng = (await load('src/core/rng.js')) as { Rng: typeof Rng };
+  const view = (await load('src/core/view.js')) as { PlayerView: typeof PlayerView };
+  const match = (await load('src/sim/match.js')) as { playMatch: typeof playMatch };
+  const game = registry.getGame(gameId);
+  return {
+    game,
+    cards: game.defaultCardSet(),
+    agent: (spec, seed, seat) => agents.createAgent(spec, { game, rng: new rng.Rng(seed, 16 + seat) }),
+    view: (state, seat) => new view.PlayerView(state, seat, []),
+    playMatch: (setup, seed, list) => match.playMatch(game, setup, seed, list),
+  };
+}
+
+export function thisBuild(gameId: string): Build {
+  const game = getGame(gameId);
+  return {
+    game,
+    cards: game.defaultCardSet(),
+    agent: (spec, seed, seat) => createAgent(spec, { game, rng: new Rng(seed, 16 + seat) }),
+    view: (state, seat) => new PlayerView(state, seat, []),
+    playMatch: (setup, seed, list) => playMatch(game, setup, seed, list),
+  };
+}

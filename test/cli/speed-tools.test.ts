@@ -1,0 +1,35 @@
+// The two tools for speed work (bench/compare-builds, bench/ab-builds), run as an engineer runs
+// them, with this checkout as the "other" build: it must play exactly alike and measure a ratio.
+
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runScript, tempDir } from './helpers.js';
+
+const tool = (name: string): string => join(ROOT, 'dist', 'bench', `${name}.js`);
+
+describe('speed tools', () => {
+  it('compare-builds finds a build identical to itself, and names its arguments when they are missing', async () => {
+    const dir = tempDir();
+    const same = await runScript(tool('compare-builds'), [ROOT, 'tictactoe', '40', '10'], dir);
+    expect(same.code).toBe(0);
+    expect(same.stdout).toMatch(/^tictactoe: 50 matches, \d+ decisions compared in [\d.]+ s: IDENTICAL\n$/);
+    const bad = await runScript(tool('compare-builds'), [], dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('usage: node dist/bench/compare-builds.js');
+  });
+
+  it('ab-builds measures a ratio of rates, and refuses an unknown kind', async () => {
+    const dir = tempDir();
+    const r = await runScript(tool('ab-builds'), [ROOT, 'tictactoe', 'random', '1'], dir);
+    expect(r.code).toBe(0);
+    const m = /^tictactoe random: this build ([\d,]+) matches\/CPU-s, the other ([\d,]+); this\/other ([\d.]+) \(median of 1 rounds/.exec(r.stdout);
+    expect(m).not.toBeNull();
+    expect(Number(m![1]!.replaceAll(',', ''))).toBeGreaterThan(0);
+    // The same build on both sides: a ratio near one (loose: the machine is shared).
+    expect(Number(m![3])).toBeGreaterThan(0.5);
+    expect(Number(m![3])).toBeLessThan(2);
+    const bad = await runScript(tool('ab-builds'), [ROOT, 'tictactoe', 'fastest'], dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('usage: node dist/bench/ab-builds.js');
+  });
+});
