@@ -28,52 +28,46 @@ function cpuSeconds(from: NodeJS.CpuUsage): number {
   return (c.user + c.system) / 1e6;
 }
 
+/** Repeats `step` (which returns the units it did) for `ms` of CPU time; returns units per CPU second. */
+function perCpuSecond(ms: number, step: () => number): number {
+  const c0 = process.cpuUsage();
+  let units = 0;
+  while (cpuSeconds(c0) * 1000 < ms) units += step();
+  return units / cpuSeconds(c0);
+}
+
 /** One build's share of the work: `turn()` runs about `ms` of it and returns units per CPU second. */
 interface Side {
-  readonly name: string;
   turn(ms: number): number;
 }
 
-function matchSide(name: string, b: Build, agent: string): Side {
+function matchSide(b: Build, agent: string): Side {
   const setup = setupOf(b);
   const seats = setup.decks.length;
   let index = 0;
-  return {
-    name,
-    turn(ms) {
-      const c0 = process.cpuUsage();
-      let n = 0;
-      while (cpuSeconds(c0) * 1000 < ms) {
-        for (let k = 0; k < 16; k++, n++) {
-          const seed = matchSeed(7, index++);
-          b.playMatch(setup, seed, Array.from({ length: seats }, (_, s) => b.agent(agent, seed, s)));
-        }
-      }
-      return n / cpuSeconds(c0);
-    },
+  const batch = (): number => {
+    for (let k = 0; k < 16; k++) {
+      const seed = matchSeed(7, index++);
+      b.playMatch(setup, seed, Array.from({ length: seats }, (_, s) => b.agent(agent, seed, s)));
+    }
+    return 16;
   };
+  return { turn: (ms) => perCpuSecond(ms, batch) };
 }
 
-function mctsSide(name: string, b: Build): Side {
+function mctsSide(b: Build): Side {
   const state = b.game.newMatch(setupOf(b), 11);
   const ids = new Int32Array(Math.max(...b.game.variants.map((v) => v.numDistinctActions)));
   // Past forced openings: a single legal action is never searched.
   while (!state.isTerminal() && state.legalActions(ids) === 1) state.apply(ids[0]!);
   const p = state.currentPlayer();
   let k = 0;
-  return {
-    name,
-    turn(ms) {
-      const c0 = process.cpuUsage();
-      let iterations = 0;
-      while (cpuSeconds(c0) * 1000 < ms) {
-        const agent: Agent & { lastIterations?: number } = b.agent({ type: 'mcts', iterations: 1000, reuse: false, cutoff: 0 }, k++, p);
-        agent.chooseAction(b.view(state, p), p);
-        iterations += agent.lastIterations ?? 0;
-      }
-      return iterations / cpuSeconds(c0);
-    },
+  const decision = (): number => {
+    const agent: Agent & { lastIterations?: number } = b.agent({ type: 'mcts', iterations: 1000, reuse: false, cutoff: 0 }, k++, p);
+    agent.chooseAction(b.view(state, p), p);
+    return agent.lastIterations ?? 0;
   };
+  return { turn: (ms) => perCpuSecond(ms, decision) };
 }
 
 const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
@@ -86,7 +80,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const builds = [await otherBuild(resolve(root), gameId), thisBuild(gameId)] as const;
-  const [a, b] = builds.map((x, i) => (kind === 'mcts' ? mctsSide(i === 0 ? 'other' : 'this', x) : matchSide(i === 0 ? 'other' : 'this', x, kind)));
+  const [a, b] = builds.map((x) => (kind === 'mcts' ? mctsSide(x) : matchSide(x, kind)));
   const ms = 400;
   for (let w = 0; w < 2; w++) {
     a!.turn(ms);
