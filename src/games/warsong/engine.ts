@@ -573,7 +573,8 @@ export class WarsongState extends BaseState {
     const cells = g.cells;
     const hn = t.count(HAND, p);
     if (hn === 0) return 0;
-    // Distinct hand definitions as a 64-bit set (two words), read back in ascending order.
+    // Distinct hand definitions as a 64-bit set (two words), read back in ascending order. The
+    // hand is read straight from the pile: through CardTable.at, random play measured 8% slower.
     let lo = 0;
     let hi = 0;
     const hb = (HAND * this.numPlayers + p) * t.size;
@@ -583,15 +584,9 @@ export class WarsongState extends BaseState {
       else hi |= 1 << (d - 32);
     }
     // Staging: which depths (seen from p) hold one of p's cards, and the cells that opens.
-    const own = this.ownCells[p]!;
-    const depthMask = g.depthsOf(p, own);
+    const depthMask = g.depthsOf(p, this.ownCells[p]!);
     const open = g.stagedFor[p * 256 + depthMask]!;
     const empty = this.ownCells[this.numPlayers]!;
-    let valor = -1;
-    let ren = -1;
-    let creatures = -1;
-    let bastion = -1;
-    let large = -1;
     let n = 0;
     while ((lo | hi) !== 0) {
       let d: number;
@@ -604,86 +599,68 @@ export class WarsongState extends BaseState {
         hi ^= low;
         d = 63 - Math.clz32(low);
       }
-      if (cc.plainPlacement[d] === 1) {
-        let cellsLeft = empty & open;
-        const mask = cc.orientMask[d]!;
-        const idBase = d * cells;
-        while (cellsLeft !== 0) {
-          const low = cellsLeft & -cellsLeft;
-          cellsLeft ^= low;
-          const x = 31 - Math.clz32(low);
-          if (mask === 1) out[n++] = (idBase + x) << 2;
-          else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
-        }
-        continue;
-      }
-      const kw = cc.kw[d]!;
-      if (cc.prestigious[d]! > 0) {
-        if (valor < 0) valor = this.valorOnField(p);
-        if (valor < cc.prestigious[d]!) continue;
-      }
-      if ((kw & KW.Vanquisher) !== 0) {
-        if (ren < 0) ren = this.renown(p);
-        if (ren < cc.vanquisher[d]!) continue;
-      }
-      if (cc.sacrificial[d]! > 0) {
-        if (creatures < 0) creatures = this.countCreatures(p);
-        if (creatures < cc.sacrificial[d]!) continue;
-      }
-      const isBastion = cc.type[d] === BASTION;
-      if (isBastion) {
-        if (bastion < 0) bastion = this.hasBastion(p) ? 1 : 0;
-        if (bastion === 1) continue;
-      }
+      let cellsLeft = cc.plainPlacement[d] === 1 ? empty & open : this.conditionalCells(p, d, empty, open, depthMask);
       const mask = cc.orientMask[d]!;
       const idBase = d * cells;
-      const ch = cc.character[d]!;
-      if (ch >= 0) {
-        const kf = this.keyFigureOnBoard(ch);
-        if (kf !== NO_CARD) {
-          // Only a level-up (own card) or a defection (an opponent's) onto the figure.
-          const od = t.def[kf]!;
-          const superior = cc.valor[d]! >= cc.valor[od]! && cc.renown[d]! >= cc.renown[od]! && (cc.valor[d]! > cc.valor[od]! || cc.renown[d]! > cc.renown[od]!);
-          if (superior && this.size(kf) === ((kw & KW.Large) !== 0 ? 2 : 1)) {
-            const x = this.cellOf(kf);
-            for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
-          }
-          continue;
-        }
-      }
-      const flying = (kw & KW.Flying) !== 0;
-      let cellsLeft: number;
-      if ((kw & KW.Large) !== 0) {
-        // Top-left cells of empty 2x2 blocks, staged by the block's least depth (any for Flying).
-        if (large < 0) {
-          const w = g.cols;
-          large = empty & (empty >>> 1) & (empty >>> w) & (empty >>> (w + 1)) & g.largeAnchors;
-        }
-        cellsLeft = large;
-        if (!flying) {
-          cellsLeft &= g.largeStagedFor[p * 256 + depthMask]!;
-        }
-      } else cellsLeft = flying ? empty : empty & open;
-      // Ascending cells.
-      const sz = (kw & KW.Large) !== 0 ? 2 : 1;
-      let countAllies = isBastion;
-      if (isBastion && sz === 1) {
-        // A one-cell Bastion needs three of p's cells around it; unless p has a 2x2 block of
-        // cells (maybe a Large ally, counted once), those are three allies.
-        cellsLeft &= this.crowdedCells(p);
-        const w = g.cols;
-        countAllies = (own & (own >>> 1) & (own >>> w) & (own >>> (w + 1)) & g.largeAnchors) !== 0;
-      }
+      // Ascending cells, then orientations.
       while (cellsLeft !== 0) {
         const low = cellsLeft & -cellsLeft;
         cellsLeft ^= low;
         const x = 31 - Math.clz32(low);
-        if (countAllies && this.alliesAround(p, x, sz) < 3) continue;
         if (mask === 1) out[n++] = (idBase + x) << 2;
         else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
       }
     }
     return n;
+  }
+
+  /**
+   * Where p may place definition d, a card with placement conditions (see plainPlacement), as
+   * a cell mask (top-left cells for a Large card); `open` is the staged cells, `depthMask` the
+   * depths p holds.
+   */
+  private conditionalCells(p: number, d: number, empty: number, open: number, depthMask: number): number {
+    const cc = this.cc;
+    const g = this.geo;
+    const kw = cc.kw[d]!;
+    if (cc.prestigious[d]! > 0 && this.valorOnField(p) < cc.prestigious[d]!) return 0;
+    if ((kw & KW.Vanquisher) !== 0 && this.renown(p) < cc.vanquisher[d]!) return 0;
+    if (cc.sacrificial[d]! > 0 && this.countCreatures(p) < cc.sacrificial[d]!) return 0;
+    const isBastion = cc.type[d] === BASTION;
+    if (isBastion && this.hasBastion(p)) return 0;
+    const large = (kw & KW.Large) !== 0;
+    const ch = cc.character[d]!;
+    const kf = ch >= 0 ? this.keyFigureOnBoard(ch) : NO_CARD;
+    if (kf !== NO_CARD) {
+      // Only a level-up (own card) or a defection (an opponent's) onto the figure.
+      const od = this.def(kf);
+      const superior = cc.valor[d]! >= cc.valor[od]! && cc.renown[d]! >= cc.renown[od]! && (cc.valor[d]! > cc.valor[od]! || cc.renown[d]! > cc.renown[od]!);
+      return superior && this.size(kf) === (large ? 2 : 1) ? 1 << this.cellOf(kf) : 0;
+    }
+    const flying = (kw & KW.Flying) !== 0;
+    let cells: number;
+    if (large) {
+      // Top-left cells of empty 2x2 blocks, staged by the block's least depth (any for Flying).
+      const w = g.cols;
+      cells = empty & (empty >>> 1) & (empty >>> w) & (empty >>> (w + 1)) & g.largeAnchors;
+      if (!flying) cells &= g.largeStagedFor[p * 256 + depthMask]!;
+    } else cells = flying ? empty : empty & open;
+    if (!isBastion) return cells;
+    if (!large) {
+      // A one-cell Bastion needs three of p's cells around it; unless p has a 2x2 block of
+      // cells (maybe a Large ally, counted once), those are three allies.
+      cells &= this.crowdedCells(p);
+      const own = this.ownCells[p]!;
+      const w = g.cols;
+      if ((own & (own >>> 1) & (own >>> w) & (own >>> (w + 1)) & g.largeAnchors) === 0) return cells;
+    }
+    let kept = 0;
+    for (let left = cells; left !== 0; ) {
+      const low = left & -left;
+      left ^= low;
+      if (this.alliesAround(p, 31 - Math.clz32(low), large ? 2 : 1) >= 3) kept |= low;
+    }
+    return kept;
   }
 
   /** The cells with at least three of p's cells among their eight neighbours. */
