@@ -12,6 +12,7 @@
 import { resolve } from 'node:path';
 import type { Agent } from '../agents/agent.js';
 import type { MatchSetup } from '../src/core/game.js';
+import { maxDistinctActions } from '../src/core/game.js';
 import { matchSeed } from '../src/core/rng.js';
 import type { Build } from './builds.js';
 import { otherBuild, thisBuild } from './builds.js';
@@ -57,7 +58,7 @@ function matchSide(b: Build, agent: string): Side {
 
 function mctsSide(b: Build): Side {
   const state = b.game.newMatch(setupOf(b), 11);
-  const ids = new Int32Array(Math.max(...b.game.variants.map((v) => v.numDistinctActions)));
+  const ids = new Int32Array(maxDistinctActions(b.game));
   // Past forced openings: a single legal action is never searched.
   while (!state.isTerminal() && state.legalActions(ids) === 1) state.apply(ids[0]!);
   const p = state.currentPlayer();

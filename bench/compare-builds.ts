@@ -9,27 +9,21 @@
 // Exits 1 on the first mismatches (printed), 2 on bad arguments.
 
 import { resolve } from 'node:path';
-import type { CardEvent, CardEventSink } from '../src/core/events.js';
+import { EventLines } from '../src/core/events.js';
 import type { GameState } from '../src/core/game.js';
+import { maxDistinctActions } from '../src/core/game.js';
 import { randomSetup } from '../src/sim/random-setup.js';
 import type { Build } from './builds.js';
 import { otherBuild, thisBuild } from './builds.js';
 
-class EventLog implements CardEventSink {
-  readonly lines: string[] = [];
-  cardEvent(kind: CardEvent, player: number, def: number, ownTurn: number): void {
-    this.lines.push(`${kind}/${player}/${def}/${ownTurn}`);
-  }
-}
-
 /** Plays one match in both builds; returns the first difference, or null. */
 function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: number, agentType: string, deep: boolean): { decisions: number; diff: string | null } {
-  const logs = [new EventLog(), new EventLog()];
+  const logs = [new EventLines(), new EventLines()];
   const [sa, sb] = [a, b].map((x, k) => x.game.newMatch({ variant, cards: x.cards, decks, events: logs[k] }, seed)) as [GameState, GameState];
   const seats = decks.length || sa.numPlayers;
   const agents = [a, b].map((x) => Array.from({ length: seats }, (_, p) => x.agent(agentType, seed, p)));
   const views = [a, b].map((x, k) => Array.from({ length: seats }, (_, p) => x.view(k === 0 ? sa : sb, p)));
-  const size = Math.max(...a.game.variants.map((v) => v.numDistinctActions));
+  const size = maxDistinctActions(a.game);
   const [ia, ib] = [new Int32Array(size), new Int32Array(size)];
   const [oa, ob] = [new Float32Array(1 << 14), new Float32Array(1 << 14)];
   let step = 0;

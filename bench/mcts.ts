@@ -5,6 +5,7 @@
 import { MctsAgent } from '../agents/mcts/index.js';
 import { mctsSpecSchema } from '../agents/mcts/spec.js';
 import type { GameDefinition, MatchSetup } from '../src/core/game.js';
+import { maxDistinctActions } from '../src/core/game.js';
 import { Rng, STREAM_AGENT } from '../src/core/rng.js';
 import { PlayerView } from '../src/core/view.js';
 import { registerGameBench } from './extensions.js';
@@ -12,7 +13,7 @@ import { registerGameBench } from './extensions.js';
 /** Iterations/s of one MCTS decision at the start of a match (median of three decisions). */
 export function mctsIterationsPerSecond(game: GameDefinition, setup: MatchSetup, iterations: number): number | null {
   const state = game.newMatch(setup, 11);
-  const ids = new Int32Array(Math.max(...game.variants.map((v) => v.numDistinctActions)));
+  const ids = new Int32Array(maxDistinctActions(game));
   // Step past forced openings (a single legal action is never searched).
   while (!state.isTerminal() && state.legalActions(ids) === 1) state.apply(ids[0]!);
   if (state.isTerminal()) return null;

@@ -34,7 +34,7 @@ export function replayCommand(): Command {
         w(`# P${p + 1}: ${exp.agents[a]!.label}${deck ? ` with ${deck}` : ''}`);
       });
       const log = streamingLog(w, { explain: true });
-      const played = playIndexed(prepared, flags.match, null, log.hooks, log.onStart);
+      const played = playIndexed(prepared, flags.match, null, log.hooks);
       process.stdout.write(`match ${flags.match}, seed ${played.seed}: `);
       if (played.failure) {
         process.stdout.write(`${played.failure.kind}\n`);

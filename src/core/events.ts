@@ -20,3 +20,11 @@ export interface CardEventSink {
   /** `turn` is the owner's own turn number, starting at 1. */
   cardEvent(kind: CardEvent, player: number, def: number, turn: number): void;
 }
+
+/** A sink that keeps each event as a `kind/player/definition/turn` line: for comparing two plays of a match. */
+export class EventLines implements CardEventSink {
+  readonly lines: string[] = [];
+  cardEvent(kind: CardEvent, player: number, def: number, turn: number): void {
+    this.lines.push(`${kind}/${player}/${def}/${turn}`);
+  }
+}

@@ -140,6 +140,13 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
 
 export const TERMINAL = -1;
 
+/** The largest numDistinctActions over a game's variants: a buffer this long holds any legal list. */
+export function maxDistinctActions(game: GameDefinition): number {
+  let max = 1;
+  for (const v of game.variants) max = Math.max(max, v.numDistinctActions);
+  return max;
+}
+
 export interface GameState {
   readonly game: GameDefinition;
   readonly facts: VariantFacts;

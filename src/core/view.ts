@@ -3,6 +3,7 @@
 // they observed of each action, and determinized states drawn from their own RNG.
 
 import type { GameDefinition, GameState, VariantFacts } from './game.js';
+import { maxDistinctActions } from './game.js';
 import type { Rng } from './rng.js';
 
 /** One applied action as each player saw it (see GameState.actionObservation). */
@@ -10,12 +11,6 @@ export interface ObservedAction {
   readonly actor: number;
   /** obs[viewer]: what that viewer learned. */
   readonly obs: Int32Array;
-}
-
-function maxActions(game: GameDefinition): number {
-  let max = 1;
-  for (const v of game.variants) max = Math.max(max, v.numDistinctActions);
-  return max;
 }
 
 export class PlayerView {
@@ -44,12 +39,15 @@ export class PlayerView {
     return this.#state.currentPlayer() === this.player;
   }
   legalActions(out: Int32Array): number {
-    if (!this.deciding) throw new Error(`player ${this.player} asked for legal actions while player ${this.#state.currentPlayer()} decides`);
+    this.#requireDeciding();
     const ids = this.#offered;
     if (ids === null || this.#offeredAt !== this.#state.decisions()) return this.#state.legalActions(out);
     const n = this.#offeredCount;
     if (out !== ids) for (let i = 0; i < n; i++) out[i] = ids[i]!;
     return n;
+  }
+  #requireDeciding(): void {
+    if (!this.deciding) throw new Error(`player ${this.player} asked for legal actions while player ${this.#state.currentPlayer()} decides`);
   }
   /**
    * The i-th of `n` legal actions where n is what legalActionCount() returned for this decision:
@@ -61,8 +59,8 @@ export class PlayerView {
   /** The number of legal actions now; legalActionAt(i) then reads them without a copy. */
   legalActionCount(): number {
     if (this.#offered === null || this.#offeredAt !== this.#state.decisions()) {
-      if (!this.deciding) throw new Error(`player ${this.player} asked for legal actions while player ${this.#state.currentPlayer()} decides`);
-      const own = (this.#own ??= new Int32Array(maxActions(this.#state.game)));
+      this.#requireDeciding();
+      const own = (this.#own ??= new Int32Array(maxDistinctActions(this.#state.game)));
       this.offerLegalActions(own, this.#state.legalActions(own));
     }
     return this.#offeredCount;

@@ -8,7 +8,7 @@
 
 import type { CardSet } from '../core/game.js';
 import { AblationCollector } from '../stats/ablation.js';
-import { playOut } from './match.js';
+import { playMatch } from './match.js';
 import type { MatchResult } from './match.js';
 import type { PreparedExperiment } from './setup.js';
 
@@ -30,7 +30,7 @@ export function replayAblations(
   base: MatchResult,
   counts: Int32Array,
   offset: number,
-  agentsFor: (seed: number) => Parameters<typeof playOut>[1],
+  agentsFor: (seed: number) => Parameters<typeof playMatch>[3],
 ): void {
   const { exp, layout } = p;
   const baseUnits = layout.shareUnits(base.returns).units;
@@ -38,7 +38,7 @@ export function replayAblations(
     const holders = decks.map((d) => d.includes(card));
     for (let focal = 0; focal < decks.length; focal++) {
       if (!holders[focal] || holders.some((h, s) => h && s !== focal)) continue;
-      const replay = playOut(p.game.newMatch({ variant: exp.variant, cards: p.ablation.sets[k]!, decks }, seed), agentsFor(seed));
+      const replay = playMatch(p.game, { variant: exp.variant, cards: p.ablation.sets[k]!, decks }, seed, agentsFor(seed));
       const replayUnits = layout.shareUnits(replay.returns).units;
       AblationCollector.addPair(counts, offset, k, baseUnits[focal]!, replayUnits[focal]!, layout.outcomes.units);
     }

@@ -4,6 +4,7 @@
 import type { Agent } from '../../agents/agent.js';
 import { IllegalActionError, RuleLoopError } from '../core/errors.js';
 import type { GameDefinition, GameState, MatchSetup } from '../core/game.js';
+import { maxDistinctActions } from '../core/game.js';
 import type { ObservedAction } from '../core/view.js';
 import { PlayerView } from '../core/view.js';
 
@@ -18,6 +19,8 @@ export interface MatchResult {
 export interface MatchHooks {
   /** Check every action against legalActions (tests, replays); the hot path skips it. */
   readonly checkLegality?: boolean;
+  /** Called by playMatch with the new state before the first decision (e.g. to print the board). */
+  onStart?(state: GameState): void;
   /**
    * Called after each decision, e.g. to print a play-by-play log. `description` and the agent's
    * `explanation` are taken before the action is applied (both depend on the position); the
@@ -39,24 +42,21 @@ function bufferFor(game: GameDefinition, level: number): Int32Array {
   let bs = buffers.get(game);
   if (!bs) buffers.set(game, (bs = []));
   let b = bs[level];
-  if (!b) {
-    let max = 1;
-    for (const v of game.variants) max = Math.max(max, v.numDistinctActions);
-    bs[level] = b = new Int32Array(max);
-  }
+  if (!b) bs[level] = b = new Int32Array(maxDistinctActions(game));
   return b;
 }
 
 /**
- * Plays one match from set-up. Without an onDecision hook nobody outside this call was given the
- * state (agents see it only through PlayerViews, which are valid during their match), so the
- * finished state goes back to the game for reuse (GameDefinition.releaseState). A match that
- * throws keeps its state.
+ * Plays one match from set-up. Without an onStart or onDecision hook nobody outside this call
+ * was given the state (agents see it only through PlayerViews, which are valid during their
+ * match), so the finished state goes back to the game for reuse (GameDefinition.releaseState).
+ * A match that throws keeps its state.
  */
 export function playMatch(game: GameDefinition, setup: MatchSetup, seed: number, agents: readonly Agent[], hooks: MatchHooks = {}): MatchResult {
   const state = game.newMatch(setup, seed);
+  hooks.onStart?.(state);
   const result = playOut(state, agents, hooks);
-  if (hooks.onDecision === undefined) game.releaseState?.(state);
+  if (hooks.onStart === undefined && hooks.onDecision === undefined) game.releaseState?.(state);
   return result;
 }
 

@@ -3,9 +3,9 @@
 // goes, so a match that throws shows every move up to the error.
 
 import type { Agent } from '../../agents/agent.js';
-import type { GameDefinition, GameState, MatchSetup } from '../core/game.js';
+import type { GameDefinition, MatchSetup } from '../core/game.js';
 import type { MatchHooks, MatchResult } from './match.js';
-import { playOut } from './match.js';
+import { playMatch } from './match.js';
 
 export interface PlayLogOptions {
   /** Deck name per seat, shown in the header. */
@@ -15,7 +15,7 @@ export interface PlayLogOptions {
 }
 
 /** Hooks that write the log through `write`: the board at the start and at each new turn, every decision, the result. */
-export function streamingLog(write: (line: string) => void, opts: { explain?: boolean } = {}): { onStart(state: GameState): void; hooks: MatchHooks; finish(result: MatchResult): void } {
+export function streamingLog(write: (line: string) => void, opts: { explain?: boolean } = {}): { hooks: MatchHooks; finish(result: MatchResult): void } {
   let shownTurn = 0;
   let turnOfDecision = 0;
   let finalPicture: string[] = [];
@@ -23,12 +23,12 @@ export function streamingLog(write: (line: string) => void, opts: { explain?: bo
     for (const l of lines) write(`  | ${l}`);
   };
   return {
-    onStart(state) {
-      shownTurn = turnOfDecision = state.turn();
-      picture(state.describe().split('\n'));
-    },
     hooks: {
       checkLegality: true,
+      onStart(state) {
+        shownTurn = turnOfDecision = state.turn();
+        picture(state.describe().split('\n'));
+      },
       onDecision(state, player, _action, _agent, description, explanation) {
         write(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
         turnOfDecision = state.turn();
@@ -54,9 +54,7 @@ export function playLog(game: GameDefinition, setup: MatchSetup, seed: number, a
   write(`# ${game.name} (${setup.variant}), seed ${seed}`);
   agents.forEach((a, p) => write(`# P${p + 1}: ${a.label}${opts.deckNames?.[p] ? ` with ${opts.deckNames[p]}` : ''}`));
   const log = streamingLog(write, opts);
-  const state = game.newMatch(setup, seed);
-  log.onStart(state);
-  const result = playOut(state, agents, log.hooks);
+  const result = playMatch(game, setup, seed, agents, log.hooks);
   log.finish(result);
   return { lines, result };
 }

@@ -5,7 +5,7 @@ import type { Agent } from '../../agents/agent.js';
 import { createAgent } from '../../agents/registry.js';
 import { RuleLoopError } from '../core/errors.js';
 import type { CardEventSink } from '../core/events.js';
-import type { CardSet, GameDefinition, GameState, VariantFacts } from '../core/game.js';
+import type { CardSet, GameDefinition, VariantFacts } from '../core/game.js';
 import type { MatchRecord, SeatCards } from '../core/match-record.js';
 import { winShares } from '../core/match-record.js';
 import { getGame, getVariant } from '../core/registry.js';
@@ -20,7 +20,7 @@ import type { AblationSets } from './ablation-run.js';
 import { ablationSets, replayAblations } from './ablation-run.js';
 import type { ResolvedExperiment } from './experiment.js';
 import type { MatchHooks, MatchResult } from './match.js';
-import { playOut } from './match.js';
+import { playMatch } from './match.js';
 import type { MatchPlan } from './schedule.js';
 import { planMatch } from './schedule.js';
 
@@ -111,7 +111,7 @@ export interface PlayedMatch {
  * Plays match `index`, adding its counts into `counts` (when given). A match that throws is
  * returned as a failure and counted only as an error.
  */
-export function playIndexed(p: PreparedExperiment, index: number, counts: Int32Array | null, hooks: MatchHooks = {}, onStart?: (state: GameState) => void): PlayedMatch {
+export function playIndexed(p: PreparedExperiment, index: number, counts: Int32Array | null, hooks: MatchHooks = {}): PlayedMatch {
   const { exp, layout } = p;
   const plan = planMatch(exp.lineups, exp.players, index);
   const seed = seedOf(exp, index);
@@ -126,11 +126,7 @@ export function playIndexed(p: PreparedExperiment, index: number, counts: Int32A
   const decks = exp.randomDecks ? randomDecksFor(p, index, plan.rotation) : plan.decks.map((d) => exp.decks[d]!.cards);
   let result: MatchResult;
   try {
-    const state = p.game.newMatch({ variant: exp.variant, cards: p.cards, decks, events }, seed);
-    onStart?.(state);
-    result = playOut(state, agentsFor(p, plan, seed), hooks);
-    // Nobody else was given the state (see GameDefinition.releaseState): the game may reuse it.
-    if (!onStart && !hooks.onDecision) p.game.releaseState?.(state);
+    result = playMatch(p.game, { variant: exp.variant, cards: p.cards, decks, events }, seed, agentsFor(p, plan, seed), hooks);
   } catch (err) {
     if (counts) counts[G_ERRORS]!++;
     const capped = err instanceof RuleLoopError;

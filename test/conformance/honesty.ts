@@ -4,6 +4,7 @@
 
 import type { Agent, AgentContext } from '../../agents/agent.js';
 import type { GameDefinition, GameState } from '../../src/core/game.js';
+import { maxDistinctActions } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { PlayerView } from '../../src/core/view.js';
 
@@ -36,7 +37,7 @@ export function honestyViolation(game: GameDefinition, positions: readonly GameS
  */
 export function cheatingAgentMaker(): AgentMaker {
   return (ctx, trueState) => {
-    const ids = new Int32Array(Math.max(...ctx.game.variants.map((v) => v.numDistinctActions)));
+    const ids = new Int32Array(maxDistinctActions(ctx.game));
     return {
       label: 'cheater',
       chooseAction(view: PlayerView): number {

@@ -2,6 +2,7 @@
 
 import '../../src/games/index.js';
 import type { GameDefinition, GameState, VariantFacts } from '../../src/core/game.js';
+import { maxDistinctActions } from '../../src/core/game.js';
 import { listGames } from '../../src/core/registry.js';
 import { Rng } from '../../src/core/rng.js';
 import { randomSetup } from '../../src/sim/random-setup.js';
@@ -16,7 +17,7 @@ export function gameVariants(): [string, GameDefinition, VariantFacts][] {
 }
 
 export function bufferFor(game: GameDefinition): Int32Array {
-  return new Int32Array(Math.max(...game.variants.map((v) => v.numDistinctActions)));
+  return new Int32Array(maxDistinctActions(game));
 }
 
 export function newState(game: GameDefinition, facts: VariantFacts, seed: number): GameState {

@@ -1,7 +1,6 @@
 // Shared by the tests that check a reused state plays exactly as a new one: a random line of
-// play recorded as every state's text, and card events recorded as text.
+// play recorded as every state's text (card events as text: EventLines in core/events.ts).
 
-import type { CardEvent, CardEventSink } from '../../src/core/events.js';
 import type { GameState } from '../../src/core/game.js';
 import type { Rng } from '../../src/core/rng.js';
 
@@ -16,12 +15,4 @@ export function playRandomly(s: GameState, rng: Rng): string[] {
     seen.push(s.serialize());
   }
   return seen;
-}
-
-/** Card events as `kind/player/definition/own turn` lines. */
-export class EventLines implements CardEventSink {
-  readonly lines: string[] = [];
-  cardEvent(kind: CardEvent, player: number, def: number, ownTurn: number): void {
-    this.lines.push(`${kind}/${player}/${def}/${ownTurn}`);
-  }
 }

@@ -269,14 +269,6 @@ export class WarsongState extends BaseState {
     this.charTop.fill(NO_CARD);
   }
 
-  /**
-   * Makes this new state's cards and rule arrays those of `o`, a new state of the same set-up
-   * with its cards created and nothing else done (emptyMatch's template).
-   */
-  copySetUpFrom(o: WarsongState): void {
-    this.head.set(o.head);
-  }
-
   // ------------------------------------------------------------ copying
   /**
    * With `into` a Warsong state of the same configuration and card count, overwrites and returns

@@ -128,19 +128,16 @@ function poolFor(cfg: WarsongConfig, size: number): StatePool<WarsongState> {
 }
 
 /**
- * A new state of `size` cards seeded with `seed`: a released one when there is one, made equal
- * to `from` (a set-up template) or else to a blank state, or a newly constructed one (with `from`'s
- * set-up copied in). Either way the result is the same state.
+ * A new state of `size` cards seeded with `seed`, equal to `from` (a set-up template) when given:
+ * a released one made equal to `from` or to a blank state, or else a newly constructed one.
+ * Either way the result is the same state.
  */
 function freshState(cfg: WarsongConfig, size: number, seed: number, from: WarsongState | null): WarsongState {
   const pool = poolFor(cfg, size);
-  const s = pool.take();
-  if (s === undefined) {
-    const made = new WarsongState(cfg, size, RngStreams.seeded(1 + cfg.facts.players, seed));
-    if (from !== null) made.copySetUpFrom(from);
-    return made;
-  }
-  s.copyFrom(from ?? pool.blank);
+  const reused = pool.take();
+  const s = reused ?? new WarsongState(cfg, size, new RngStreams(1 + cfg.facts.players));
+  if (from !== null) s.copyFrom(from);
+  else if (reused !== undefined) s.copyFrom(pool.blank);
   s.rng.seedAll(seed);
   return s;
 }

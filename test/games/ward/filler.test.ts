@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxDistinctActions } from '../../../src/core/game.js';
 import { Rng } from '../../../src/core/rng.js';
 import type { CreatureDef } from '../../../src/games/ward/cards.js';
 import { ward } from '../../../src/games/ward/game.js';
@@ -18,7 +19,7 @@ describe('Ward ablation filler', () => {
   });
 
   it('plays every card’s filler in real matches without error', () => {
-    const ids = new Int32Array(Math.max(...ward.variants.map((v) => v.numDistinctActions)));
+    const ids = new Int32Array(maxDistinctActions(ward));
     const rng = new Rng(5);
     for (const info of set.cards) {
       const cards = ward.ablationFiller!(set, info.id);

@@ -3,11 +3,11 @@
 // releaseState and picked up by a later newMatch.
 
 import { describe, expect, it } from 'vitest';
-import { CardEvent } from '../../../src/core/events.js';
+import { CardEvent, EventLines } from '../../../src/core/events.js';
 import { Rng } from '../../../src/core/rng.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { set } from './scenario.js';
-import { EventLines, playRandomly } from '../../support/replay-text.js';
+import { playRandomly } from '../../support/replay-text.js';
 
 const IDS = new Int32Array(1 << 15);
 const SETUP = { variant: 'standard', cards: set, decks: [set.decks[0]!.cards.slice(), set.decks[1]!.cards.slice()] };

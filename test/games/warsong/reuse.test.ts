@@ -3,7 +3,7 @@
 // clone() or determinize() overwrites.
 
 import { describe, expect, it } from 'vitest';
-import { CardEvent } from '../../../src/core/events.js';
+import { CardEvent, EventLines } from '../../../src/core/events.js';
 import type { GameState, MatchSetup } from '../../../src/core/game.js';
 import { Rng, STREAM_AGENT } from '../../../src/core/rng.js';
 import { createAgent } from '../../../agents/registry.js';
@@ -12,7 +12,7 @@ import { randomSetup } from '../../../src/sim/random-setup.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
 import { warsong } from '../../../src/games/warsong/warsong.js';
 import { SET } from './scenario.js';
-import { EventLines, playRandomly } from '../../support/replay-text.js';
+import { playRandomly } from '../../support/replay-text.js';
 
 const IDS = new Int32Array(1 << 15);
 
