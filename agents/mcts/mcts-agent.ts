@@ -254,6 +254,7 @@ export class MctsAgent implements Agent {
     // The evaluation takes over at once without a rollout, after `cutoff` plies when one is set.
     const stopAt = this.spec.rollout === 'none' ? 0 : this.cutoff > 0 ? this.cutoff : Infinity;
     const heuristic = this.spec.rollout === 'heuristic';
+    const counts = state.legalActionCount !== undefined;
     while (!state.isTerminal()) {
       if (plies >= stopAt) {
         for (let p = 0; p < this.rewards.length; p++) this.rewards[p] = this.game.evaluate(state, p);
@@ -261,10 +262,8 @@ export class MctsAgent implements Agent {
       }
       const actor = state.currentPlayer();
       if (heuristic) state.apply(this.game.heuristicAction(state, actor, this.rng));
-      else {
-        const n = state.legalActions(ids);
-        state.apply(ids[this.rng.below(n)]!);
-      }
+      else if (counts) state.apply(state.legalActionAt!(this.rng.below(state.legalActionCount!())));
+      else state.apply(ids[this.rng.below(state.legalActions(ids))]!);
       plies++;
     }
     const r = state.returns();

@@ -157,6 +157,15 @@ export interface GameState {
   isTerminal(): boolean;
   /** Writes the legal action ids in ascending order into `out`; returns their count. No allocation. */
   legalActions(out: Int32Array): number;
+  /**
+   * Optional, for play that picks one action by index (random agents, random rollouts): the
+   * number of legal actions, counted without listing them. legalActionAt(i), 0 <= i < count, is
+   * then the id legalActions would list at index i. A game implements both or neither; the pair
+   * must agree with legalActions exactly (the conformance suite checks it at every decision).
+   */
+  legalActionCount?(): number;
+  /** See legalActionCount; cheapest right after it, correct at any time. */
+  legalActionAt?(i: number): number;
   apply(action: number): void;
   /**
    * An exact, independent copy (RNG streams and pending effects included; no event sink).

@@ -54,14 +54,18 @@ export class PlayerView {
    * for agents that pick one by index (random) and need not copy the whole list.
    */
   legalActionAt(i: number): number {
-    return this.#offered![i]!;
+    return this.#offered === null ? this.#state.legalActionAt!(i) : this.#offered[i]!;
   }
   /** The number of legal actions now; legalActionAt(i) then reads them without a copy. */
   legalActionCount(): number {
-    if (this.#offered === null || this.#offeredAt !== this.#state.decisions()) {
+    if (this.#offeredAt !== this.#state.decisions()) {
       this.#requireDeciding();
-      const own = (this.#own ??= new Int32Array(maxDistinctActions(this.#state.game)));
-      this.offerLegalActions(own, this.#state.legalActions(own));
+      const state = this.#state;
+      if (state.legalActionCount !== undefined) this.offerLegalActionCount(state.legalActionCount());
+      else {
+        const own = (this.#own ??= new Int32Array(maxDistinctActions(state.game)));
+        this.offerLegalActions(own, state.legalActions(own));
+      }
     }
     return this.#offeredCount;
   }
@@ -72,6 +76,15 @@ export class PlayerView {
    */
   offerLegalActions(ids: Int32Array, n: number): void {
     this.#offered = ids;
+    this.#offeredCount = n;
+    this.#offeredAt = this.#state.decisions();
+  }
+  /**
+   * Like offerLegalActions for a loop that only counted them (GameState.legalActionCount):
+   * legalActionAt reads them from the state, legalActions lists them.
+   */
+  offerLegalActionCount(n: number): void {
+    this.#offered = null;
     this.#offeredCount = n;
     this.#offeredAt = this.#state.decisions();
   }

@@ -76,16 +76,21 @@ function playWith(state: GameState, agents: readonly Agent[], hooks: MatchHooks,
   const views = agents.map((_, p) => new PlayerView(state, p, log));
   const cap = state.facts.maxDecisions;
   const record = hooks.recordObservations ?? agents.some((a) => a.needsObservations === true);
+  // A game that counts its legal actions is not asked to list them: an agent that picks by
+  // index (random) then never needs the list (PlayerView.offerLegalActionCount).
+  const counts = state.legalActionCount !== undefined;
   while (!state.isTerminal()) {
     if (state.decisions() >= cap) throw new RuleLoopError(game.id, state.decisions());
     const p = state.currentPlayer();
-    const n = state.legalActions(ids);
+    const n = counts ? state.legalActionCount!() : state.legalActions(ids);
     if (n === 0) throw new IllegalActionError(game.id, -1, `player ${p} must decide but has no legal action`);
     const agent = agents[p]!;
     // No agent searches when only one action is legal.
-    let action = ids[0]!;
-    if (n > 1) {
-      views[p]!.offerLegalActions(ids, n);
+    let action: number;
+    if (n === 1) action = counts ? state.legalActionAt!(0) : ids[0]!;
+    else {
+      if (counts) views[p]!.offerLegalActionCount(n);
+      else views[p]!.offerLegalActions(ids, n);
       action = agent.chooseAction(views[p]!, p);
     }
     if (hooks.checkLegality) {

@@ -27,6 +27,12 @@ function checkPosition(facts: VariantFacts, s: GameState, ids: Int32Array, rng: 
       if (s.describeAction(a).length === 0) throw new Error(`action ${a} has no description`);
     }
   }
+  if (s.legalActionCount !== undefined) {
+    // Counting and picking by index agree with the list, in order, also when picks come later.
+    const m = s.legalActionCount();
+    if (m !== n) throw new Error(`legalActionCount() is ${m} but legalActions lists ${n}`);
+    for (let i = n - 1; i >= 0; i--) if (s.legalActionAt!(i) !== ids[i]) throw new Error(`legalActionAt(${i}) is ${s.legalActionAt!(i)} but legalActions lists ${ids[i]}`);
+  }
   const integrity = s.cards.checkIntegrity();
   if (integrity) throw new Error(`card table: ${integrity}`);
   if (s.turn() > facts.maxTurns) throw new Error(`turn ${s.turn()} beyond the declared maximum ${facts.maxTurns}`);

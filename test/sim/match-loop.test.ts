@@ -8,6 +8,7 @@ import type { GameState } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { PlayerView } from '../../src/core/view.js';
 import { ticTacToe } from '../../src/games/tictactoe/tictactoe.js';
+import { warsong } from '../../src/games/warsong/warsong.js';
 import { playOut } from '../../src/sim/match.js';
 
 const newGame = (): GameState => ticTacToe.newMatch({ variant: ticTacToe.defaultVariant, cards: ticTacToe.defaultCardSet(), decks: [[], []] }, 1);
@@ -81,5 +82,43 @@ describe('the match loop', () => {
     expect(lent.legalActionCount()).toBe(truth(state).length);
     // The other player's view may not ask.
     expect(() => new PlayerView(state, 1 - state.currentPlayer(), []).legalActionCount()).toThrow(/while player/);
+  });
+
+  it('with a game that counts its legal actions, never lists placements for random play, and picks by index correctly', () => {
+    const cards = warsong.defaultCardSet();
+    const setup = { variant: 'standard', cards, decks: [0, 1].map((p) => cards.decks[p]!.cards.slice()) };
+    const { state, calls } = counted(warsong.newMatch(setup, 3));
+    const agents = [0, 1].map((s) => createAgent('random', { game: warsong, rng: new Rng(5, 16 + s) }));
+    const result = playOut(state, agents);
+    expect(result.decisions).toBeGreaterThan(20);
+    // Only questions are listed (inside legalActionCount), never the placements.
+    expect(calls()).toBeLessThan(result.decisions / 2);
+  });
+
+  it('a counted view reads by index from the state, also after another state of the game was counted or listed', () => {
+    const cards = warsong.defaultCardSet();
+    const setup = { variant: 'standard', cards, decks: [0, 1].map((p) => cards.decks[p]!.cards.slice()) };
+    const state = warsong.newMatch(setup, 5);
+    const ids = new Int32Array(1 << 14);
+    const rng = new Rng(2, 16);
+    let checked = 0;
+    while (!state.isTerminal()) {
+      const expected = Array.from(ids.subarray(0, state.clone().legalActions(ids)));
+      const view = new PlayerView(state, state.currentPlayer(), []);
+      view.offerLegalActionCount(state.legalActionCount!());
+      // Another state of the same game counted and listed in between (an agent's own search).
+      const other = state.clone();
+      if (!other.isTerminal()) {
+        other.apply(expected[expected.length - 1]!);
+        other.legalActionCount!();
+        other.legalActions(ids);
+      }
+      expect(view.legalActionCount()).toBe(expected.length);
+      expect(expected.map((_, i) => view.legalActionAt(i))).toEqual(expected);
+      expect(Array.from(ids.subarray(0, view.legalActions(ids)))).toEqual(expected);
+      checked++;
+      state.apply(expected[rng.below(expected.length)]!);
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

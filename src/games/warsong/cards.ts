@@ -9,6 +9,7 @@ import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game
 import type { Rng } from '../../core/rng.js';
 import { suggestion } from '../../core/suggest.js';
 import type { YamlSource } from '../../core/yaml-input.js';
+import { popcount } from './geometry.js';
 import { parseYaml, validateYaml } from '../../core/yaml-input.js';
 
 /** Attack types: the five of the wheel in clockwise order, then the special ones. */
@@ -174,6 +175,8 @@ export class CompiledCards {
   readonly summonDef: Int16Array;
   /** Bit r set when relative orientation r is allowed. */
   readonly orientMask: Int8Array;
+  /** Number of allowed orientations (the bits of orientMask). */
+  readonly orientCount: Int8Array;
   /**
    * 1 when a card goes on any empty staged cell with no further condition (no Prestigious,
    * Vanquisher, Sacrificial, Bastion, Key Figure, Large or Flying): placements' short path.
@@ -201,6 +204,7 @@ export class CompiledCards {
     this.auraKw = new Int32Array(n);
     this.summonDef = new Int16Array(n).fill(-1);
     this.orientMask = new Int8Array(n);
+    this.orientCount = new Int8Array(n);
     const tribes: string[] = [];
     const characters: string[] = [];
     const tribeIndex = (t: string): number => {
@@ -222,6 +226,7 @@ export class CompiledCards {
         this.character[i] = c;
       }
       for (const o of d.orientations) this.orientMask[i] = this.orientMask[i]! | (1 << o);
+      this.orientCount[i] = popcount(this.orientMask[i]!);
       for (const text of d.keywords) {
         const k = parseKeyword(text);
         if (typeof k === 'string') throw new Error(`card ${d.name}: ${k}`);

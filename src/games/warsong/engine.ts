@@ -14,7 +14,7 @@ import { STREAM_CHANCE } from '../../core/rng.js';
 import type { CompiledCards, WarsongCard } from './cards.js';
 import { ATTACK_TYPES, AURA_BITS, BASTION, CREATURE, EMPTY, FLEE, KW, MAX_DEFS, RELIC, SENTINEL, SPAWN, WORLDLY } from './cards.js';
 import type { Geometry } from './geometry.js';
-import { DIR_NAMES, dCol, dRow } from './geometry.js';
+import { DIR_NAMES, dCol, dRow, popcount } from './geometry.js';
 
 // ---------------------------------------------------------------- zones
 export const DECK = 0;
@@ -118,6 +118,23 @@ const CACHE = new Int32Array(4096);
 let cacheState: WarsongState | null = null;
 let cacheKey = -1;
 let cacheN = 0;
+/**
+ * placementGroups' output: per distinct hand definition with somewhere to go, the definition,
+ * its cells, and the running count of placement ids to the end of its group.
+ */
+const GROUP_DEF = new Int32Array(MAX_DEFS);
+const GROUP_CELLS = new Int32Array(MAX_DEFS);
+const GROUP_END = new Int32Array(MAX_DEFS);
+/** What legalActionCount found, for legalActionAt: the state and decision, and how to read it. */
+let pickState: WarsongState | null = null;
+let pickKey = -1;
+/** PICK_LIST: ids listed into PICK_IDS; PICK_GROUPS: placement groups; PICK_PASS: the pass only. */
+let pickMode = 0;
+let pickGroups = 0;
+const PICK_LIST = 0;
+const PICK_GROUPS = 1;
+const PICK_PASS = 2;
+const PICK_IDS = new Int32Array(4096);
 /** auraByBit index of Sentry. */
 const SENTRY_BIT = 31 - Math.clz32(KW.Sentry);
 /** Ring cells of exploding cards, 16 per level of a chain of explosions. */
@@ -462,6 +479,51 @@ export class WarsongState extends BaseState {
     return n;
   }
 
+  /**
+   * The number of legal actions, counted without listing placements (GameState.legalActionCount):
+   * random play picks one by index through legalActionAt and never writes the ~25 ids.
+   */
+  legalActionCount(): number {
+    if (this.reason !== null) return 0;
+    let n: number;
+    if (this.stack.length > 0) {
+      // A question: its answers are few (and usually listed already by run()).
+      pickMode = PICK_LIST;
+      n = this.legalActions(PICK_IDS);
+    } else {
+      pickGroups = this.placementGroups(this.turnPlayer);
+      pickMode = pickGroups === 0 ? PICK_PASS : PICK_GROUPS;
+      n = pickGroups === 0 ? 1 : GROUP_END[pickGroups - 1]!;
+    }
+    pickState = this;
+    pickKey = this.decisionCount;
+    return n;
+  }
+
+  /** The i-th id legalActions would list (see GameState.legalActionAt). */
+  legalActionAt(i: number): number {
+    // Counted for another state or decision, or the groups were overwritten since: count again.
+    if (pickState !== this || pickKey !== this.decisionCount) this.legalActionCount();
+    if (pickMode === PICK_LIST) return PICK_IDS[i]!;
+    if (pickMode === PICK_PASS) return placementIds(this.geo.cells) + A_PASS;
+    let k = 0;
+    while (GROUP_END[k]! <= i) k++;
+    const d = GROUP_DEF[k]!;
+    // The j-th id of the group: cell number j / orientations (ascending), then orientation.
+    let j = i - (k === 0 ? 0 : GROUP_END[k - 1]!);
+    const mask = this.cc.orientMask[d]!;
+    const per = this.cc.orientCount[d]!;
+    let cells = GROUP_CELLS[k]!;
+    while (j >= per) {
+      cells &= cells - 1;
+      j -= per;
+    }
+    const x = 31 - Math.clz32(cells & -cells);
+    let r = 0;
+    for (let seen = -1; ; r++) if ((mask & (1 << r)) !== 0 && ++seen === j) break;
+    return ((d * this.geo.cells + x) << 2) + r;
+  }
+
   /** Keeps `n` legal ids for this state at this decision (see legalActions). */
   private keepList(ids: Int32Array, n: number): void {
     if (n > CACHE.length) return;
@@ -474,6 +536,7 @@ export class WarsongState extends BaseState {
   /** Forgets the cached legal list when this state changes outside apply(). */
   private invalidate(): void {
     if (cacheState === this) cacheState = null;
+    if (pickState === this) pickState = null;
   }
 
   protected applyAction(a: number): void {
@@ -559,10 +622,38 @@ export class WarsongState extends BaseState {
    * relative orientation. Level-ups (and defections) are placements on the Key Figure's cell.
    */
   placements(p: number, out: Int32Array): number {
+    // The groups are overwritten: a pick counted before must count again (legalActionAt).
+    pickState = null;
+    const groups = this.placementGroups(p);
+    const cells = this.geo.cells;
+    let n = 0;
+    for (let k = 0; k < groups; k++) {
+      const d = GROUP_DEF[k]!;
+      let cellsLeft = GROUP_CELLS[k]!;
+      const mask = this.cc.orientMask[d]!;
+      const idBase = d * cells;
+      // Ascending cells, then orientations.
+      while (cellsLeft !== 0) {
+        const low = cellsLeft & -cellsLeft;
+        cellsLeft ^= low;
+        const x = 31 - Math.clz32(low);
+        if (mask === 1) out[n++] = (idBase + x) << 2;
+        else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * p's placements as groups, one per distinct hand definition in ascending order, into
+   * GROUP_DEF / GROUP_CELLS / GROUP_END (the running count of ids up to and including the
+   * group); returns the number of groups. placements() lists the ids from them, and
+   * legalActionAt picks one without listing the rest.
+   */
+  private placementGroups(p: number): number {
     const t = this.cards;
     const cc = this.cc;
     const g = this.geo;
-    const cells = g.cells;
     const hn = t.count(HAND, p);
     if (hn === 0) return 0;
     // Distinct hand definitions as a 64-bit set (two words), read back in ascending order. The
@@ -579,7 +670,8 @@ export class WarsongState extends BaseState {
     const depthMask = g.depthsOf(p, this.ownCells[p]!);
     const open = g.stagedFor[p * 256 + depthMask]!;
     const empty = this.ownCells[this.numPlayers]!;
-    let n = 0;
+    let k = 0;
+    let total = 0;
     while ((lo | hi) !== 0) {
       let d: number;
       if (lo !== 0) {
@@ -591,19 +683,14 @@ export class WarsongState extends BaseState {
         hi ^= low;
         d = 63 - Math.clz32(low);
       }
-      let cellsLeft = cc.plainPlacement[d] === 1 ? empty & open : this.conditionalCells(p, d, empty, open, depthMask);
-      const mask = cc.orientMask[d]!;
-      const idBase = d * cells;
-      // Ascending cells, then orientations.
-      while (cellsLeft !== 0) {
-        const low = cellsLeft & -cellsLeft;
-        cellsLeft ^= low;
-        const x = 31 - Math.clz32(low);
-        if (mask === 1) out[n++] = (idBase + x) << 2;
-        else for (let r = 0; r < 4; r++) if ((mask & (1 << r)) !== 0) out[n++] = ((idBase + x) << 2) + r;
-      }
+      const cells = cc.plainPlacement[d] === 1 ? empty & open : this.conditionalCells(p, d, empty, open, depthMask);
+      if (cells === 0) continue;
+      GROUP_DEF[k] = d;
+      GROUP_CELLS[k] = cells;
+      total += popcount(cells) * cc.orientCount[d]!;
+      GROUP_END[k++] = total;
     }
-    return n;
+    return k;
   }
 
   /**
