@@ -218,10 +218,10 @@ export class CardTable {
     this.enter(card, zone, p, -1);
   }
 
-  /** Sets the order of a pile from a list of its own cards (after a shuffle). */
-  reorderPile(zone: number, p: number, order: ArrayLike<number>): void {
+  /** Sets the order of a pile from the first `n` of a list of its own cards (after a shuffle). */
+  reorderPile(zone: number, p: number, order: ArrayLike<number>, n = order.length): void {
     const base = (zone * this.players + p) * this.size;
-    for (let i = 0; i < order.length; i++) {
+    for (let i = 0; i < n; i++) {
       const c = order[i]!;
       this.pile[base + i] = c;
       this.slot[c] = i;

@@ -135,6 +135,8 @@ const PICK_LIST = 0;
 const PICK_GROUPS = 1;
 const PICK_PASS = 2;
 const PICK_IDS = new Int32Array(4096);
+/** SIDE_AFTER[s + 1]: the side after the one of attack slot s (slots 3k..3k+2 are side k's); SIDE_AFTER[0] = 0. */
+const SIDE_AFTER = Int8Array.from({ length: 13 }, (_, i) => (i === 0 ? 0 : Math.floor((i - 1) / 3) + 1));
 /** auraByBit index of Sentry. */
 const SENTRY_BIT = 31 - Math.clz32(KW.Sentry);
 /** Ring cells of exploding cards, 16 per level of a chain of explosions. */
@@ -210,6 +212,8 @@ export class WarsongState extends BaseState {
   /** Captured by a Smite card of its tribe: its Renown counts double. */
   readonly smiteDouble: Int32Array;
   private explodeDepth = 0;
+  /** The first answer id: placement ids come below it (placementIds). */
+  readonly answerBase: number;
   /** Cards with an Aura on the battlefield, per granted keyword bit (31 - clz32(bit)). */
   readonly auraByBit: Int32Array;
   /** Running totals per seat: Valor on the field, Renown captured, creatures, bastions. */
@@ -244,6 +248,7 @@ export class WarsongState extends BaseState {
     super(cfg.game, cfg.facts, lay.cards, rng, lay.stack);
     this.cfg = cfg;
     this.geo = cfg.geo;
+    this.answerBase = placementIds(cfg.geo.cells);
     this.cc = cfg.cc;
     this.head = lay.head;
     this.cDef = lay.cards.def;
@@ -475,7 +480,7 @@ export class WarsongState extends BaseState {
     }
     if (this.stack.length > 0) return this.answers(out);
     let n = this.placements(this.turnPlayer, out);
-    if (n === 0) out[n++] = placementIds(this.geo.cells) + A_PASS;
+    if (n === 0) out[n++] = this.answerBase + A_PASS;
     return n;
   }
 
@@ -505,7 +510,7 @@ export class WarsongState extends BaseState {
     // Counted for another state or decision, or the groups were overwritten since: count again.
     if (pickState !== this || pickKey !== this.decisionCount) this.legalActionCount();
     if (pickMode === PICK_LIST) return PICK_IDS[i]!;
-    if (pickMode === PICK_PASS) return placementIds(this.geo.cells) + A_PASS;
+    if (pickMode === PICK_PASS) return this.answerBase + A_PASS;
     let k = 0;
     while (GROUP_END[k]! <= i) k++;
     const d = GROUP_DEF[k]!;
@@ -540,7 +545,7 @@ export class WarsongState extends BaseState {
   }
 
   protected applyAction(a: number): void {
-    const base = placementIds(this.geo.cells);
+    const base = this.answerBase;
     if (this.stack.length > 0) this.answer(a - base);
     else if (a >= base) this.pass();
     else {
@@ -725,27 +730,22 @@ export class WarsongState extends BaseState {
       if (!flying) cells &= g.largeStagedFor[p * 256 + depthMask]!;
     } else cells = flying ? empty : empty & open;
     if (!isBastion) return cells;
-    if (!large) {
-      // A one-cell Bastion needs three of p's cells around it; unless p has a 2x2 block of
-      // cells (maybe a Large ally, counted once), those are three allies.
-      cells &= this.crowdedCells(p);
-      const own = this.ownCells[p]!;
-      const w = g.cols;
-      if ((own & (own >>> 1) & (own >>> w) & (own >>> (w + 1)) & g.largeAnchors) === 0) return cells;
-    }
+    // A Bastion needs three of p's cards around it.
+    if (!large) return cells & this.crowdedCells(p);
     let kept = 0;
     for (let left = cells; left !== 0; ) {
       const low = left & -left;
       left ^= low;
-      if (this.alliesAround(p, 31 - Math.clz32(low), large ? 2 : 1) >= 3) kept |= low;
+      if (this.alliesAroundBlock(p, 31 - Math.clz32(low)) >= 3) kept |= low;
     }
     return kept;
   }
 
-  /** The cells with at least three of p's cells among their eight neighbours. */
+  /** The cells with at least three of p's cards (a Large one counted once) among their eight neighbours. */
   private crowdedCells(p: number): number {
     const g = this.geo;
-    // Neighbourhood is symmetric: add each own cell's ring to bit-sliced counters (1+, 2+, 3+).
+    const w = g.cols;
+    // Touching is symmetric: add each own card's surrounding cells to bit-sliced counters (1+, 2+, 3+).
     let own = this.ownCells[p]!;
     let one = 0;
     let two = 0;
@@ -753,7 +753,14 @@ export class WarsongState extends BaseState {
     while (own !== 0) {
       const low = own & -own;
       own ^= low;
-      const m = g.ringMask[31 - Math.clz32(low)]!;
+      const x = 31 - Math.clz32(low);
+      let m = g.ringMask[x]!;
+      const card = this.occ[x]!;
+      if ((this.printedKw(card) & KW.Large) !== 0) {
+        // Once, from its top-left cell: the cells around its whole footprint.
+        if (this.cellOf(card) !== x) continue;
+        m = (m | g.ringMask[x + 1]! | g.ringMask[x + w]! | g.ringMask[x + w + 1]!) & ~this.footprintAt(x, KW.Large);
+      }
       three |= two & m;
       two |= one & m;
       one |= m;
@@ -761,27 +768,16 @@ export class WarsongState extends BaseState {
     return three;
   }
 
-  /** Distinct cards of p around a footprint of `s` x `s` at cell x (for the Bastion rule). */
-  private alliesAround(p: number, x: number, s: number): number {
+  /** Distinct cards of p around a 2x2 footprint with top-left cell x (a Large Bastion's rule). */
+  private alliesAroundBlock(p: number, x: number): number {
     const g = this.geo;
     const mark = freshMark();
     let n = 0;
-    if (s === 1) {
-      const m = g.ringN[x]!;
-      for (let i = 0; i < m; i++) {
-        const o = this.occ[g.ring8[x * 8 + i]!]!;
-        if (o !== NO_CARD && this.cCtrl[o] === p && SEEN[o] !== mark) {
-          SEEN[o] = mark;
-          n++;
-        }
-      }
-      return n;
-    }
     const r0 = g.row(x);
     const c0 = g.col(x);
-    for (let r = r0 - 1; r <= r0 + s; r++) {
-      for (let c = c0 - 1; c <= c0 + s; c++) {
-        if (r >= r0 && r < r0 + s && c >= c0 && c < c0 + s) continue;
+    for (let r = r0 - 1; r <= r0 + 2; r++) {
+      for (let c = c0 - 1; c <= c0 + 2; c++) {
+        if (r >= r0 && r < r0 + 2 && c >= c0 && c < c0 + 2) continue;
         const y = g.at(r, c);
         if (y < 0) continue;
         const o = this.occ[y]!;
@@ -811,9 +807,10 @@ export class WarsongState extends BaseState {
   place(p: number, d: number, cell: number, r: number): void {
     const t = this.cards;
     let card = NO_CARD;
+    const hb = (HAND * this.numPlayers + p) * t.size;
     for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
-      const c = t.at(HAND, p, i);
-      if (t.def[c] === d) {
+      const c = t.pile[hb + i]!;
+      if (this.cDef[c] === d) {
         card = c;
         break;
       }
@@ -881,7 +878,7 @@ export class WarsongState extends BaseState {
       if (k >= Q_FIRST) {
         const n = this.answers(SCRATCH);
         if (n === 0) st.pop();
-        else if (n === 1) this.answer(SCRATCH[0]! - placementIds(this.geo.cells));
+        else if (n === 1) this.answer(SCRATCH[0]! - this.answerBase);
         else {
           this.keepList(SCRATCH, n);
           return;
@@ -911,7 +908,7 @@ export class WarsongState extends BaseState {
     const st = this.stack;
     const p = this.turnPlayer;
     if (st.top(1) === 0) {
-      while (this.handCount(p) < HAND_SIZE && this.draw(p, false));
+      for (let h = this.handCount(p); h < HAND_SIZE && this.draw(p, false); h++);
       st.setTop(1, 1);
     }
     // Discard down to five, the turn player first, then clockwise.
@@ -1134,9 +1131,10 @@ export class WarsongState extends BaseState {
       if (sz === 1 && !ranged && !diagonal) {
         // The usual card: only slot 0 of each side (its straight neighbour) can attack.
         const step = this.geo.step;
-        for (let s = (((fr[o + 3]! + 2) / 3) | 0) * 3; s < 12; s += 3) {
-          const k = s / 3;
+        // Field 3 is one past the slot last attacked (slot 3k for side k): resume at the next side.
+        for (let k = SIDE_AFTER[fr[o + 3]!]!; k < 4; k++) {
           if (mode >= 1 && k !== mode - 1) continue;
+          const s = k * 3;
           const d = (orient + k) & 3;
           const y = step[cell * 4 + d]!;
           if (y < 0) continue;
@@ -1548,7 +1546,7 @@ export class WarsongState extends BaseState {
   /** Legal answers to the question on top of the stack, ascending ids. */
   private answers(out: Int32Array): number {
     const st = this.stack;
-    const base = placementIds(this.geo.cells);
+    const base = this.answerBase;
     const k = st.top(0);
     const p = st.top(1);
     let n = 0;
@@ -1796,7 +1794,7 @@ export class WarsongState extends BaseState {
   }
 
   describeAction(action: number): string {
-    const base = placementIds(this.geo.cells);
+    const base = this.answerBase;
     const who = `P${this.currentPlayer() + 1}`;
     const g = this.geo;
     if (action < base) {

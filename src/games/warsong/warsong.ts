@@ -225,7 +225,7 @@ function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
       s.emitInDeck(p, t.def[c]!);
     }
     s.rng.shuffle(STREAM_SHUFFLE + p, ORDER, 0, n);
-    t.reorderPile(DECK, p, ORDER.subarray(0, n));
+    t.reorderPile(DECK, p, ORDER, n);
   }
   for (let p = 0; p < np; p++) for (let k = 0; k < HAND_SIZE; k++) s.draw(p, true);
   s.startOnEmptyField();

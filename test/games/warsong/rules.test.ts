@@ -631,6 +631,15 @@ describe('Bastion', () => {
     const t = scenario({ board: [...row5, { card: 'Dýr Longhall', at: 'b4', owner: 0 }], hands: [['Dýr Longhall'], []] });
     expect(canPlace(t, 'Dýr Longhall', 'c4')).toBe(false);
   });
+  it('counts a Large ally once, however many of its cells touch the Bastion', () => {
+    // The Giant covers c4, d4, c5 and d5: beside b4 it fills two cells but is one ally.
+    const giant = { card: 'Hill Giant', at: 'c4', owner: 0 } as const;
+    const a5 = { card: 'Jade Sentinel', at: 'a5', owner: 0 } as const;
+    const s = scenario({ board: [giant, a5], hands: [['Dýr Longhall'], []] });
+    expect(canPlace(s, 'Dýr Longhall', 'b4')).toBe(false);
+    const t = scenario({ board: [giant, a5, { card: 'Jade Sentinel', at: 'b5', owner: 0 }], hands: [['Dýr Longhall'], []] });
+    expect(canPlace(t, 'Dýr Longhall', 'b4')).toBe(true);
+  });
 });
 
 describe('Relic and Bloodaxe Clan Signet', () => {
