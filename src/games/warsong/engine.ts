@@ -130,7 +130,6 @@ let pickState: WarsongState | null = null;
 let pickKey = -1;
 /** PICK_LIST: ids listed into PICK_IDS; PICK_GROUPS: placement groups; PICK_PASS: the pass only. */
 let pickMode = 0;
-let pickGroups = 0;
 const PICK_LIST = 0;
 const PICK_GROUPS = 1;
 const PICK_PASS = 2;
@@ -496,9 +495,9 @@ export class WarsongState extends BaseState {
       pickMode = PICK_LIST;
       n = this.legalActions(PICK_IDS);
     } else {
-      pickGroups = this.placementGroups(this.turnPlayer);
-      pickMode = pickGroups === 0 ? PICK_PASS : PICK_GROUPS;
-      n = pickGroups === 0 ? 1 : GROUP_END[pickGroups - 1]!;
+      const groups = this.placementGroups(this.turnPlayer);
+      pickMode = groups === 0 ? PICK_PASS : PICK_GROUPS;
+      n = groups === 0 ? 1 : GROUP_END[groups - 1]!;
     }
     pickState = this;
     pickKey = this.decisionCount;
