@@ -407,8 +407,11 @@ export class WarsongState extends BaseState {
   private capturedRenown(c: number): number {
     return this.cc.renown[this.cDef[c]!]! * (1 + this.smiteDouble[c]!);
   }
-  /** Adds (+1) or takes away (-1) a card entering or leaving the battlefield from the totals. */
-  private tally(card: number, p: number, sign: number): void {
+  /**
+   * Adds (+1) or takes away (-1) a card entering or leaving the battlefield from the totals;
+   * `fp` is the cells it covers.
+   */
+  private tally(card: number, p: number, sign: number, fp: number): void {
     const d = this.def(card);
     const cc = this.cc;
     const kw = cc.kw[d]!;
@@ -418,7 +421,6 @@ export class WarsongState extends BaseState {
     else if (type === BASTION) this.bastionsOf[p] = this.bastionsOf[p]! + sign;
     const ch = cc.character[d]!;
     if (ch >= 0) this.charTop[ch] = sign > 0 ? card : NO_CARD;
-    const fp = this.footprintAt(this.cellOf(card), kw);
     this.ownCells[p] = sign > 0 ? this.ownCells[p]! | fp : this.ownCells[p]! & ~fp;
     this.countAura(d, sign);
     if ((kw & KW.Sentry) !== 0) this.sentryCards += sign;
@@ -438,7 +440,7 @@ export class WarsongState extends BaseState {
     this.sentryCards = 0;
     for (let x = 0; x < this.geo.cells; x++) {
       const c = t.cell(BOARD, x);
-      if (c !== NO_CARD) this.tally(c, t.controller[c]!, 1);
+      if (c !== NO_CARD) this.tally(c, t.controller[c]!, 1, this.footprintAt(x, this.printedKw(c)));
     }
     for (let p = 0; p < this.numPlayers; p++) for (let i = 0; i < t.count(CAPTURE, p); i++) this.renownOf[p] = this.renownOf[p]! + this.capturedRenown(t.at(CAPTURE, p, i));
   }
@@ -818,9 +820,8 @@ export class WarsongState extends BaseState {
     const under = this.occ[cell]!;
     if (under !== NO_CARD) {
       // Levelling up / defecting: the old card goes under the new one.
-      this.tally(under, this.ctrl(under), -1);
+      this.occupy(under, cell, this.ctrl(under), -1);
       t.attach(under, card, BOARD, p);
-      this.setOcc(under, cell, NO_CARD);
     }
     this.putOnBoard(card, cell, (this.geo.forward[p]! + r) & 3, p);
     this.emit(CardEvent.Played, p, d);
@@ -836,8 +837,7 @@ export class WarsongState extends BaseState {
     this.cards.placeInCell(card, BOARD, cell, p);
     this.orient[card] = orientation;
     this.largeHits[card] = 0;
-    this.setOcc(card, cell, card);
-    this.tally(card, p, 1);
+    this.occupy(card, cell, p, 1);
   }
 
   private countAura(d: number, delta: number): void {
@@ -847,11 +847,16 @@ export class WarsongState extends BaseState {
     for (let b = 0; b < 32; b++) if ((a & (1 << b)) !== 0) this.auraByBit[b] = this.auraByBit[b]! + delta;
   }
 
-  private setOcc(card: number, cell: number, v: number): void {
+  /**
+   * A card of p's covering (+1) or leaving (-1) the cells from `cell` (its top-left one): the
+   * occupancy, then the running totals.
+   */
+  private occupy(card: number, cell: number, p: number, sign: number): void {
     const kw = this.printedKw(card);
     const fp = this.footprintAt(cell, kw);
     const e = this.numPlayers;
-    this.ownCells[e] = v === NO_CARD ? this.ownCells[e]! | fp : this.ownCells[e]! & ~fp;
+    const v = sign > 0 ? card : NO_CARD;
+    this.ownCells[e] = sign > 0 ? this.ownCells[e]! & ~fp : this.ownCells[e]! | fp;
     if ((kw & KW.Large) !== 0) {
       const w = this.geo.cols;
       this.occ[cell] = v;
@@ -859,6 +864,7 @@ export class WarsongState extends BaseState {
       this.occ[cell + w] = v;
       this.occ[cell + w + 1] = v;
     } else this.occ[cell] = v;
+    this.tally(card, p, sign, fp);
   }
 
   /** Bitmask of the cells a card with keywords `kw` covers when its top-left cell is `cell`. */
@@ -1492,8 +1498,7 @@ export class WarsongState extends BaseState {
       for (let i = 0; i < ringN; i++) EXPLODE[ringBase + i] = RING[i]!;
     }
     const levelled = cc.character[d]! >= 0 && this.hasUnder(card);
-    this.setOcc(card, cell, NO_CARD);
-    this.tally(card, controller, -1);
+    this.occupy(card, cell, controller, -1);
     this.largeHits[card] = 0;
     this.guardTurn[card] = 0;
     // Cards under a levelled Key Figure.
@@ -1725,11 +1730,9 @@ export class WarsongState extends BaseState {
         const card = st.top(2);
         st.pop();
         const x = a - A_CELL;
-        this.tally(card, p, -1);
-        this.setOcc(card, this.cellOf(card), NO_CARD);
+        this.occupy(card, this.cellOf(card), p, -1);
         this.cards.placeInCell(card, BOARD, x, p);
-        this.setOcc(card, x, card);
-        this.tally(card, p, 1);
+        this.occupy(card, x, p, 1);
         this.pushRound(card, 0);
         return;
       }
