@@ -200,7 +200,7 @@ export class MctsAgent implements Agent {
           const j = at[i]!;
           if (j >= 0 && !(shared && isCountedAlready(keys, i))) available[j]!++;
         }
-        const j = node.edge(keys[pick]!, actor);
+        const j = node.edge(keys[pick]!, actor, n);
         available[j]!++;
         state.apply(ids[pick]!);
         pathNodes[depth] = node;

@@ -25,7 +25,7 @@ export class TreeNode {
    * Open addressing on the keys once the node has more than SCAN_LIMIT edges (a Map lookup
    * costs several times more): table[2h] = key, table[2h + 1] = edge index + 1 (0: free slot).
    */
-  private table: Int32Array | null = null;
+  private table: number[] | null = null;
   /** 32 - log2 of the table's slot count (the multiplicative hash keeps the top bits). */
   private shift = 0;
 
@@ -49,8 +49,12 @@ export class TreeNode {
     }
   }
 
-  /** The index of `key`'s edge, made (for `actor`, unvisited) when missing. */
-  edge(key: number, actor: number): number {
+  /**
+   * The index of `key`'s edge, made (for `actor`, unvisited) when missing. `expected`: how many
+   * edges the node will likely hold (the step's legal count), so its table is sized once rather
+   * than rebuilt as it grows.
+   */
+  edge(key: number, actor: number, expected = 0): number {
     const found = this.indexOf(key);
     if (found >= 0) return found;
     const i = this.keys.length;
@@ -62,7 +66,7 @@ export class TreeNode {
     this.children.push(null);
     const n = i + 1;
     if (this.table !== null && 4 * n <= this.table.length) this.insert(key, n);
-    else if (n > SCAN_LIMIT) this.rebuild();
+    else if (n > SCAN_LIMIT) this.rebuild(expected);
     return i;
   }
 
@@ -77,12 +81,12 @@ export class TreeNode {
     return v === 0 ? 0 : this.reward[i]! / v;
   }
 
-  /** A table of at least twice as many slots as edges, holding them all. */
-  private rebuild(): void {
+  /** A table of at least twice as many slots as edges (or as `expected` edges), holding them all. */
+  private rebuild(expected: number): void {
     const n = this.keys.length;
     let bits = 4;
-    while (1 << bits < 2 * n) bits++;
-    this.table = new Int32Array(2 << bits);
+    while (1 << bits < 2 * Math.max(n, expected)) bits++;
+    this.table = zeros(2 << bits);
     this.shift = 32 - bits;
     for (let i = 0; i < n; i++) this.insert(this.keys[i]!, i + 1);
   }
@@ -95,4 +99,14 @@ export class TreeNode {
     t[2 * h] = key;
     t[2 * h + 1] = at;
   }
+}
+
+/**
+ * A plain array of n zeros: a small Int32Array is allocated outside the JS heap, which costs
+ * several times more, and a node makes its table in the middle of a search step.
+ */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
 }

@@ -1,20 +1,20 @@
 // The search tree's edge lookup: small nodes scan their keys, large ones hash them; both must
 // find every edge made, as the same index, and nothing else, whatever the keys (hidden-action
-// ids are large).
+// ids are large), and whatever number of edges the node was told to expect.
 
 import { describe, expect, it } from 'vitest';
 import { TreeNode } from '../../agents/mcts/tree.js';
 import { Rng } from '../../src/core/rng.js';
 
 describe('TreeNode edges', () => {
-  it('are found by key before and after the node grows its table', () => {
+  it('are found by key before and after the node grows its table, whatever size it expected', () => {
     const rng = new Rng(4, 2);
-    for (const range of [16, 5000, 1 << 30]) {
+    for (const [range, expected] of [[16, 0], [5000, 0], [1 << 30, 0], [5000, 40], [5000, 2000]] as const) {
       const node = new TreeNode();
       const made = new Map<number, number>();
       for (let k = 0; k < 700; k++) {
         const key = rng.below(range);
-        const i = node.edge(key, k & 3);
+        const i = node.edge(key, k & 3, expected);
         if (!made.has(key)) {
           expect(i).toBe(made.size);
           made.set(key, k & 3);
