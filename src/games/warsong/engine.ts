@@ -1411,9 +1411,8 @@ export class WarsongState extends BaseState {
       for (let d = 0; d < 4; d++) {
         const y = this.geo.step[x * 4 + d]!;
         const o = y < 0 ? NO_CARD : this.occ[y]!;
-        if (o === NO_CARD || this.cCtrl[o] !== p || !this.hasKw(o, KW.Sentry)) continue;
-        const dir = this.directionFrom(o, card);
-        if (dir >= 0 && this.facing(o, dir) === SENTINEL) return true;
+        // The ally's side towards this card faces back along d, whatever the ally's size.
+        if (o !== NO_CARD && this.cCtrl[o] === p && this.facing(o, (d + 2) & 3) === SENTINEL && this.hasKw(o, KW.Sentry)) return true;
       }
       return false;
     }
