@@ -185,17 +185,20 @@ export class MctsAgent implements Agent {
       // Expansion: an untried edge, chosen at random among the untried actions.
       const visits = node.edgeVisits;
       const available = node.available;
-      let pick = -1;
       let untried = 0;
       for (let i = 0; i < n; i++) {
         const j = node.indexOf(keys[i]!);
         at[i] = j;
-        if (j < 0 || visits[j] === 0) {
-          untried++;
-          if (this.rng.below(untried) === 0) pick = i;
-        }
+        if (j < 0 || visits[j] === 0) untried++;
       }
-      if (pick >= 0) {
+      if (untried > 0) {
+        // One draw picks the k-th untried action (a new node has dozens: a draw for each costs more).
+        let k = this.rng.below(untried);
+        let pick = 0;
+        for (; ; pick++) {
+          const j = at[pick]!;
+          if ((j < 0 || visits[j] === 0) && k-- === 0) break;
+        }
         for (let i = 0; i < n; i++) {
           const j = at[i]!;
           if (j >= 0 && !(shared && isCountedAlready(keys, i))) available[j]!++;
