@@ -1,16 +1,17 @@
 // Which of two builds is faster, measured so that a shared, noisy machine cancels out: both
-// builds are loaded in this one process and take turns (A B B A in every round), and each turn
-// is timed in CPU seconds. The figure is the median of the rounds' ratios, with their range.
+// builds are loaded in this one process and take turns (A B B A in every round) at exactly the
+// same work (the same seeded matches or searches), each turn timed in CPU seconds. The figure is
+// the median of the rounds' ratios, with their range.
 // Check first with compare-builds that the two builds play alike.
 //
 //   npm run build && node dist/bench/ab-builds.js <other built checkout> [game=warsong] [random|heuristic|mcts] [rounds=9]
 //
 // random / heuristic: matches per CPU second with the bench's set-up (starter decks), agents
 // built per match. mcts: MCTS iterations per CPU second at the opening decision, random
-// playouts to the end (as `npm run bench`). Exits 2 on bad arguments.
+// playouts to the end (as `npm run bench`), in searches of 200 iterations. Exits 2 on bad
+// arguments.
 
 import { resolve } from 'node:path';
-import type { Agent } from '../agents/agent.js';
 import type { MatchSetup } from '../src/core/game.js';
 import { maxDistinctActions } from '../src/core/game.js';
 import { matchSeed } from '../src/core/rng.js';
@@ -29,31 +30,32 @@ function cpuSeconds(from: NodeJS.CpuUsage): number {
   return (c.user + c.system) / 1e6;
 }
 
-/** Repeats `step` (which returns the units it did) for `ms` of CPU time; returns units per CPU second. */
-function perCpuSecond(ms: number, step: () => number): number {
-  const c0 = process.cpuUsage();
-  let units = 0;
-  while (cpuSeconds(c0) * 1000 < ms) units += step();
-  return units / cpuSeconds(c0);
+/**
+ * One build's share of the work: `work(n)` does the first n units (the same seeded matches, or
+ * search iterations in decisions of 200, every time), so each turn of either build does exactly
+ * the same work.
+ */
+interface Side {
+  work(n: number): void;
 }
 
-/** One build's share of the work: `turn()` runs about `ms` of it and returns units per CPU second. */
-interface Side {
-  turn(ms: number): number;
+/** CPU seconds `side` takes for its first n units. */
+function timed(side: Side, n: number): number {
+  const c0 = process.cpuUsage();
+  side.work(n);
+  return cpuSeconds(c0);
 }
 
 function matchSide(b: Build, agent: string): Side {
   const setup = setupOf(b);
   const seats = setup.decks.length;
-  let index = 0;
-  const batch = (): number => {
-    for (let k = 0; k < 16; k++) {
-      const seed = matchSeed(7, index++);
+  const work = (n: number): void => {
+    for (let i = 0; i < n; i++) {
+      const seed = matchSeed(7, i);
       b.playMatch(setup, seed, Array.from({ length: seats }, (_, s) => b.agent(agent, seed, s)));
     }
-    return 16;
   };
-  return { turn: (ms) => perCpuSecond(ms, batch) };
+  return { work };
 }
 
 function mctsSide(b: Build): Side {
@@ -62,13 +64,11 @@ function mctsSide(b: Build): Side {
   // Past forced openings: a single legal action is never searched.
   while (!state.isTerminal() && state.legalActions(ids) === 1) state.apply(ids[0]!);
   const p = state.currentPlayer();
-  let k = 0;
-  const decision = (): number => {
-    const agent: Agent & { lastIterations?: number } = b.agent({ type: 'mcts', iterations: 1000, reuse: false, cutoff: 0 }, k++, p);
-    agent.chooseAction(b.view(state, p), p);
-    return agent.lastIterations ?? 0;
+  const work = (n: number): void => {
+    // n is a multiple of 200 (see main): decisions seeded by their number.
+    for (let k = 0; k * 200 < n; k++) b.agent({ type: 'mcts', iterations: 200, reuse: false, cutoff: 0 }, k, p).chooseAction(b.view(state, p), p);
   };
-  return { turn: (ms) => perCpuSecond(ms, decision) };
+  return { work };
 }
 
 const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
@@ -82,21 +82,23 @@ async function main(): Promise<void> {
   }
   const builds = [await otherBuild(resolve(root), gameId), thisBuild(gameId)] as const;
   const [a, b] = builds.map((x) => (kind === 'mcts' ? mctsSide(x) : matchSide(x, kind)));
-  const ms = 400;
+  // Warm both builds up, then size a turn to about 400 ms of the other build's work.
+  let units = kind === 'mcts' ? 200 : 16;
   for (let w = 0; w < 2; w++) {
-    a!.turn(ms);
-    b!.turn(ms);
+    timed(a!, units);
+    timed(b!, units);
   }
+  while (timed(a!, units) < 0.4) units *= 2;
   const ratios: number[] = [];
   const rates: [number[], number[]] = [[], []];
   for (let r = 0; r < rounds; r++) {
     // A B B A: a steady drift of the machine hits both builds alike.
-    const ra = a!.turn(ms);
-    const rb = b!.turn(ms) + b!.turn(ms);
-    const ra2 = a!.turn(ms);
-    rates[0].push((ra + ra2) / 2);
-    rates[1].push(rb / 2);
-    ratios.push(rb / (ra + ra2));
+    const ta1 = timed(a!, units);
+    const tb = timed(b!, units) + timed(b!, units);
+    const ta = ta1 + timed(a!, units);
+    rates[0].push((2 * units) / ta);
+    rates[1].push((2 * units) / tb);
+    ratios.push(ta / tb);
   }
   const unit = kind === 'mcts' ? 'iterations' : 'matches';
   const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
