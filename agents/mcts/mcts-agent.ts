@@ -263,8 +263,7 @@ export class MctsAgent implements Agent {
         for (let p = 0; p < this.rewards.length; p++) this.rewards[p] = this.game.evaluate(state, p);
         return;
       }
-      const actor = state.currentPlayer();
-      if (heuristic) state.apply(this.game.heuristicAction(state, actor, this.rng));
+      if (heuristic) state.apply(this.game.heuristicAction(state, state.currentPlayer(), this.rng));
       else if (counts) state.apply(state.legalActionAt!(this.rng.below(state.legalActionCount!())));
       else state.apply(ids[this.rng.below(state.legalActions(ids))]!);
       plies++;
