@@ -121,7 +121,7 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    * constructing a state (the result of newMatch is the same either way). Only the code that got
    * `state` from newMatch may release it, once, and only when nothing will read it again: not
    * itself, not a hook or agent that was given the state or a PlayerView of it (playMatch
-   * therefore releases only matches played without an onDecision hook). A released state may be
+   * therefore releases only matches played without an onStart or onDecision hook). A released state may be
    * handed out by the next newMatch at any time.
    */
   releaseState?(state: S): void;

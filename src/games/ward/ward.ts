@@ -1578,22 +1578,14 @@ const pools = new WeakMap<WardCardSet, StatePool<WardState>>();
 
 function poolOf(set: WardCardSet, game: GameDefinition): StatePool<WardState> {
   let pool = pools.get(set);
-  if (!pool) pools.set(set, (pool = new StatePool(() => new WardState(set, game, undefined, new RngStreams(3)))));
+  if (!pool) pools.set(set, (pool = new StatePool(() => new WardState(set, game))));
   return pool;
 }
 
 /** Set-up (7.1): decks, shuffles, the first-player roll. The lower roll chooses who goes first. */
 export function newWardMatch(game: GameDefinition, setup: MatchSetup<WardCard>, seed: number): WardState {
   const set = setup.cards as WardCardSet;
-  const pool = poolOf(set, game);
-  const spare = pool.take();
-  let s: WardState;
-  if (spare === undefined) s = new WardState(set, game, undefined, RngStreams.seeded(3, seed));
-  else {
-    // A released state made blank again (as constructed), then seeded as a new one.
-    s = pool.blank.clone(spare);
-    s.rng.seedAll(seed);
-  }
+  const s = poolOf(set, game).fresh(seed);
   if (setup.events) s.setEventSink(setup.events);
   s.setUp(setup.decks);
   return s;

@@ -9,8 +9,8 @@ import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game
 import type { Rng } from '../../core/rng.js';
 import { suggestion } from '../../core/suggest.js';
 import type { YamlSource } from '../../core/yaml-input.js';
-import { popcount } from './geometry.js';
 import { parseYaml, validateYaml } from '../../core/yaml-input.js';
+import { popcount } from './geometry.js';
 
 /** Attack types: the five of the wheel in clockwise order, then the special ones. */
 export const ATTACK_TYPES = ['Heavy', 'Sneak', 'Range', 'Magic', 'Sentinel', 'Empty', 'Flee', 'Worldly'] as const;

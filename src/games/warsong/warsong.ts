@@ -128,21 +128,6 @@ function poolFor(cfg: WarsongConfig, size: number): StatePool<WarsongState> {
 }
 
 /**
- * A new state of `size` cards seeded with `seed`, equal to `from` (a set-up template) when given:
- * a released one made equal to `from` or to a blank state, or else a newly constructed one.
- * Either way the result is the same state.
- */
-function freshState(cfg: WarsongConfig, size: number, seed: number, from: WarsongState | null): WarsongState {
-  const pool = poolFor(cfg, size);
-  const reused = pool.take();
-  const s = reused ?? new WarsongState(cfg, size, new RngStreams(1 + cfg.facts.players));
-  if (from !== null) s.copyFrom(from);
-  else if (reused !== undefined) s.copyFrom(pool.blank);
-  s.rng.seedAll(seed);
-  return s;
-}
-
-/**
  * GameDefinition.releaseState: keeps a finished state for a later newMatch of the same
  * configuration and card count. Only the code that got the state from newMatch may release it,
  * once nothing reads it any more (see GameDefinition.releaseState).
@@ -159,7 +144,7 @@ export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): Warson
   if (!last) lastSetUps.set(cfg, (last = { decks: new Int32Array(64), lengths: new Int32Array(np).fill(-1), template: null }));
   const again = sameDecks(last, setup.decks, np);
   if (again && last.template !== null) {
-    const s = freshState(cfg, last.template.cards.size, seed, last.template);
+    const s = poolFor(cfg, last.template.cards.size).fresh(seed, last.template);
     s.setEventSink(setup.events ?? null);
     return s;
   }
@@ -190,7 +175,7 @@ function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: n
     SPAWNS[2 * p + 1] = hi;
     size += TOKENS_PER_SPAWN * (popcount(lo) + popcount(hi));
   }
-  const s = freshState(cfg, size, seed, null);
+  const s = poolFor(cfg, size).fresh(seed);
   const cards = s.cards;
   s.setEventSink(setup.events ?? null);
   let id = 0;
