@@ -138,6 +138,8 @@ const PICK_IDS = new Int32Array(4096);
 const SIDE_AFTER = Int8Array.from({ length: 13 }, (_, i) => (i === 0 ? 0 : Math.floor((i - 1) / 3) + 1));
 /** auraByBit index of Sentry. */
 const SENTRY_BIT = 31 - Math.clz32(KW.Sentry);
+/** auraByBit index of Ranged, the one grantable keyword that lets a card attack beyond its neighbours. */
+const RANGED_BIT = 31 - Math.clz32(KW.Ranged);
 /** Ring cells of exploding cards, 16 per level of a chain of explosions. */
 const EXPLODE = new Int16Array(16 * 64);
 
@@ -970,15 +972,16 @@ export class WarsongState extends BaseState {
 
   /**
    * Whether a round starting now does nothing: the card is gone or a relic, or it is a normal
-   * card without Ranged or Arcane Missile and no enemy touches it where it can attack (the
-   * straight neighbours, or all eight when it attacks diagonally; Disengage then offers no side).
+   * card without Ranged (printed or from an Aura) or Arcane Missile and no enemy touches it
+   * where it can attack (the straight neighbours, or all eight when it attacks diagonally;
+   * Disengage then offers no side). Other Auras grant nothing a round without an attack uses.
    */
   private roundIsEmpty(card: number): boolean {
     if (!this.onBoard(card)) return true;
     const d = this.def(card);
     if (this.cc.type[d] === RELIC) return true;
     const kw = this.cc.kw[d]!;
-    if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || this.auraCards !== 0) return false;
+    if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || this.auraByBit[RANGED_BIT] !== 0) return false;
     const x = this.cellOf(card);
     const others = ~(this.ownCells[this.ctrl(card)]! | this.ownCells[this.numPlayers]!);
     const reach = (kw & KW.DiagonalAttacking) !== 0 ? this.geo.ringMask[x]! : this.geo.crossMask[x]!;

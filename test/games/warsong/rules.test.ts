@@ -393,6 +393,17 @@ describe('Ranged', () => {
     place(s, 'Sansurian Longbow', 'b5');
     expect(at(s, 'b3')).toBe('Clan Dýr Warsinger');
   });
+  it('granted by an Aura lets a card with no enemy beside it attack one space beyond', () => {
+    // The Longbow is stripped of its own Ranged; the Quartermaster (a5, a relic) grants it.
+    const set = withKeywords({ 'Sansurian Longbow': [] });
+    const target = { card: 'Clan Dýr Warsinger', at: 'b3', owner: 1 };
+    const s = scenario({ set, board: [target, { card: 'Brigade Quartermaster', at: 'a5', owner: 0 }], hands: [['Sansurian Longbow'], []] });
+    place(s, 'Sansurian Longbow', 'b5');
+    expect(pile(s, CAPTURE, 0)).toEqual(['Clan Dýr Warsinger']);
+    const t = scenario({ set, board: [target], hands: [['Sansurian Longbow'], []] });
+    place(t, 'Sansurian Longbow', 'b5');
+    expect(at(t, 'b3')).toBe('Clan Dýr Warsinger');
+  });
 });
 
 describe('Diagonal Attacking', () => {
