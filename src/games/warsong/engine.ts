@@ -236,8 +236,6 @@ export class WarsongState extends BaseState {
   private readonly cSlot: Int16Array;
   /** The state's one buffer (rule arrays, card table, then the stack frames) up to the frames: what copyFrom copies in one go. */
   private readonly head: Uint8Array;
-  /** All Aura cards on the battlefield: when zero, keyword checks skip the neighbours. */
-  auraCards = 0;
   /** Cards with Sentry on the battlefield (capture checks skip the neighbours when zero). */
   sentryCards = 0;
   turnPlayer = 0;
@@ -321,7 +319,6 @@ export class WarsongState extends BaseState {
     this.turnCount = o.turnCount;
     this.decisionCount = o.decisionCount;
     this.reason = o.reason;
-    this.auraCards = o.auraCards;
     this.sentryCards = o.sentryCards;
     this.turnPlayer = o.turnPlayer;
     this.anchor = o.anchor;
@@ -355,7 +352,7 @@ export class WarsongState extends BaseState {
   /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
   hasKw(card: number, bit: number): boolean {
     if ((this.cc.kw[this.def(card)]! & bit) !== 0) return true;
-    if ((bit & AURA_BITS) === 0 || this.auraCards === 0 || this.auraByBit[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
+    if ((bit & AURA_BITS) === 0 || this.auraByBit[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
     const p = this.ctrl(card);
     const n = this.ring(card, AURA_RING);
     for (let i = 0; i < n; i++) {
@@ -438,7 +435,6 @@ export class WarsongState extends BaseState {
     this.ownCells.fill(0);
     for (let x = 0; x < this.geo.cells; x++) if (this.occ[x] === NO_CARD) this.ownCells[this.numPlayers] = this.ownCells[this.numPlayers]! | (1 << x);
     this.auraByBit.fill(0);
-    this.auraCards = 0;
     this.sentryCards = 0;
     for (let x = 0; x < this.geo.cells; x++) {
       const c = t.cell(BOARD, x);
@@ -448,13 +444,13 @@ export class WarsongState extends BaseState {
   }
   /** Null when the running totals agree with the card table (a test hook), else the difference. */
   checkTotals(): string | null {
-    const totals = 5 * this.numPlayers + 1 + this.charTop.length;
+    // The Aura counts per keyword and the totals after them lie at the end of the rule arrays.
+    const totals = 32 + 5 * this.numPlayers + 1 + this.charTop.length;
     const before = Array.from(this.mem.subarray(this.mem.length - totals));
-    const aura = this.auraCards;
     const sentry = this.sentryCards;
     this.recount();
     const after = Array.from(this.mem.subarray(this.mem.length - totals));
-    if (before.join() !== after.join() || aura !== this.auraCards || sentry !== this.sentryCards) return `totals ${before.join()} aura ${aura} sentry ${sentry}, recounted ${after.join()} aura ${this.auraCards} sentry ${this.sentryCards}`;
+    if (before.join() !== after.join() || sentry !== this.sentryCards) return `totals ${before.join()} sentry ${sentry}, recounted ${after.join()} sentry ${this.sentryCards}`;
     return null;
   }
   score(p: number): number {
@@ -845,7 +841,6 @@ export class WarsongState extends BaseState {
   private countAura(d: number, delta: number): void {
     const a = this.cc.auraKw[d]!;
     if (a === 0) return;
-    this.auraCards += delta;
     for (let b = 0; b < 32; b++) if ((a & (1 << b)) !== 0) this.auraByBit[b] = this.auraByBit[b]! + delta;
   }
 
