@@ -159,7 +159,7 @@ export const STACK_CAPACITY = 96;
 
 /** Length of a state's rule arrays (see the WarsongState constructor) for `size` cards. */
 function memLength(cfg: WarsongConfig, size: number): number {
-  return cfg.geo.cells + 8 * size + 32 + 5 * cfg.facts.players + 1 + cfg.cc.characters.length;
+  return cfg.geo.cells + 8 * size + 32 + 6 * cfg.facts.players + 1 + cfg.cc.characters.length;
 }
 
 /**
@@ -217,11 +217,13 @@ export class WarsongState extends BaseState {
   readonly answerBase: number;
   /** Cards with an Aura on the battlefield, per granted keyword bit (31 - clz32(bit)). */
   readonly auraByBit: Int32Array;
-  /** Running totals per seat: Valor on the field, Renown captured, creatures, bastions. */
+  /** Running totals per seat: Valor on the field, Renown captured, creatures, bastions, cards with Sentry printed. */
   readonly valorOf: Int32Array;
   readonly renownOf: Int32Array;
   readonly creaturesOf: Int32Array;
   readonly bastionsOf: Int32Array;
+  /** Capture checks skip the neighbours when the defender's side has none and no Aura grants Sentry. */
+  readonly sentriesOf: Int32Array;
   /** ownCells[p]: bitmask of the cells p's cards cover; ownCells[players]: the empty cells. */
   readonly ownCells: Int32Array;
   /** charTop[ch]: the card of Key Figure character ch on the battlefield, or NO_CARD. */
@@ -236,8 +238,6 @@ export class WarsongState extends BaseState {
   private readonly cSlot: Int16Array;
   /** The state's one buffer (rule arrays, card table, then the stack frames) up to the frames: what copyFrom copies in one go. */
   private readonly head: Uint8Array;
-  /** Cards with Sentry on the battlefield (capture checks skip the neighbours when zero). */
-  sentryCards = 0;
   turnPlayer = 0;
   anchor = -1;
   finalPlayer = -1;
@@ -284,6 +284,7 @@ export class WarsongState extends BaseState {
     this.renownOf = next(np);
     this.creaturesOf = next(np);
     this.bastionsOf = next(np);
+    this.sentriesOf = next(np);
     this.ownCells = next(np + 1);
     this.ownCells[np] = (1 << cells) - 1;
     this.charTop = next(nch);
@@ -319,7 +320,6 @@ export class WarsongState extends BaseState {
     this.turnCount = o.turnCount;
     this.decisionCount = o.decisionCount;
     this.reason = o.reason;
-    this.sentryCards = o.sentryCards;
     this.turnPlayer = o.turnPlayer;
     this.anchor = o.anchor;
     this.finalPlayer = o.finalPlayer;
@@ -422,7 +422,7 @@ export class WarsongState extends BaseState {
     if (ch >= 0) this.charTop[ch] = sign > 0 ? card : NO_CARD;
     this.ownCells[p] = sign > 0 ? this.ownCells[p]! | fp : this.ownCells[p]! & ~fp;
     this.countAura(d, sign);
-    if ((kw & KW.Sentry) !== 0) this.sentryCards += sign;
+    if ((kw & KW.Sentry) !== 0) this.sentriesOf[p] = this.sentriesOf[p]! + sign;
   }
   /** Recomputes every running total from the card table (set-up, scenarios). */
   recount(): void {
@@ -431,11 +431,11 @@ export class WarsongState extends BaseState {
     this.renownOf.fill(0);
     this.creaturesOf.fill(0);
     this.bastionsOf.fill(0);
+    this.sentriesOf.fill(0);
     this.charTop.fill(NO_CARD);
     this.ownCells.fill(0);
     for (let x = 0; x < this.geo.cells; x++) if (this.occ[x] === NO_CARD) this.ownCells[this.numPlayers] = this.ownCells[this.numPlayers]! | (1 << x);
     this.auraByBit.fill(0);
-    this.sentryCards = 0;
     for (let x = 0; x < this.geo.cells; x++) {
       const c = t.cell(BOARD, x);
       if (c !== NO_CARD) this.tally(c, t.controller[c]!, 1, this.footprintAt(x, this.printedKw(c)));
@@ -445,12 +445,11 @@ export class WarsongState extends BaseState {
   /** Null when the running totals agree with the card table (a test hook), else the difference. */
   checkTotals(): string | null {
     // The Aura counts per keyword and the totals after them lie at the end of the rule arrays.
-    const totals = 32 + 5 * this.numPlayers + 1 + this.charTop.length;
+    const totals = 32 + 6 * this.numPlayers + 1 + this.charTop.length;
     const before = Array.from(this.mem.subarray(this.mem.length - totals));
-    const sentry = this.sentryCards;
     this.recount();
     const after = Array.from(this.mem.subarray(this.mem.length - totals));
-    if (before.join() !== after.join() || sentry !== this.sentryCards) return `totals ${before.join()} sentry ${sentry}, recounted ${after.join()} sentry ${this.sentryCards}`;
+    if (before.join() !== after.join()) return `totals ${before.join()}, recounted ${after.join()}`;
     return null;
   }
   score(p: number): number {
@@ -1400,8 +1399,8 @@ export class WarsongState extends BaseState {
     if (ind >= 0 && a !== ind) return true;
     if (this.guardTurn[card]! > this.ownTurns[this.ctrl(card)]!) return true;
     // Sentry: an allied Sentry whose Sentinel side touches this card.
-    if (this.sentryCards === 0 && this.auraByBit[SENTRY_BIT] === 0) return false;
     const p = this.ctrl(card);
+    if (this.sentriesOf[p] === 0 && this.auraByBit[SENTRY_BIT] === 0) return false;
     if (this.size(card) === 1) {
       // Only a card in one of the four straight neighbours can touch it with a side.
       const x = this.cellOf(card);
@@ -1441,6 +1440,8 @@ export class WarsongState extends BaseState {
 
   /** Cleave: two captures with an enemy between them take that enemy too. */
   private cleave(card: number, mask: number): void {
+    // A pair needs two captures: with one, skip the keyword checks (an Aura's walks the neighbours).
+    if ((mask & (mask - 1)) === 0) return;
     const critical = this.hasKw(card, KW.CriticalCleave);
     if (!critical && !this.hasKw(card, KW.Cleave)) return;
     if (!this.onBoard(card) || this.size(card) === 2) return;
