@@ -18,18 +18,20 @@ describe('speed tools', () => {
     expect(bad.stderr).toContain('usage: node dist/bench/compare-builds.js');
   });
 
-  it('ab-builds measures a ratio of rates, and refuses an unknown kind', async () => {
+  it('ab-builds measures a ratio of rates over fresh processes, and refuses an unknown kind', async () => {
     const dir = tempDir();
-    const r = await runScript(tool('ab-builds'), [ROOT, 'tictactoe', 'random', '1'], dir);
+    const r = await runScript(tool('ab-builds'), [ROOT, 'tictactoe', 'random', '1', '2'], dir);
     expect(r.code).toBe(0);
-    const m = /^tictactoe random: this build ([\d,]+) matches\/CPU-s, the other ([\d,]+); this\/other ([\d.]+) \(median of 1 rounds/.exec(r.stdout);
+    const m = /^tictactoe random: this build ([\d,]+) matches\/CPU-s, the other ([\d,]+); this\/other ([\d.]+) \(median of 2 x 1 rounds, range [\d.]+-[\d.]+; process medians [\d.]+, [\d.]+\)\n$/.exec(r.stdout);
     expect(m).not.toBeNull();
     expect(Number(m![1]!.replaceAll(',', ''))).toBeGreaterThan(0);
     // The same build on both sides: a ratio near one (loose: the machine is shared).
     expect(Number(m![3])).toBeGreaterThan(0.5);
     expect(Number(m![3])).toBeLessThan(2);
-    const bad = await runScript(tool('ab-builds'), [ROOT, 'tictactoe', 'fastest'], dir);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('usage: node dist/bench/ab-builds.js');
+    for (const args of [['fastest'], ['random', '1', '0']]) {
+      const bad = await runScript(tool('ab-builds'), [ROOT, 'tictactoe', ...args], dir);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('usage: node dist/bench/ab-builds.js');
+    }
   });
 });
