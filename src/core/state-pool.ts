@@ -1,5 +1,6 @@
-// Finished states a game keeps so that newMatch can reuse them (GameDefinition.releaseState):
-// making a state equal to a blank or a set-up template costs a fraction of constructing one.
+// Finished states a game keeps so that newMatch can reuse them (GameDefinition.releaseState),
+// and the set-up templates they are reset to: making a state equal to a blank or a set-up
+// template costs a fraction of constructing one or of setting it up card by card.
 
 import type { BaseState } from './base-state.js';
 
@@ -33,4 +34,75 @@ export class StatePool<S extends BaseState> {
     s.setEventSink(null);
     if (this.free.length < MAX_KEPT) this.free.push(s);
   }
+}
+
+/**
+ * Line-ups of decks remembered per SetUpTemplates; past this many they are all forgotten. Room
+ * for every seat rotation of 16 decks in all pairs (240), at about 5 KB per Warsong template.
+ */
+const MAX_LINEUPS = 256;
+
+/** A line-up of decks seen at set-up, and its template once it came twice. */
+interface SeenLineup<S> {
+  /** Per seat, the deck's length then its cards. */
+  readonly decks: Int32Array;
+  template: S | null;
+}
+
+/**
+ * Set-up templates by line-up of decks: a copy of the set-up state of every line-up that came
+ * twice, so later matches of it copy the template (StatePool.fresh) instead of creating cards
+ * one by one. Keeping one per line-up, not just the last, matters because an experiment cycles
+ * through its line-ups and seat rotations: consecutive matches never have the same decks.
+ */
+export class SetUpTemplates<S extends BaseState> {
+  private readonly byKey = new Map<number, SeenLineup<S>>();
+
+  /** The template of `decks` (`key` = lineupKey(decks)), or null when they have none yet. */
+  find(key: number, decks: readonly (readonly number[])[]): S | null {
+    const seen = this.byKey.get(key);
+    return seen !== undefined && seen.template !== null && sameLineup(seen.decks, decks) ? seen.template : null;
+  }
+
+  /** After `s` was set up card by card for `decks`: the second time, a copy becomes their template. */
+  built(key: number, decks: readonly (readonly number[])[], s: S): void {
+    const seen = this.byKey.get(key);
+    if (seen !== undefined && sameLineup(seen.decks, decks)) {
+      seen.template = s.clone() as S;
+      return;
+    }
+    // Random decks never repeat: forget them all rather than grow without bound.
+    if (this.byKey.size >= MAX_LINEUPS) this.byKey.clear();
+    this.byKey.set(key, { decks: flatLineup(decks), template: null });
+  }
+}
+
+/** A hash of a line-up of decks, seat by seat (SetUpTemplates' key). */
+export function lineupKey(decks: readonly (readonly number[])[]): number {
+  let h = decks.length;
+  for (const deck of decks) {
+    h = Math.imul(h ^ deck.length, 0x01000193);
+    for (let i = 0; i < deck.length; i++) h = Math.imul(h ^ deck[i]!, 0x01000193);
+  }
+  return h;
+}
+
+function flatLineup(decks: readonly (readonly number[])[]): Int32Array {
+  const out = new Int32Array(decks.reduce((n, d) => n + 1 + d.length, 0));
+  let k = 0;
+  for (const deck of decks) {
+    out[k++] = deck.length;
+    out.set(deck, k);
+    k += deck.length;
+  }
+  return out;
+}
+
+function sameLineup(flat: Int32Array, decks: readonly (readonly number[])[]): boolean {
+  let k = 0;
+  for (const deck of decks) {
+    if (k >= flat.length || flat[k++] !== deck.length) return false;
+    for (let i = 0; i < deck.length; i++) if (flat[k++] !== deck[i]) return false;
+  }
+  return k === flat.length;
 }

@@ -9,7 +9,7 @@ import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../co
 import { warsongAblationFiller } from './filler.js';
 import { projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
-import { StatePool } from '../../core/state-pool.js';
+import { lineupKey, SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
 import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { DECK, HAND_SIZE, NUM_ANSWERS, observationLength, placementIds, SUPPLY, WarsongState, zonesFor } from './engine.js';
@@ -80,41 +80,8 @@ const SPAWNS = new Int32Array(8);
 /** A deck's order while it is shuffled at set-up. */
 let ORDER = new Int32Array(64);
 
-/**
- * Per configuration, the decks of the last empty match and, once the same decks come twice in
- * a row (an experiment's matches), a copy of that match: later ones copy its cards instead of
- * creating them one by one.
- */
-interface LastSetUp {
-  decks: Int32Array;
-  readonly lengths: Int32Array;
-  template: WarsongState | null;
-}
-const lastSetUps = new WeakMap<WarsongConfig, LastSetUp>();
-
-/** Whether `decks` are the ones `last` saw (seat by seat, card by card). */
-function sameDecks(last: LastSetUp, decks: readonly (readonly number[])[], np: number): boolean {
-  let k = 0;
-  for (let p = 0; p < np; p++) {
-    const deck = decks[p] ?? [];
-    if (deck.length !== last.lengths[p]) return false;
-    for (let i = 0; i < deck.length; i++) if (deck[i] !== last.decks[k++]) return false;
-  }
-  return true;
-}
-
-/** Remembers `decks` as the last ones seen for a configuration. */
-function rememberDecks(last: LastSetUp, decks: readonly (readonly number[])[], np: number): void {
-  let total = 0;
-  for (let p = 0; p < np; p++) total += (last.lengths[p] = decks[p]?.length ?? 0);
-  if (last.decks.length < total) last.decks = new Int32Array(total);
-  let k = 0;
-  for (let p = 0; p < np; p++) {
-    const deck = decks[p] ?? [];
-    for (let i = 0; i < deck.length; i++) last.decks[k++] = deck[i]!;
-  }
-  last.template = null;
-}
+/** Set-up templates per configuration: matches of a line-up of decks seen before copy its set-up. */
+const templates = new WeakMap<WarsongConfig, SetUpTemplates<WarsongState>>();
 
 /** Released states per configuration and card count (GameDefinition.releaseState). */
 const pools = new WeakMap<WarsongConfig, Map<number, StatePool<WarsongState>>>();
@@ -139,18 +106,17 @@ function releaseState(s: WarsongState): void {
 /** An empty match (no cards dealt) for `decks`; tests use it to build scenarios. */
 export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const cfg = configFor(setup.cards, setup.variant);
-  const np = cfg.facts.players;
-  let last = lastSetUps.get(cfg);
-  if (!last) lastSetUps.set(cfg, (last = { decks: new Int32Array(64), lengths: new Int32Array(np).fill(-1), template: null }));
-  const again = sameDecks(last, setup.decks, np);
-  if (again && last.template !== null) {
-    const s = poolFor(cfg, last.template.cards.size).fresh(seed, last.template);
+  let known = templates.get(cfg);
+  if (!known) templates.set(cfg, (known = new SetUpTemplates()));
+  const key = lineupKey(setup.decks);
+  const template = known.find(key, setup.decks);
+  if (template !== null) {
+    const s = poolFor(cfg, template.cards.size).fresh(seed, template);
     s.setEventSink(setup.events ?? null);
     return s;
   }
   const s = createCards(cfg, setup, seed);
-  if (again) last.template = s.clone();
-  else rememberDecks(last, setup.decks, np);
+  known.built(key, setup.decks, s);
   return s;
 }
 

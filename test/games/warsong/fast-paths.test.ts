@@ -1,11 +1,15 @@
 // The engine's shortcuts must give what the plain rules give: staging read from lookup tables,
-// new matches copied from the last set-up of the same decks, and the answers to a question kept between calls.
+// new matches copied from an earlier set-up of the same decks, and the answers to a question kept between calls.
 
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CardSet } from '../../../src/core/game.js';
 import { Rng } from '../../../src/core/rng.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
-import { emptyMatch, warsong } from '../../../src/games/warsong/warsong.js';
+import type { WarsongCard } from '../../../src/games/warsong/cards.js';
+import { emptyMatch, starterDir, warsong } from '../../../src/games/warsong/warsong.js';
 import { SET } from './scenario.js';
 
 /** Staging by the rule: the starting zone, plus one row deeper than every depth p holds. */
@@ -44,21 +48,42 @@ describe('staging tables', () => {
   });
 });
 
-describe('set-up copied from the last match of the same decks', () => {
+/** The starter set loaded anew: no match was set up with it yet, so its first set-ups are built card by card. */
+function unusedStarterSet(): CardSet<WarsongCard> {
+  const dir = starterDir();
+  return warsong.loadCards(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f)));
+}
+
+describe('set-up copied from an earlier match of the same decks', () => {
   it('equals a set-up built card by card, in both variants', () => {
     for (const variant of ['standard', 'world-war'] as const) {
       const np = variant === 'standard' ? 2 : 4;
-      const decks = Array.from({ length: np }, (_, p) => SET.decks[p % SET.decks.length]!.cards.slice());
-      const other = Array.from({ length: np }, (_, p) => SET.decks[(p + 1) % SET.decks.length]!.cards.slice());
-      // Other decks first, so the next set-up is built card by card.
-      emptyMatch({ variant, cards: SET, decks: other }, 1);
-      const built = warsong.newMatch({ variant, cards: SET, decks }, 42).serialize();
-      // The same decks again: the second of these is copied from the first.
-      warsong.newMatch({ variant, cards: SET, decks }, 7);
-      const copied = warsong.newMatch({ variant, cards: SET, decks: decks.map((d) => d.slice()) }, 42);
+      const set = unusedStarterSet();
+      const decks = Array.from({ length: np }, (_, p) => set.decks[p % set.decks.length]!.cards.slice());
+      const built = warsong.newMatch({ variant, cards: set, decks }, 42).serialize();
+      // The same decks again: the second set-up leaves a template, the third is copied from it.
+      warsong.newMatch({ variant, cards: set, decks }, 7);
+      const copied = warsong.newMatch({ variant, cards: set, decks: decks.map((d) => d.slice()) }, 42);
       expect(copied.serialize()).toBe(built);
       expect(copied.cards.checkIntegrity()).toBeNull();
       expect(copied.checkTotals()).toBeNull();
+    }
+  });
+
+  it('equals a set-up built card by card for every seat rotation, line-ups interleaved as in a run', () => {
+    for (const variant of ['standard', 'world-war'] as const) {
+      const np = variant === 'standard' ? 2 : 4;
+      const set = unusedStarterSet();
+      const lineups = [0, 1].flatMap((first) => Array.from({ length: np }, (_, r) => Array.from({ length: np }, (_, p) => set.decks[(first + ((p + r) % np)) % set.decks.length]!.cards.slice())));
+      const built = lineups.map((decks) => warsong.newMatch({ variant, cards: set, decks }, 42).serialize());
+      // The second round leaves a template per line-up; the third copies it into released states.
+      for (let round = 0; round < 2; round++)
+        lineups.forEach((decks, k) => {
+          const s = warsong.newMatch({ variant, cards: set, decks }, 42);
+          expect(s.serialize()).toBe(built[k]);
+          expect(s.cards.checkIntegrity()).toBeNull();
+          warsong.releaseState!(s);
+        });
     }
   });
 
