@@ -53,6 +53,9 @@ export class CardImpactCollector implements Collector {
   private readonly drawn: Int16Array;
   private readonly firstSeenTurn: Int16Array;
   private readonly firstPlayTurn: Int16Array;
+  /** Per seat, the definitions in its deck this match (heldCount[p] of them from p * defs): record visits only these. */
+  private readonly held: Int16Array;
+  private readonly heldCount: Int32Array;
 
   /** factionOf[def]: a faction index, or -1 for unaligned cards. */
   private readonly factionOf: Int16Array;
@@ -69,6 +72,8 @@ export class CardImpactCollector implements Collector {
     this.drawn = new Int16Array(n);
     this.firstSeenTurn = new Int16Array(n);
     this.firstPlayTurn = new Int16Array(n);
+    this.held = new Int16Array(n);
+    this.heldCount = new Int32Array(players);
   }
 
   sink(_counts: Int32Array, _offset: number, _plan: MatchPlan): CardEventSink {
@@ -77,6 +82,7 @@ export class CardImpactCollector implements Collector {
     this.drawn.fill(0);
     this.firstSeenTurn.fill(NOT_SEEN);
     this.firstPlayTurn.fill(NOT_SEEN);
+    this.heldCount.fill(0);
     return this;
   }
 
@@ -84,7 +90,7 @@ export class CardImpactCollector implements Collector {
     const k = player * this.defs + def;
     switch (kind) {
       case CardEvent.InDeck:
-        this.copies[k]!++;
+        if (this.copies[k]!++ === 0) this.held[player * this.defs + this.heldCount[player]!++] = def;
         break;
       case CardEvent.FirstHand:
         this.inFirstHand[k]!++;
@@ -120,18 +126,18 @@ export class CardImpactCollector implements Collector {
     const F = this.factionIn.length / P;
     this.factionIn.fill(0);
     for (let p = 0; p < P; p++)
-      for (let d = 0; d < D; d++) {
-        const f = this.factionOf[d]!;
-        if (f >= 0 && this.copies[p * D + d]! > 0) this.factionIn[p * F + f] = 1;
+      for (let i = 0; i < this.heldCount[p]!; i++) {
+        const f = this.factionOf[this.held[p * D + i]!]!;
+        if (f >= 0) this.factionIn[p * F + f] = 1;
       }
     // Own turns each seat had: turns are shared out in seat order.
     for (let p = 0; p < P; p++) {
       const share = m.shareUnits[p]!;
       const ownTurns = Math.ceil((m.turns - p) / P);
-      for (let d = 0; d < D; d++) {
+      for (let i = 0; i < this.heldCount[p]!; i++) {
+        const d = this.held[p * D + i]!;
         const k = p * D + d;
         const copies = this.copies[k]!;
-        if (copies === 0) continue;
         let opponentHas = false;
         for (let q = 0; q < P && !opponentHas; q++) if (q !== p && this.copies[q * D + d]! > 0) opponentHas = true;
         const o = base + cardField(d, opponentHas ? CLASS_SHARED : CLASS_OPPONENT_LACKS, 0);

@@ -1,4 +1,5 @@
-// Batches in one thread: results depend only on match indices, never on how they are cut.
+// Batches in one thread: results depend only on match indices, never on how they are cut or on
+// what the collectors counted before.
 
 import { describe, expect, it } from 'vitest';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
@@ -15,6 +16,18 @@ describe('batches', () => {
     for (const part of parts) for (let k = 0; k < sum.length; k++) sum[k]! += part.counts[k]!;
     expect(Array.from(sum)).toEqual(Array.from(whole));
     expect(whole[0]).toBe(300);
+  });
+
+  it('count cards with a collector that played earlier matches as with a new one', async () => {
+    // Fresh random decks every two matches: each match holds other cards than the one before.
+    const exp = await experimentFromSpec({ name: 't', game: 'warsong', randomDecks: true, agents: ['random'], matches: 24, seed: 4 });
+    const whole = playBatch(prepareExperiment(exp), 0, 24, null).counts;
+    const sum = new Int32Array(whole.length);
+    for (let i = 0; i < 24; i++) {
+      const single = playBatch(prepareExperiment(exp), i, i + 1, null).counts;
+      for (let k = 0; k < sum.length; k++) sum[k]! += single[k]!;
+    }
+    expect(Array.from(sum)).toEqual(Array.from(whole));
   });
 
   it('resolves experiments with overrides and suggests near names', async () => {
