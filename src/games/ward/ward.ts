@@ -12,7 +12,7 @@ import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
-import { StatePool } from '../../core/state-pool.js';
+import { lineupKey, SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
 import {
   CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, MAX_DEFS,
@@ -1552,16 +1552,22 @@ export class WardState extends BaseState {
     this.setPc(PC_HP, c, hp);
   }
 
-  /** Creates both decks (InDeck events), shuffles them and rolls for the first player. */
+  /** The whole set-up (7.1) on a state built by hand, as test scenarios do: createDecks, then startMatch. */
   setUp(decks: readonly (readonly number[])[]): void {
+    this.createDecks(decks);
+    this.startMatch();
+  }
+
+  /** Creates both decks' cards in id order, seat by seat: the part of the set-up a template keeps. */
+  createDecks(decks: readonly (readonly number[])[]): void {
     let id = 0;
-    for (let p = 0; p < 2; p++) {
-      for (const d of decks[p]!) {
-        this.cards.create(id++, d, p, DECK);
-        this.emit(CardEvent.InDeck, p, d);
-      }
-    }
+    for (let p = 0; p < 2; p++) for (const d of decks[p]!) this.cards.create(id++, d, p, DECK);
     for (let c = 0; c < NC; c++) this.resetCard(c);
+  }
+
+  /** The rest of the set-up once the decks exist: InDeck events, shuffles, the first-player roll. */
+  startMatch(): void {
+    for (let p = 0; p < 2; p++) for (let i = 0; i < this.cards.count(DECK, p); i++) this.emit(CardEvent.InDeck, p, this.cards.def[this.cards.at(DECK, p, i)]!);
     for (let p = 0; p < 2; p++) this.shuffleDeck(p);
     let r0 = 0;
     let r1 = 0;
@@ -1582,12 +1588,23 @@ function poolOf(set: WardCardSet, game: GameDefinition): StatePool<WardState> {
   return pool;
 }
 
+/** Set-up templates per card set: matches of a line-up of decks seen before copy its cards. */
+const templates = new WeakMap<WardCardSet, SetUpTemplates<WardState>>();
+
 /** Set-up (7.1): decks, shuffles, the first-player roll. The lower roll chooses who goes first. */
 export function newWardMatch(game: GameDefinition, setup: MatchSetup<WardCard>, seed: number): WardState {
   const set = setup.cards as WardCardSet;
-  const s = poolOf(set, game).fresh(seed);
+  let known = templates.get(set);
+  if (!known) templates.set(set, (known = new SetUpTemplates()));
+  const key = lineupKey(setup.decks);
+  const template = known.find(key, setup.decks);
+  const s = poolOf(set, game).fresh(seed, template ?? undefined);
+  if (template === null) {
+    s.createDecks(setup.decks);
+    known.built(key, setup.decks, s);
+  }
   if (setup.events) s.setEventSink(setup.events);
-  s.setUp(setup.decks);
+  s.startMatch();
   return s;
 }
 

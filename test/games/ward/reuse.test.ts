@@ -1,10 +1,13 @@
 // Reused Ward states must play exactly as new ones: a clone into a scratch state (the search's
-// determinizations and the heuristic's trials use it), and a finished match handed back by
-// releaseState and picked up by a later newMatch.
+// determinizations and the heuristic's trials use it), a finished match handed back by
+// releaseState and picked up by a later newMatch, and a set-up copied from a template.
 
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardEvent, EventLines } from '../../../src/core/events.js';
 import { Rng } from '../../../src/core/rng.js';
+import { defaultCardDir } from '../../../src/games/ward/cards.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { set } from './scenario.js';
 import { playRandomly } from '../../support/replay-text.js';
@@ -71,5 +74,27 @@ describe('released Ward states', () => {
     const s = ward.newMatch(SETUP, 8);
     ward.releaseState!(s);
     expect(() => ward.releaseState!(s)).toThrow(/released already/);
+  });
+});
+
+describe('Ward set-up templates', () => {
+  it('give the set-up and card events built card by card, for both seat orders interleaved as in a run', () => {
+    // The starter set loaded anew: nothing was set up with it yet, so the first round is built card by card.
+    const dir = defaultCardDir();
+    const fresh = ward.loadCards(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f)));
+    const lineups = [0, 1, 2].flatMap((d) => [
+      [fresh.decks[d]!.cards, fresh.decks[(d + 1) % 3]!.cards],
+      [fresh.decks[(d + 1) % 3]!.cards, fresh.decks[d]!.cards],
+    ]);
+    const setUp = (decks: readonly (readonly number[])[]): string => {
+      const events = new EventLines();
+      const s = ward.newMatch({ variant: 'standard', cards: fresh, decks, events }, 77);
+      const text = `${s.serialize()}\n${events.lines.join(' ')}`;
+      ward.releaseState!(s);
+      return text;
+    };
+    const built = lineups.map(setUp);
+    // The second round leaves a template per line-up; the third copies it into released states.
+    for (let round = 0; round < 2; round++) expect(lineups.map(setUp)).toEqual(built);
   });
 });
