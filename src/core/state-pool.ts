@@ -42,43 +42,45 @@ export class StatePool<S extends BaseState> {
  */
 const MAX_LINEUPS = 256;
 
-/** A line-up of decks seen at set-up, and its template once it came twice. */
-interface SeenLineup<S> {
+/** A line-up of decks seen at set-up, and from its second set-up on, a copy of that set-up. */
+export interface SeenLineup<S> {
   /** Per seat, the deck's length then its cards. */
   readonly decks: Int32Array;
+  /** Whether a set-up of these decks was built card by card before. */
+  builtOnce: boolean;
   template: S | null;
 }
 
 /**
- * Set-up templates by line-up of decks: a copy of the set-up state of every line-up that came
- * twice, so later matches of it copy the template (StatePool.fresh) instead of creating cards
- * one by one. Keeping one per line-up, not just the last, matters because an experiment cycles
- * through its line-ups and seat rotations: consecutive matches never have the same decks.
+ * Set-up templates by line-up of decks, so that a match of decks set up before copies their
+ * template (StatePool.fresh) instead of creating its cards one by one. One per line-up, not
+ * just for the last decks: an experiment cycles through its line-ups and seat rotations, so
+ * consecutive matches never have the same decks.
  */
 export class SetUpTemplates<S extends BaseState> {
   private readonly byKey = new Map<number, SeenLineup<S>>();
 
-  /** The template of `decks` (`key` = lineupKey(decks)), or null when they have none yet. */
-  find(key: number, decks: readonly (readonly number[])[]): S | null {
+  /** The line-up of `decks`, seat by seat (remembered from now on if new). */
+  lineup(decks: readonly (readonly number[])[]): SeenLineup<S> {
+    const key = lineupKey(decks);
     const seen = this.byKey.get(key);
-    return seen !== undefined && seen.template !== null && sameLineup(seen.decks, decks) ? seen.template : null;
-  }
-
-  /** After `s` was set up card by card for `decks`: the second time, a copy becomes their template. */
-  built(key: number, decks: readonly (readonly number[])[], s: S): void {
-    const seen = this.byKey.get(key);
-    if (seen !== undefined && sameLineup(seen.decks, decks)) {
-      seen.template = s.clone() as S;
-      return;
-    }
+    if (seen !== undefined && sameLineup(seen.decks, decks)) return seen;
     // Random decks never repeat: forget them all rather than grow without bound.
     if (this.byKey.size >= MAX_LINEUPS) this.byKey.clear();
-    this.byKey.set(key, { decks: flatLineup(decks), template: null });
+    const lineup: SeenLineup<S> = { decks: flatLineup(decks), builtOnce: false, template: null };
+    this.byKey.set(key, lineup);
+    return lineup;
+  }
+
+  /** After `s` was set up card by card for `lineup`: the second time, a copy becomes its template. */
+  built(lineup: SeenLineup<S>, s: S): void {
+    if (lineup.builtOnce) lineup.template = s.clone() as S;
+    lineup.builtOnce = true;
   }
 }
 
-/** A hash of a line-up of decks, seat by seat (SetUpTemplates' key). */
-export function lineupKey(decks: readonly (readonly number[])[]): number {
+/** A hash of a line-up of decks, seat by seat; line-ups whose keys collide replace each other and go without a template. */
+function lineupKey(decks: readonly (readonly number[])[]): number {
   let h = decks.length;
   for (const deck of decks) {
     h = Math.imul(h ^ deck.length, 0x01000193);

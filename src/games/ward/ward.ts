@@ -12,7 +12,7 @@ import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
-import { lineupKey, SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
 import {
   CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, MAX_DEFS,
@@ -1596,12 +1596,11 @@ export function newWardMatch(game: GameDefinition, setup: MatchSetup<WardCard>, 
   const set = setup.cards as WardCardSet;
   let known = templates.get(set);
   if (!known) templates.set(set, (known = new SetUpTemplates()));
-  const key = lineupKey(setup.decks);
-  const template = known.find(key, setup.decks);
-  const s = poolOf(set, game).fresh(seed, template ?? undefined);
-  if (template === null) {
+  const lineup = known.lineup(setup.decks);
+  const s = poolOf(set, game).fresh(seed, lineup.template ?? undefined);
+  if (lineup.template === null) {
     s.createDecks(setup.decks);
-    known.built(key, setup.decks, s);
+    known.built(lineup, s);
   }
   if (setup.events) s.setEventSink(setup.events);
   s.startMatch();

@@ -9,7 +9,7 @@ import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../co
 import { warsongAblationFiller } from './filler.js';
 import { projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
-import { lineupKey, SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
 import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { DECK, HAND_SIZE, NUM_ANSWERS, observationLength, placementIds, SUPPLY, WarsongState, zonesFor } from './engine.js';
@@ -108,15 +108,14 @@ export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): Warson
   const cfg = configFor(setup.cards, setup.variant);
   let known = templates.get(cfg);
   if (!known) templates.set(cfg, (known = new SetUpTemplates()));
-  const key = lineupKey(setup.decks);
-  const template = known.find(key, setup.decks);
-  if (template !== null) {
-    const s = poolFor(cfg, template.cards.size).fresh(seed, template);
+  const lineup = known.lineup(setup.decks);
+  if (lineup.template !== null) {
+    const s = poolFor(cfg, lineup.template.cards.size).fresh(seed, lineup.template);
     s.setEventSink(setup.events ?? null);
     return s;
   }
   const s = createCards(cfg, setup, seed);
-  known.built(key, setup.decks, s);
+  known.built(lineup, s);
   return s;
 }
 
