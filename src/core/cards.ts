@@ -2,6 +2,8 @@
 // Zones, stacks and attachments of every game are kept in it, so card conservation,
 // determinization and card events work the same way for all five games.
 
+import type { RngStreams } from './rng.js';
+
 export const NO_CARD = -1;
 
 /**
@@ -218,14 +220,16 @@ export class CardTable {
     this.enter(card, zone, p, -1);
   }
 
-  /** Sets the order of a pile from the first `n` of a list of its own cards (after a shuffle). */
-  reorderPile(zone: number, p: number, order: ArrayLike<number>, n = order.length): void {
-    const base = (zone * this.players + p) * this.size;
-    for (let i = 0; i < n; i++) {
-      const c = order[i]!;
-      this.pile[base + i] = c;
-      this.slot[c] = i;
-    }
+  /**
+   * Shuffles player p's pile of `zone` in place with stream `stream` of `streams`: the same
+   * draws and the same order as shuffling a copy of the pile (bottom first), without the copy.
+   */
+  shufflePile(zone: number, p: number, streams: RngStreams, stream: number): void {
+    const li = zone * this.players + p;
+    const base = li * this.size;
+    const n = this.pileLen[li]!;
+    streams.shuffle(stream, this.pile, base, base + n);
+    for (let i = 0; i < n; i++) this.slot[this.pile[base + i]!] = i;
   }
 
   /** Removes a card from wherever it is (pile, cell or attachment); it is then nowhere. */

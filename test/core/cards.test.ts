@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardTable, NO_CARD } from '../../src/core/cards.js';
 import type { ZoneSpec } from '../../src/core/cards.js';
+import { RngStreams } from '../../src/core/rng.js';
 
 const ZONES: ZoneSpec[] = [
   { name: 'deck', kind: 'pile', visibility: 'secret' },
@@ -31,6 +32,21 @@ describe('card table', () => {
     expect(t.checkIntegrity()).toBeNull();
     t.pushOnto(2, DECK, 1);
     expect(t.cell(BOARD, 3)).toBe(NO_CARD);
+    expect(t.checkIntegrity()).toBeNull();
+  });
+
+  it('shuffles a pile in place in the order a shuffled copy of it would take', () => {
+    // A pile of 40 in a table where other piles come before and after it.
+    const t = new CardTable(ZONES, 2, 44);
+    for (let id = 0; id < 44; id++) t.create(id, id, id < 40 ? 1 : 0, DECK);
+    const copy = Array.from({ length: 40 }, (_, i) => t.at(DECK, 1, i));
+    const [a, b] = [RngStreams.seeded(2, 7), RngStreams.seeded(2, 7)];
+    a.shuffle(1, copy, 0, 40);
+    t.shufflePile(DECK, 1, b, 1);
+    expect(Array.from({ length: 40 }, (_, i) => t.at(DECK, 1, i))).toEqual(copy);
+    expect(copy).not.toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(b.words).toEqual(a.words);
+    expect(t.count(DECK, 0)).toBe(4);
     expect(t.checkIntegrity()).toBeNull();
   });
 

@@ -174,13 +174,8 @@ export class CoinState extends BaseState {
     let id = 0;
     for (let p = 0; p < 2; p++) {
       const deck = setup.decks[p]!;
-      const order: number[] = [];
-      for (const def of deck) {
-        s.cards.create(id, def, p, DECK);
-        order.push(id++);
-      }
-      s.rng.shuffle(STREAM_SHUFFLE + p, order, 0, order.length);
-      s.cards.reorderPile(DECK, p, order);
+      for (const def of deck) s.cards.create(id++, def, p, DECK);
+      s.cards.shufflePile(DECK, p, s.rng, STREAM_SHUFFLE + p);
     }
     for (let p = 0; p < 2; p++) {
       for (const def of setup.decks[p]!) s.emit(CardEvent.InDeck, p, def);

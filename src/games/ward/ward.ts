@@ -170,7 +170,6 @@ export const WARD_FACTS: VariantFacts = {
 const defScratch = new Int32Array(64);
 const handScratch = new Int32Array(64);
 const sacScratch = new Int32Array(64);
-const shuffleScratch = new Int16Array(NC);
 const markScratch = new Int32Array(MAX_DEFS);
 let markStamp = 1;
 
@@ -408,11 +407,7 @@ export class WardState extends BaseState {
   }
 
   private shuffleDeck(p: number): void {
-    const n = this.cards.count(DECK, p);
-    const order = shuffleScratch.subarray(0, n);
-    for (let i = 0; i < n; i++) order[i] = this.cards.at(DECK, p, i);
-    this.rng.shuffle(STREAM_SHUFFLE + p, order, 0, n);
-    this.cards.reorderPile(DECK, p, order);
+    this.cards.shufflePile(DECK, p, this.rng, STREAM_SHUFFLE + p);
   }
 
   /**

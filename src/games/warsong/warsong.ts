@@ -77,8 +77,6 @@ function configFor(set: CardSet<WarsongCard>, variant: string): WarsongConfig {
 
 /** Per seat, the spawn definitions its army can summon, as a 64-bit set (two words). */
 const SPAWNS = new Int32Array(8);
-/** A deck's order while it is shuffled at set-up. */
-let ORDER = new Int32Array(64);
 
 /** Set-up templates per configuration: matches of a line-up of decks seen before copy its set-up. */
 const templates = new WeakMap<WarsongConfig, SetUpTemplates<WarsongState>>();
@@ -168,14 +166,8 @@ function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const t = s.cards;
   for (let p = 0; p < np; p++) {
     const n = t.count(DECK, p);
-    if (ORDER.length < n) ORDER = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const c = t.at(DECK, p, i);
-      ORDER[i] = c;
-      s.emitInDeck(p, t.def[c]!);
-    }
-    s.rng.shuffle(STREAM_SHUFFLE + p, ORDER, 0, n);
-    t.reorderPile(DECK, p, ORDER, n);
+    for (let i = 0; i < n; i++) s.emitInDeck(p, t.def[t.at(DECK, p, i)]!);
+    t.shufflePile(DECK, p, s.rng, STREAM_SHUFFLE + p);
   }
   for (let p = 0; p < np; p++) for (let k = 0; k < HAND_SIZE; k++) s.draw(p, true);
   s.startOnEmptyField();
