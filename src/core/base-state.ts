@@ -4,7 +4,8 @@
 
 import { CardTable } from './cards.js';
 import { EffectStack } from './effect-stack.js';
-import type { CardEvent, CardEventSink } from './events.js';
+import { CardEvent } from './events.js';
+import type { CardEventSink } from './events.js';
 import type { GameDefinition, GameState, VariantFacts } from './game.js';
 import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from './hidden.js';
 import type { Rng } from './rng.js';
@@ -124,6 +125,14 @@ export abstract class BaseState implements GameState {
   protected beginTurnOf(p: number): void {
     this.turnCount++;
     this.ownTurns[p]!++;
+  }
+
+  /** Set-up: reports an InDeck event for each card of p's pile of `zone`, bottom first. */
+  reportDeck(zone: number, p: number): void {
+    if (this.sink === null) return;
+    const t = this.cards;
+    const n = t.count(zone, p);
+    for (let i = 0; i < n; i++) this.emit(CardEvent.InDeck, p, t.def[t.at(zone, p, i)]!);
   }
 
   /** Reports a card event for `player`'s card `def` at their current own turn. */

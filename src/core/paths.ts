@@ -1,7 +1,7 @@
 // Where the project's own files are (cards/, experiments/, dist/), found from a module's place
 // whether it runs from src/ (tests) or from dist/src/ (the CLI and workers).
 
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,4 +20,12 @@ export function projectRoot(): string {
 
 export function projectPath(...parts: string[]): string {
   return join(projectRoot(), ...parts);
+}
+
+/** The card files (.yaml, .yml) in a folder, as paths in name order: a set loads the same ids wherever it runs. */
+export function cardFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
 }

@@ -2,14 +2,15 @@
 // then resolved (game, card set, decks, agents, pairings) into a plain JSON object that worker
 // threads, run.json and `replay` can rebuild everything from.
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { listAgentTypes, listPresets } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import { InputError } from '../core/errors.js';
+import { cardFilesIn } from '../core/paths.js';
 import type { CardSet, GameDefinition } from '../core/game.js';
 import { listGames } from '../core/registry.js';
 import { Rng, STREAM_SETUP } from '../core/rng.js';
@@ -250,10 +251,7 @@ function resolveCardFiles(spec: ExperimentSpec, src: YamlSource, base: string): 
     }
     if (!isDir) out.push(abs);
     else {
-      const files = readdirSync(abs)
-        .filter((f) => /\.ya?ml$/.test(f))
-        .sort()
-        .map((f) => join(abs, f));
+      const files = cardFilesIn(abs);
       if (files.length === 0) throw src.error(path, `no .yaml card files in folder ${entry}`);
       out.push(...files);
     }

@@ -3,13 +3,11 @@
 // file is code.
 
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { cardId } from '../../core/card-set.js';
 import { InputError } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
-import { projectPath } from '../../core/paths.js';
+import { cardFilesIn, projectPath } from '../../core/paths.js';
 import type { Rng } from '../../core/rng.js';
 import type { YamlSource } from '../../core/yaml-input.js';
 import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
@@ -444,9 +442,7 @@ export function defaultCardDir(): string {
 let defaultSet: WardCardSet | null = null;
 export function defaultWardSet(): WardCardSet {
   if (defaultSet === null) {
-    const dir = defaultCardDir();
-    const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, f));
-    defaultSet = loadWardCards(files, 'ward-starter');
+    defaultSet = loadWardCards(cardFilesIn(defaultCardDir()), 'ward-starter');
   }
   return defaultSet;
 }

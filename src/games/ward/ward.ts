@@ -1562,7 +1562,7 @@ export class WardState extends BaseState {
 
   /** The rest of the set-up once the decks exist: InDeck events, shuffles, the first-player roll. */
   startMatch(): void {
-    for (let p = 0; p < 2; p++) for (let i = 0; i < this.cards.count(DECK, p); i++) this.emit(CardEvent.InDeck, p, this.cards.def[this.cards.at(DECK, p, i)]!);
+    for (let p = 0; p < 2; p++) this.reportDeck(DECK, p);
     for (let p = 0; p < 2; p++) this.shuffleDeck(p);
     let r0 = 0;
     let r1 = 0;

@@ -445,10 +445,10 @@ export class WarsongState extends BaseState {
   /** Null when the running totals agree with the card table (a test hook), else the difference. */
   checkTotals(): string | null {
     // The Aura counts per keyword and the totals after them lie at the end of the rule arrays.
-    const totals = 32 + 6 * this.numPlayers + 1 + this.charTop.length;
-    const before = Array.from(this.mem.subarray(this.mem.length - totals));
+    const from = (this.auraByBit.byteOffset - this.mem.byteOffset) >> 2;
+    const before = Array.from(this.mem.subarray(from));
     this.recount();
-    const after = Array.from(this.mem.subarray(this.mem.length - totals));
+    const after = Array.from(this.mem.subarray(from));
     if (before.join() !== after.join()) return `totals ${before.join()}, recounted ${after.join()}`;
     return null;
   }
@@ -563,11 +563,6 @@ export class WarsongState extends BaseState {
       this.finalPlayer = this.nextSeat(p);
     }
     this.stack.push(F_ENDTURN, 0);
-  }
-
-  /** Reports a deck card at set-up (the hook's InDeck event). */
-  emitInDeck(p: number, def: number): void {
-    this.emit(CardEvent.InDeck, p, def);
   }
 
   /** Starts the first turn, of seat `first` (called once at set-up). */

@@ -1,13 +1,11 @@
 // Warsong TCG joins the lab here: variants (Standard Match, World War Match), the starter set,
 // deck rules, match set-up, evaluation, heuristic and the hidden-information twin.
 
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { RngStreams } from '../../core/base-state.js';
 import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { warsongAblationFiller } from './filler.js';
-import { projectPath } from '../../core/paths.js';
+import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
@@ -52,12 +50,7 @@ export function starterDir(): string {
 let starter: CardSet<WarsongCard> | null = null;
 function defaultCardSet(): CardSet<WarsongCard> {
   if (!starter) {
-    const dir = starterDir();
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.yaml'))
-      .sort()
-      .map((f) => join(dir, f));
-    starter = loadCardFiles(files, 'diamond-of-the-north-starter');
+    starter = loadCardFiles(cardFilesIn(starterDir()), 'diamond-of-the-north-starter');
   }
   return starter;
 }
@@ -165,8 +158,7 @@ function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const np = s.numPlayers;
   const t = s.cards;
   for (let p = 0; p < np; p++) {
-    const n = t.count(DECK, p);
-    for (let i = 0; i < n; i++) s.emitInDeck(p, t.def[t.at(DECK, p, i)]!);
+    s.reportDeck(DECK, p);
     t.shufflePile(DECK, p, s.rng, STREAM_SHUFFLE + p);
   }
   for (let p = 0; p < np; p++) for (let k = 0; k < HAND_SIZE; k++) s.draw(p, true);

@@ -2,10 +2,9 @@
 // determinizations and the heuristic's trials use it), a finished match handed back by
 // releaseState and picked up by a later newMatch, and a set-up copied from a template.
 
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardEvent, EventLines } from '../../../src/core/events.js';
+import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import { defaultCardDir } from '../../../src/games/ward/cards.js';
 import { ward } from '../../../src/games/ward/game.js';
@@ -80,8 +79,7 @@ describe('released Ward states', () => {
 describe('Ward set-up templates', () => {
   it('give the set-up and card events built card by card, for both seat orders interleaved as in a run', () => {
     // The starter set loaded anew: nothing was set up with it yet, so the first round is built card by card.
-    const dir = defaultCardDir();
-    const fresh = ward.loadCards(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f)));
+    const fresh = ward.loadCards(cardFilesIn(defaultCardDir()));
     const lineups = [0, 1, 2].flatMap((d) => [
       [fresh.decks[d]!.cards, fresh.decks[(d + 1) % 3]!.cards],
       [fresh.decks[(d + 1) % 3]!.cards, fresh.decks[d]!.cards],

@@ -1,10 +1,9 @@
 // The engine's shortcuts must give what the plain rules give: staging read from lookup tables,
 // new matches copied from an earlier set-up of the same decks, and the answers to a question kept between calls.
 
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardSet } from '../../../src/core/game.js';
+import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
@@ -50,8 +49,7 @@ describe('staging tables', () => {
 
 /** The starter set loaded anew: no match was set up with it yet, so its first set-ups are built card by card. */
 function unusedStarterSet(): CardSet<WarsongCard> {
-  const dir = starterDir();
-  return warsong.loadCards(readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f)));
+  return warsong.loadCards(cardFilesIn(starterDir()));
 }
 
 describe('set-up copied from an earlier match of the same decks', () => {
