@@ -4,7 +4,10 @@
 // keys, evaluations, clones and descriptions must agree, and so must results and card events.
 //
 //   git worktree add /tmp/base <rev> && (cd /tmp/base && npm ci && npm run build)
-//   npm run build && node dist/bench/compare-builds.js /tmp/base warsong [random=3000] [heuristic=50]
+//   npm run build && node dist/bench/compare-builds.js /tmp/base warsong [random=3000] [heuristic=50] [mcts=0]
+//
+// The mcts matches are played by mcts-200 agents: a check that search (determinization,
+// cloning, counted legal actions) sees the same states and so makes the same choices.
 //
 // Exits 1 on the first mismatches (printed), 2 on bad arguments.
 
@@ -59,10 +62,20 @@ function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: 
   return { decisions: step, diff: null };
 }
 
+/** A match count from the command line; anything but a whole number ends the run (exit 2). */
+function count(what: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) {
+    process.stderr.write(`compare-builds: ${what} must be a whole number, got '${text}'\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
 async function main(): Promise<void> {
-  const [root, gameId = 'warsong', randomArg = '3000', heuristicArg = '50'] = process.argv.slice(2);
+  const [root, gameId = 'warsong', randomArg = '3000', heuristicArg = '50', mctsArg = '0'] = process.argv.slice(2);
   if (!root) {
-    process.stderr.write('usage: node dist/bench/compare-builds.js <other checkout, built> [game] [random matches] [heuristic matches]\n');
+    process.stderr.write('usage: node dist/bench/compare-builds.js <other checkout, built> [game] [random matches] [heuristic matches] [mcts-200 matches]\n');
     process.exit(2);
   }
   const a = await otherBuild(resolve(root), gameId);
@@ -71,14 +84,18 @@ async function main(): Promise<void> {
   let matches = 0;
   let decisions = 0;
   let mismatches = 0;
-  const plan: [string, number][] = [['random', Number(randomArg)], ['heuristic', Number(heuristicArg)]];
+  const plan: [string, number][] = [
+    ['random', count('random matches', randomArg)],
+    ['heuristic', count('heuristic matches', heuristicArg)],
+    ['mcts-200', count('mcts-200 matches', mctsArg)],
+  ];
   for (const [agentType, count] of plan) {
     for (let i = 0; i < count && mismatches < 5; i++) {
       // Blocks of eight matches share a variant and a kind of deck, so set-up caches are exercised.
       const block = i >> 3;
       const facts = b.game.variants[block % b.game.variants.length]!;
       const starter = block % 2 === 0 && b.cards.decks.length > 0;
-      const seed = (i * 2654435761 + (agentType === 'random' ? 0 : 7)) >>> 0;
+      const seed = (i * 2654435761 + (agentType === 'random' ? 0 : agentType === 'heuristic' ? 7 : 13)) >>> 0;
       const decks = starter ? Array.from({ length: facts.players }, (_, p) => b.cards.decks[p % b.cards.decks.length]!.cards.slice()) : randomSetup(b.game, facts.id, seed).decks.map((d) => d.slice());
       const r = lockstep(a, b, facts.id, decks, seed, agentType, i < 200);
       matches++;

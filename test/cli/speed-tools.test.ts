@@ -10,12 +10,15 @@ const tool = (name: string): string => join(ROOT, 'dist', 'bench', `${name}.js`)
 describe('speed tools', () => {
   it('compare-builds finds a build identical to itself, and names its arguments when they are missing', async () => {
     const dir = tempDir();
-    const same = await runScript(tool('compare-builds'), [ROOT, 'tictactoe', '40', '10'], dir);
+    const same = await runScript(tool('compare-builds'), [ROOT, 'tictactoe', '40', '10', '2'], dir);
     expect(same.code).toBe(0);
-    expect(same.stdout).toMatch(/^tictactoe: 50 matches, \d+ decisions compared in [\d.]+ s: IDENTICAL\n$/);
+    expect(same.stdout).toMatch(/^tictactoe: 52 matches, \d+ decisions compared in [\d.]+ s: IDENTICAL\n$/);
     const bad = await runScript(tool('compare-builds'), [], dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('usage: node dist/bench/compare-builds.js');
+    const word = await runScript(tool('compare-builds'), [ROOT, 'tictactoe', 'random'], dir);
+    expect(word.code).toBe(2);
+    expect(word.stderr).toContain("random matches must be a whole number, got 'random'");
   });
 
   it('ab-builds measures a ratio of rates over fresh processes, and refuses an unknown kind', async () => {

@@ -23,6 +23,22 @@ export const EMPTY = 5;
 export const FLEE = 6;
 export const WORLDLY = 7;
 
+/** BEATS[(perverse ? 64 : 0) + attacker * 8 + defender]: 1 when the attack type wins. */
+const BEATS = Uint8Array.from({ length: 128 }, (_, i) => {
+  const perverse = i >= 64;
+  const a = (i >> 3) & 7;
+  const d = i & 7;
+  if (a === WORLDLY) return 1;
+  if (d === WORLDLY || a >= EMPTY || d >= EMPTY) return 0;
+  const diff = (d - a + 5) % 5;
+  return diff >= 1 && diff <= (perverse ? 3 : 2) ? 1 : 0;
+});
+
+/** The winning relation of the wheel: a normal type beats the next two clockwise (three if Perverse). */
+export function beats(a: number, d: number, perverse: boolean): boolean {
+  return BEATS[(perverse ? 64 : 0) + a * 8 + d] === 1;
+}
+
 export const FACTIONS = ['Clan Dýr', 'Army of Northbourne', 'Sansurian Brigade', 'Victuun Dynasty'] as const;
 export const CARD_TYPES = ['creature', 'bastion', 'relic', 'spawn'] as const;
 export const CREATURE = 0;
@@ -153,6 +169,17 @@ export interface WarsongCard {
 /** Most definitions a set may hold: action ids are definition x cell x orientation. */
 export const MAX_DEFS = 64;
 
+
+/** Placement conditions (CompiledCards.placeCond). A Prestigious, Vanquisher or Sacrificial number to reach. */
+export const PC_THRESHOLD = 1;
+/** A Bastion: one per player, three allies around it. */
+export const PC_BASTION = 2;
+/** A Key Figure: on the field once, then only levelled up or defected onto. */
+export const PC_KEY_FIGURE = 4;
+/** Large: a free 2x2 block. */
+export const PC_LARGE = 8;
+/** Flying: no staging. */
+export const PC_FLYING = 16;
 /** Per-definition typed arrays, built once per card set. */
 export class CompiledCards {
   readonly n: number;
@@ -178,10 +205,10 @@ export class CompiledCards {
   /** Number of allowed orientations (the bits of orientMask). */
   readonly orientCount: Int8Array;
   /**
-   * 1 when a card goes on any empty staged cell with no further condition (no Prestigious,
-   * Vanquisher, Sacrificial, Bastion, Key Figure, Large or Flying): placements' short path.
+   * A card's placement conditions as PC_* bits, so a placement check reads one number; 0 when it
+   * goes on any empty staged cell (placements' short path).
    */
-  readonly plainPlacement: Int8Array;
+  readonly placeCond: Int8Array;
   readonly tribes: readonly string[];
   readonly characters: readonly string[];
 
@@ -259,11 +286,16 @@ export class CompiledCards {
     });
     this.tribes = tribes;
     this.characters = characters;
-    this.plainPlacement = new Int8Array(n);
-    const special = KW.Vanquisher | KW.Large | KW.Flying;
+    this.placeCond = new Int8Array(n);
     for (let i = 0; i < n; i++) {
-      const plain = this.prestigious[i] === 0 && this.sacrificial[i] === 0 && this.type[i] !== BASTION && this.character[i] === -1 && (this.kw[i]! & special) === 0;
-      this.plainPlacement[i] = plain ? 1 : 0;
+      const kw = this.kw[i]!;
+      let c = 0;
+      if (this.prestigious[i]! > 0 || this.sacrificial[i]! > 0 || (kw & KW.Vanquisher) !== 0) c |= PC_THRESHOLD;
+      if (this.type[i] === BASTION) c |= PC_BASTION;
+      if (this.character[i]! >= 0) c |= PC_KEY_FIGURE;
+      if ((kw & KW.Large) !== 0) c |= PC_LARGE;
+      if ((kw & KW.Flying) !== 0) c |= PC_FLYING;
+      this.placeCond[i] = c;
     }
   }
 

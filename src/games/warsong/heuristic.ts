@@ -5,7 +5,8 @@
 import type { Rng } from '../../core/rng.js';
 import type { CompiledCards } from './cards.js';
 import { EMPTY, FLEE, KW } from './cards.js';
-import { HAND, WarsongState } from './engine.js';
+import { WarsongState } from './engine.js';
+import { HAND } from './ids.js';
 
 const IDS = new Int32Array(1 << 14);
 const INNER = new Int32Array(1 << 14);

@@ -30,9 +30,8 @@ import {
   Q_FLEE,
   Q_HORDE,
   Q_SACRIFICE,
-  beats,
-} from '../../../src/games/warsong/engine.js';
-import { HEAVY, MAGIC, MAX_DEFS, RANGE, SNEAK } from '../../../src/games/warsong/cards.js';
+} from '../../../src/games/warsong/ids.js';
+import { HEAVY, MAGIC, MAX_DEFS, RANGE, SNEAK, beats } from '../../../src/games/warsong/cards.js';
 import { warsong } from '../../../src/games/warsong/warsong.js';
 import { SET, answer, answers, at, canPlace, cellOf, controllerAt, id, legal, pile, place, question, scenario, withKeywords } from './scenario.js';
 

@@ -6,7 +6,8 @@ import { NO_CARD } from '../../../src/core/cards.js';
 import { STREAM_CHANCE } from '../../../src/core/rng.js';
 import type { CardSet } from '../../../src/core/game.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
-import { BOARD, CAPTURE, DECK, HAND, placementIds, WarsongState } from '../../../src/games/warsong/engine.js';
+import { WarsongState } from '../../../src/games/warsong/engine.js';
+import { BOARD, CAPTURE, DECK, HAND, placementIds } from '../../../src/games/warsong/ids.js';
 import { emptyMatch, warsong } from '../../../src/games/warsong/warsong.js';
 
 export const SET: CardSet<WarsongCard> = warsong.defaultCardSet();
