@@ -6,33 +6,37 @@
 // (phase, per-player flags, per-card HP/buffs/timers, the chain), so clone() copies typed arrays only.
 
 import { BaseState, CardTable, EffectStack, END_TURN_LIMIT, RngStreams } from '../../core/base-state.js';
-import { NO_CARD } from '../../core/cards.js';
+import * as coreCards from '../../core/cards.js';
 import type { ZoneSpec } from '../../core/cards.js';
-import { CardEvent } from '../../core/events.js';
+import * as events from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
-import { TERMINAL } from '../../core/game.js';
-import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
+import * as gameModule from '../../core/game.js';
+import * as rngModule from '../../core/rng.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
-import {
+import * as wardCards from './cards.js';
+import * as ids from './ids.js';
+
+// Imported constants bound to this module's own consts, which optimised code folds (an imported
+// binding is read from its module cell at each use; see README, Development).
+const { NO_CARD } = coreCards;
+const { CardEvent } = events;
+const { TERMINAL } = gameModule;
+const { STREAM_CHANCE, STREAM_SHUFFLE } = rngModule;
+const {
   CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, MAX_DEFS,
   ME_ANY_DAMAGE, ME_BOUNCE, ME_BUFF, ME_DAMAGE, ME_DESTROY, ME_DOT, ME_DRAW, ME_HEAL, ME_HOT, ME_IMMUNE,
   ME_LIMITED, ME_MULT, ME_NEG_CREATURE, ME_NEG_MAGIC, ME_PCT, ME_REVIVE, ME_UNREMOVABLE,
   MT_INFINITE, MT_LIGHTNING, ST_EQUIP, ST_FIELD, T_ANY, T_CREATURE_EFFECT, T_MAGIC, T_NONE, T_OPP, T_OWN, T_RESPONSE,
-} from './cards.js';
+} = wardCards;
+const {
+  DECK, HAND, CEM, CHAIN, UNDER, FIELD, MAGIC, HAND_LIMIT, LOSS_HP, NC, A_END_PHASE, A_NO_RESPONSE,
+  A_GO_FIRST, A_GO_SECOND, A_KILL_OWN, A_BATTLE, A_SAC_FIELD, A_PROMOTE, A_TARGET_MAGIC, A_SUMMON,
+  A_DISCARD, A_SAC_HAND, A_CHOOSE_CEM, A_CHOOSE_HAND, A_PLAY, TARGETS_PER_DEF, T_SLOT_NONE, NUM_ACTIONS,
+  PH_MAIN, PH_COMBAT, PH_MAIN2, F_CHOOSE, F_DISCARD, F_WINDOW, F_RESOLVE, F_REPLACE, F_SAC, F_CEM,
+  F_LIMHAND, F_TMAGIC,
+} = ids;
 
-// Zones.
-export const DECK = 0;
-export const HAND = 1;
-export const CEM = 2;
-/** Magic cards being played, waiting for their chain to resolve. */
-export const CHAIN = 3;
-/** Cards placed under a creature (the Sharkling under its summon-requirement creature). */
-export const UNDER = 4;
-/** Creature cells: p * 5 + 0 is p's primary creature, p * 5 + 1..4 its limited summons. */
-export const FIELD = 5;
-/** Magic cells: p * 5 + 0..4, p's five magic slots (infinite and equip cards). */
-export const MAGIC = 6;
 const ZONES: readonly ZoneSpec[] = [
   { name: 'deck', kind: 'pile', visibility: 'secret' },
   { name: 'hand', kind: 'pile', visibility: 'private' },
@@ -42,53 +46,7 @@ const ZONES: readonly ZoneSpec[] = [
   { name: 'field', kind: 'cells', visibility: 'public', cells: 10 },
   { name: 'magic', kind: 'cells', visibility: 'public', cells: 10 },
 ];
-
-export const HAND_LIMIT = 8;
-export const LOSS_HP = 300;
-export const NC = 60;
 const CHAIN_MAX = 24;
-
-// Action ids: fixed answers, then per-definition families, then plays (definition x target).
-export const A_END_PHASE = 0;
-export const A_NO_RESPONSE = 1;
-export const A_GO_FIRST = 2;
-export const A_GO_SECOND = 3;
-export const A_KILL_OWN = 4;
-/** + attacker slot 0..4 (0 = primary). The defender is always the opponent's primary. */
-export const A_BATTLE = 5;
-/** + own field slot (only the primary, slot 0, can be sacrificed). */
-export const A_SAC_FIELD = 10;
-/** + own limited slot 1..4 to promote. */
-export const A_PROMOTE = 15;
-/** + magic cell 0..9 (absolute: owner * 5 + cell). */
-export const A_TARGET_MAGIC = 20;
-export const A_SUMMON = 32;
-export const A_DISCARD = A_SUMMON + MAX_DEFS;
-export const A_SAC_HAND = A_DISCARD + MAX_DEFS;
-export const A_CHOOSE_CEM = A_SAC_HAND + MAX_DEFS;
-export const A_CHOOSE_HAND = A_CHOOSE_CEM + MAX_DEFS;
-/** + def * 21 + target: 0..9 creature cell, 10..19 magic cell, 20 none / the card answered. */
-export const A_PLAY = A_CHOOSE_HAND + MAX_DEFS;
-export const TARGETS_PER_DEF = 21;
-export const T_SLOT_NONE = 20;
-export const NUM_ACTIONS = A_PLAY + MAX_DEFS * TARGETS_PER_DEF;
-
-// Phases.
-export const PH_SETUP = 0;
-export const PH_MAIN = 1;
-export const PH_COMBAT = 2;
-export const PH_MAIN2 = 3;
-
-// Stack frames: [kind, player, a, b, c, d, e, f].
-export const F_CHOOSE = 1;
-export const F_DISCARD = 2;
-export const F_WINDOW = 3;
-export const F_RESOLVE = 4;
-export const F_REPLACE = 5;
-export const F_SAC = 6;
-export const F_CEM = 7;
-export const F_LIMHAND = 8;
-export const F_TMAGIC = 9;
 const FRAME_WIDTH = 8;
 
 /** A chain entry's target that is another chain entry (the card it answers) is stored as -2 - index; the map is its own inverse. */

@@ -6,10 +6,13 @@ import { CardEvent } from '../../../src/core/events.js';
 import { Rng, RngStreams, STREAM_CHANCE } from '../../../src/core/rng.js';
 import { ward } from '../../../src/games/ward/game.js';
 import {
-  A_BATTLE, A_CHOOSE_CEM, A_CHOOSE_HAND, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_NO_RESPONSE, A_PROMOTE,
-  A_SAC_FIELD, A_SAC_HAND, A_SUMMON, A_TARGET_MAGIC, CEM, END_CEMETERY, END_CREATURE_OUT, F_CHOOSE, F_REPLACE, F_WINDOW,
-  FIELD, HAND, O_LAST_CRIT, O_LAST_DMG, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER, WardState,
+  END_CEMETERY, END_CREATURE_OUT, O_LAST_CRIT, O_LAST_DMG, WardState,
 } from '../../../src/games/ward/ward.js';
+import {
+  A_BATTLE, A_CHOOSE_CEM, A_CHOOSE_HAND, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_NO_RESPONSE,
+  A_PROMOTE, A_SAC_FIELD, A_SAC_HAND, A_SUMMON, A_TARGET_MAGIC, CEM, F_CHOOSE, F_REPLACE, F_WINDOW, FIELD,
+  HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER,
+} from '../../../src/games/ward/ids.js';
 import { cell, def, mcell, Scenario, set } from './scenario.js';
 
 const P0 = 0;

@@ -5,9 +5,10 @@ import { NO_CARD } from '../../../src/core/cards.js';
 import { RngStreams, STREAM_CHANCE } from '../../../src/core/rng.js';
 import type { WardCardSet } from '../../../src/games/ward/cards.js';
 import { ward } from '../../../src/games/ward/game.js';
+import { WardState } from '../../../src/games/ward/ward.js';
 import {
-  A_PLAY, A_SUMMON, CEM, DECK, HAND, NUM_ACTIONS, PH_MAIN, T_SLOT_NONE, TARGETS_PER_DEF, WardState,
-} from '../../../src/games/ward/ward.js';
+  A_PLAY, A_SUMMON, CEM, DECK, HAND, NUM_ACTIONS, PH_MAIN, T_SLOT_NONE, TARGETS_PER_DEF,
+} from '../../../src/games/ward/ids.js';
 
 export const set = ward.defaultCardSet() as WardCardSet;
 
