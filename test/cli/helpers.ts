@@ -19,10 +19,10 @@ export function cli(args: readonly string[], cwd: string): Promise<CliResult> {
   return runScript(BIN, args, cwd);
 }
 
-/** Runs a built script with node in a child process. */
-export function runScript(script: string, args: readonly string[], cwd: string): Promise<CliResult> {
+/** Runs a built script with node in a child process (`env` added to this process's environment). */
+export function runScript(script: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((res) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

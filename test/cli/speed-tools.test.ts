@@ -37,4 +37,18 @@ describe('speed tools', () => {
       expect(bad.stderr).toContain('usage: node dist/bench/ab-builds.js');
     }
   });
+
+  it('instructions refuses a bad kind or count, and says how to get valgrind when it is missing', async () => {
+    const dir = tempDir();
+    const kind = await runScript(tool('instructions'), ['tictactoe', 'fastest'], dir);
+    expect(kind.code).toBe(2);
+    expect(kind.stderr).toContain("the kind of work must be one of random, heuristic, mcts, got 'fastest'");
+    const units = await runScript(tool('instructions'), ['tictactoe', 'mcts', '300'], dir);
+    expect(units.code).toBe(2);
+    expect(units.stderr).toContain("units must be a whole number above 0 and a multiple of 200, got '300'");
+    // No valgrind on the PATH (an empty folder): a message, not a stack trace.
+    const missing = await runScript(tool('instructions'), ['tictactoe', 'random', '10'], dir, { PATH: tempDir('no-valgrind-') });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('instructions: valgrind is not installed (Debian: apt-get install valgrind)\n');
+  });
 });

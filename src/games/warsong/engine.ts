@@ -1849,7 +1849,7 @@ export class WarsongState extends BaseState {
     return parts.join('\n');
   }
 
-  /** Observation: see OBS_* in observation.ts. */
+  /** Observation: see OBS_* below. */
   observe(p: number, out: Float32Array): void {
     writeObservation(this, p, out);
   }
