@@ -15,7 +15,7 @@ import * as rngModule from '../../core/rng.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
 import * as wardCards from './cards.js';
-import * as ids from './ids.js';
+import * as wardIds from './ids.js';
 
 // Imported constants bound to this module's own consts, which optimised code folds (an imported
 // binding is read from its module cell at each use; see README, Development).
@@ -35,7 +35,7 @@ const {
   A_DISCARD, A_SAC_HAND, A_CHOOSE_CEM, A_CHOOSE_HAND, A_PLAY, TARGETS_PER_DEF, T_SLOT_NONE, NUM_ACTIONS,
   PH_MAIN, PH_COMBAT, PH_MAIN2, F_CHOOSE, F_DISCARD, F_WINDOW, F_RESOLVE, F_REPLACE, F_SAC, F_CEM,
   F_LIMHAND, F_TMAGIC,
-} = ids;
+} = wardIds;
 
 const ZONES: readonly ZoneSpec[] = [
   { name: 'deck', kind: 'pile', visibility: 'secret' },
