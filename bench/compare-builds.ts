@@ -63,7 +63,7 @@ function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: 
 }
 
 /** A match count from the command line; anything but a whole number ends the run (exit 2). */
-function count(what: string, text: string): number {
+function matchCount(what: string, text: string): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0) {
     process.stderr.write(`compare-builds: ${what} must be a whole number, got '${text}'\n`);
@@ -85,9 +85,9 @@ async function main(): Promise<void> {
   let decisions = 0;
   let mismatches = 0;
   const plan: [string, number][] = [
-    ['random', count('random matches', randomArg)],
-    ['heuristic', count('heuristic matches', heuristicArg)],
-    ['mcts-200', count('mcts-200 matches', mctsArg)],
+    ['random', matchCount('random matches', randomArg)],
+    ['heuristic', matchCount('heuristic matches', heuristicArg)],
+    ['mcts-200', matchCount('mcts-200 matches', mctsArg)],
   ];
   for (const [agentType, count] of plan) {
     for (let i = 0; i < count && mismatches < 5; i++) {

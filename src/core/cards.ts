@@ -8,7 +8,7 @@ export const NO_CARD = -1;
 /**
  * NO_CARD under this module's own name: optimised code (V8 in Node 20) reads an exported
  * binding from its module cell, with an initialisation check, at each use, and folds a
- * module's own const (see the note in games/warsong/engine.ts).
+ * module's own const (see README, Development).
  */
 const NONE = NO_CARD;
 

@@ -169,7 +169,6 @@ export interface WarsongCard {
 /** Most definitions a set may hold: action ids are definition x cell x orientation. */
 export const MAX_DEFS = 64;
 
-
 /** Placement conditions (CompiledCards.placeCond). A Prestigious, Vanquisher or Sacrificial number to reach. */
 export const PC_THRESHOLD = 1;
 /** A Bastion: one per player, three allies around it. */
@@ -180,6 +179,7 @@ export const PC_KEY_FIGURE = 4;
 export const PC_LARGE = 8;
 /** Flying: no staging. */
 export const PC_FLYING = 16;
+
 /** Per-definition typed arrays, built once per card set. */
 export class CompiledCards {
   readonly n: number;
