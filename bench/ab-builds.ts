@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { otherBuild, thisBuild } from './builds.js';
 import type { Side } from './workloads.js';
-import { matchSide, mctsSide } from './workloads.js';
+import { sideFor, WORK_KINDS } from './workloads.js';
 
 function cpuSeconds(from: NodeJS.CpuUsage): number {
   const c = process.cpuUsage(from);
@@ -43,7 +43,7 @@ interface Rounds {
 /** The rounds of one process: both builds loaded here, warmed up, then A B B A per round. */
 async function measure(root: string, gameId: string, kind: string, rounds: number): Promise<Rounds> {
   const builds = [await otherBuild(resolve(root), gameId), thisBuild(gameId)] as const;
-  const [a, b] = builds.map((x) => (kind === 'mcts' ? mctsSide(x) : matchSide(x, kind)));
+  const [a, b] = builds.map((x) => sideFor(x, kind));
   // Warm both builds up, then size a turn to about 400 ms of the other build's work.
   let units = kind === 'mcts' ? 200 : 16;
   for (let w = 0; w < 2; w++) {
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const [root, gameId = 'warsong', kind = 'random', roundsArg = '9', processesArg = '3'] = process.argv.slice(2);
   const rounds = Number(roundsArg);
   const processes = Number(processesArg);
-  if (!root || !['random', 'heuristic', 'mcts'].includes(kind) || !(rounds >= 1) || !Number.isInteger(processes) || processes < 1) {
+  if (!root || !(WORK_KINDS as readonly string[]).includes(kind) || !(rounds >= 1) || !Number.isInteger(processes) || processes < 1) {
     process.stderr.write('usage: node dist/bench/ab-builds.js <other checkout, built> [game] [random|heuristic|mcts] [rounds] [processes]\n');
     process.exit(2);
   }

@@ -15,9 +15,8 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { otherBuild, thisBuild } from './builds.js';
-import { matchSide, mctsSide } from './workloads.js';
+import { sideFor, WORK_KINDS } from './workloads.js';
 
-const KINDS = ['random', 'heuristic', 'mcts'];
 const DEFAULT_UNITS: Record<string, number> = { random: 1000, heuristic: 50, mcts: 1000 };
 /** Set in the runs main() starts under callgrind: they do the work and exit. */
 const CHILD = 'INSTRUCTIONS_CHILD';
@@ -50,13 +49,13 @@ function countOne(args: string[], units: number): Promise<number> {
 
 async function main(): Promise<void> {
   const [gameId = 'warsong', kind = 'random', unitsArg, root] = process.argv.slice(2);
-  if (!KINDS.includes(kind)) usage(`the kind of work must be one of ${KINDS.join(', ')}, got '${kind}'`);
+  if (!(WORK_KINDS as readonly string[]).includes(kind)) usage(`the kind of work must be one of ${WORK_KINDS.join(', ')}, got '${kind}'`);
   const units = unitsArg === undefined ? DEFAULT_UNITS[kind]! : Number(unitsArg);
   if (!Number.isInteger(units) || units < 1 || (kind === 'mcts' && units % 200 !== 0)) usage(`units must be a whole number above 0${kind === 'mcts' ? ' and a multiple of 200' : ''}, got '${unitsArg}'`);
   if (process.env[CHILD] === '1') {
     // A run's arguments: the parent's game, kind, units and checkout ('-': this build), then its own units.
     const build = root !== '-' ? await otherBuild(resolve(root!), gameId) : thisBuild(gameId);
-    (kind === 'mcts' ? mctsSide(build) : matchSide(build, kind)).work(Number(process.argv[process.argv.length - 1]));
+    sideFor(build, kind).work(Number(process.argv[process.argv.length - 1]));
     return;
   }
   const args = [gameId, kind, String(units), root ?? '-'];

@@ -7,6 +7,9 @@ import { maxDistinctActions } from '../src/core/game.js';
 import { matchSeed } from '../src/core/rng.js';
 import type { Build } from './builds.js';
 
+/** The kinds of work: matches between two agents of a type, or MCTS searches. */
+export const WORK_KINDS = ['random', 'heuristic', 'mcts'] as const;
+
 /** The default variant with its first decks, as `npm run bench` plays it. */
 export function setupOf(b: Build): MatchSetup {
   const facts = b.game.variants.find((v) => v.id === b.game.defaultVariant)!;
@@ -23,7 +26,7 @@ export interface Side {
   work(n: number): void;
 }
 
-export function matchSide(b: Build, agent: string): Side {
+function matchSide(b: Build, agent: string): Side {
   const setup = setupOf(b);
   const seats = setup.decks.length;
   const work = (n: number): void => {
@@ -35,7 +38,7 @@ export function matchSide(b: Build, agent: string): Side {
   return { work };
 }
 
-export function mctsSide(b: Build): Side {
+function mctsSide(b: Build): Side {
   const state = b.game.newMatch(setupOf(b), 11);
   const ids = new Int32Array(maxDistinctActions(b.game));
   // Past forced openings: a single legal action is never searched.
@@ -46,4 +49,9 @@ export function mctsSide(b: Build): Side {
     for (let k = 0; k * 200 < n; k++) b.agent({ type: 'mcts', iterations: 200, reuse: false, cutoff: 0 }, k, p).chooseAction(b.view(state, p), p);
   };
   return { work };
+}
+
+/** `b`'s share of one kind of work (see WORK_KINDS). */
+export function sideFor(b: Build, kind: string): Side {
+  return kind === 'mcts' ? mctsSide(b) : matchSide(b, kind);
 }

@@ -5,9 +5,7 @@ import { NO_CARD } from '../../core/cards.js';
 import { reseedAllStreams } from '../../core/hidden.js';
 import type { Rng } from '../../core/rng.js';
 import { WardState } from './ward.js';
-import {
-  A_BATTLE, A_END_PHASE, A_NO_RESPONSE, F_WINDOW, HAND, LOSS_HP, NUM_ACTIONS,
-} from './ids.js';
+import { A_BATTLE, A_END_PHASE, A_NO_RESPONSE, F_WINDOW, HAND, LOSS_HP, NUM_ACTIONS } from './ids.js';
 
 /** Worth of a creature on the field: staying power plus expected damage per battle. */
 function creatureValue(s: WardState, c: number): number {

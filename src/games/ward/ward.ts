@@ -12,7 +12,7 @@ import * as events from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import * as gameModule from '../../core/game.js';
 import * as rngModule from '../../core/rng.js';
-import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { getOrMake, SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet, WardDb } from './cards.js';
 import * as wardCards from './cards.js';
 import * as wardIds from './ids.js';
@@ -1536,9 +1536,7 @@ export class WardState extends BaseState {
 const pools = new WeakMap<WardCardSet, StatePool<WardState>>();
 
 function poolOf(set: WardCardSet, game: GameDefinition): StatePool<WardState> {
-  let pool = pools.get(set);
-  if (!pool) pools.set(set, (pool = new StatePool(() => new WardState(set, game))));
-  return pool;
+  return getOrMake(pools, set, () => new StatePool(() => new WardState(set, game)));
 }
 
 /** Set-up templates per card set: matches of a line-up of decks seen before copy its cards. */
@@ -1547,8 +1545,7 @@ const templates = new WeakMap<WardCardSet, SetUpTemplates<WardState>>();
 /** Set-up (7.1): decks, shuffles, the first-player roll. The lower roll chooses who goes first. */
 export function newWardMatch(game: GameDefinition, setup: MatchSetup<WardCard>, seed: number): WardState {
   const set = setup.cards as WardCardSet;
-  let known = templates.get(set);
-  if (!known) templates.set(set, (known = new SetUpTemplates()));
+  const known = getOrMake(templates, set, () => new SetUpTemplates<WardState>());
   const lineup = known.lineup(setup.decks);
   const s = poolOf(set, game).fresh(seed, lineup.template ?? undefined);
   if (lineup.template === null) {

@@ -7,7 +7,7 @@ import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../co
 import { warsongAblationFiller } from './filler.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
-import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { getOrMake, SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
 import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { observationLength, WarsongState } from './engine.js';
@@ -79,11 +79,8 @@ const templates = new WeakMap<WarsongConfig, SetUpTemplates<WarsongState>>();
 const pools = new WeakMap<WarsongConfig, Map<number, StatePool<WarsongState>>>();
 
 function poolFor(cfg: WarsongConfig, size: number): StatePool<WarsongState> {
-  let bySize = pools.get(cfg);
-  if (!bySize) pools.set(cfg, (bySize = new Map()));
-  let pool = bySize.get(size);
-  if (!pool) bySize.set(size, (pool = new StatePool(() => new WarsongState(cfg, size, new RngStreams(1 + cfg.facts.players)))));
-  return pool;
+  const bySize = getOrMake(pools, cfg, () => new Map<number, StatePool<WarsongState>>());
+  return getOrMake(bySize, size, () => new StatePool(() => new WarsongState(cfg, size, new RngStreams(1 + cfg.facts.players))));
 }
 
 /**
@@ -98,8 +95,7 @@ function releaseState(s: WarsongState): void {
 /** An empty match (no cards dealt) for `decks`; tests use it to build scenarios. */
 export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const cfg = configFor(setup.cards, setup.variant);
-  let known = templates.get(cfg);
-  if (!known) templates.set(cfg, (known = new SetUpTemplates()));
+  const known = getOrMake(templates, cfg, () => new SetUpTemplates<WarsongState>());
   const lineup = known.lineup(setup.decks);
   if (lineup.template !== null) {
     const s = poolFor(cfg, lineup.template.cards.size).fresh(seed, lineup.template);
