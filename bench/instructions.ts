@@ -1,15 +1,17 @@
 // How many machine instructions a unit of work takes (a match, or an MCTS iteration), counted
-// by valgrind's callgrind: unlike a time, the count hardly moves between runs (within about 1%
-// here), so a change of a few percent shows on a shared, noisy machine.
+// by valgrind's callgrind: unlike a time, the count moves little between runs (within about 2%
+// here at the default sizes), so a change of a few percent shows on a shared, noisy machine.
 //
 //   npm run build && node dist/bench/instructions.js [game=warsong] [random|heuristic|mcts] [units] [checkout]
 //
 // It runs the work twice, 2 x `units` and 4 x `units` (matches, or MCTS iterations in searches
 // of 200), each in its own `node --single-threaded` under callgrind (the two at once), and
 // prints the difference per unit: start-up, and the compiling done in the first half of each
-// run, cancel out. `checkout`: count
-// another built checkout's work instead of this one's. Needs valgrind (Debian: apt-get install
-// valgrind). Fewer instructions is not the same as faster: see README, Development.
+// run, cancel out. That holds only once V8 has finished compiling the hot code well before the
+// first half ends: with 1,000 Warsong random matches a count came out about 20% above the
+// settled one and moved 3% between runs, hence the defaults. `checkout`: count another built
+// checkout's work instead of this one's. Needs valgrind (Debian: apt-get install valgrind).
+// Fewer instructions is not the same as faster: see README, Development.
 // Exits 2 on bad arguments, 1 when valgrind is missing or a run fails.
 
 import { spawn } from 'node:child_process';
@@ -17,7 +19,7 @@ import { resolve } from 'node:path';
 import { otherBuild, thisBuild } from './builds.js';
 import { sideFor, WORK_KINDS } from './workloads.js';
 
-const DEFAULT_UNITS: Record<string, number> = { random: 1000, heuristic: 50, mcts: 1000 };
+const DEFAULT_UNITS: Record<string, number> = { random: 3000, heuristic: 150, mcts: 4000 };
 /** Set in the runs main() starts under callgrind: they do the work and exit. */
 const CHILD = 'INSTRUCTIONS_CHILD';
 
