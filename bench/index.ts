@@ -16,15 +16,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAgent } from '../agents/registry.js';
-import type { GameDefinition, MatchSetup } from '../src/core/game.js';
+import type { GameDefinition } from '../src/core/game.js';
 import { listGames } from '../src/core/registry.js';
-import { Rng, STREAM_AGENT, STREAM_SETUP, matchSeed } from '../src/core/rng.js';
+import { Rng, STREAM_AGENT, matchSeed } from '../src/core/rng.js';
 import type { ResolvedExperiment } from '../src/sim/experiment.js';
 import { experimentFromSpec } from '../src/sim/experiment.js';
 import { playMatch } from '../src/sim/match.js';
 import { createPool } from '../src/sim/pool.js';
 import { runExperiment } from '../src/sim/runner.js';
 import { gameBenches } from './extensions.js';
+import { benchSetup } from './workloads.js';
 import './mcts.js';
 
 const args = process.argv.slice(2);
@@ -43,15 +44,6 @@ function median(xs: number[]): number {
 }
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
-
-/** A setup with the default card set and its first decks (or random legal decks). */
-export function benchSetup(game: GameDefinition): MatchSetup {
-  const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
-  const cards = game.defaultCardSet();
-  const rng = new Rng(1, STREAM_SETUP);
-  const decks = Array.from({ length: variant.players }, (_, p) => (variant.usesDecks ? (cards.decks[p % Math.max(1, cards.decks.length)]?.cards.slice() ?? game.randomDeck(cards, rng, variant.id)) : []));
-  return { variant: variant.id, cards, decks };
-}
 
 /** Matches/s on this thread for `seconds`, agents built per match as the runner does. */
 function singleCore(game: GameDefinition, agentType: string): { matchesPerS: number; decisionsPerS: number; meanDecisions: number } {

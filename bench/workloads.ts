@@ -2,19 +2,24 @@
 // set-up, or MCTS searches at the opening decision. ab-builds times it; instructions counts
 // the instructions it takes.
 
-import type { MatchSetup } from '../src/core/game.js';
+import type { GameDefinition, MatchSetup } from '../src/core/game.js';
 import { maxDistinctActions } from '../src/core/game.js';
-import { matchSeed } from '../src/core/rng.js';
+import { matchSeed, Rng, STREAM_SETUP } from '../src/core/rng.js';
 import type { Build } from './builds.js';
 
 /** The kinds of work: matches between two agents of a type, or MCTS searches. */
 export const WORK_KINDS = ['random', 'heuristic', 'mcts'] as const;
 
-/** The default variant with its first decks, as `npm run bench` plays it. */
-export function setupOf(b: Build): MatchSetup {
-  const facts = b.game.variants.find((v) => v.id === b.game.defaultVariant)!;
-  const decks = Array.from({ length: facts.players }, (_, p) => (facts.usesDecks ? (b.cards.decks[p % Math.max(1, b.cards.decks.length)]?.cards.slice() ?? []) : []));
-  return { variant: facts.id, cards: b.cards, decks };
+/**
+ * `npm run bench`'s set-up: the default variant with the default card set's first decks (random
+ * legal decks for a set without any). Any build's game: the speed tools set up both alike.
+ */
+export function benchSetup(game: GameDefinition): MatchSetup {
+  const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
+  const cards = game.defaultCardSet();
+  const rng = new Rng(1, STREAM_SETUP);
+  const decks = Array.from({ length: variant.players }, (_, p) => (variant.usesDecks ? (cards.decks[p % Math.max(1, cards.decks.length)]?.cards.slice() ?? game.randomDeck(cards, rng, variant.id)) : []));
+  return { variant: variant.id, cards, decks };
 }
 
 /**
@@ -27,7 +32,7 @@ export interface Side {
 }
 
 function matchSide(b: Build, agent: string): Side {
-  const setup = setupOf(b);
+  const setup = benchSetup(b.game);
   const seats = setup.decks.length;
   const work = (n: number): void => {
     for (let i = 0; i < n; i++) {
@@ -39,7 +44,7 @@ function matchSide(b: Build, agent: string): Side {
 }
 
 function mctsSide(b: Build): Side {
-  const state = b.game.newMatch(setupOf(b), 11);
+  const state = b.game.newMatch(benchSetup(b.game), 11);
   const ids = new Int32Array(maxDistinctActions(b.game));
   // Past forced openings: a single legal action is never searched.
   while (!state.isTerminal() && state.legalActions(ids) === 1) state.apply(ids[0]!);

@@ -157,6 +157,11 @@ export class CardTable {
     return this.pileLen[zone * this.players + p]!;
   }
 
+  /** Where player p's pile of `zone` starts in `pile` (its i-th card is at pileStart + i): for rules code that reads a pile in a loop. */
+  pileStart(zone: number, p: number): number {
+    return (zone * this.players + p) * this.size;
+  }
+
   /** The i-th card of player p's pile of `zone` (0 = bottom; the top of a deck is the last). */
   at(zone: number, p: number, i: number): number {
     return this.pile[(zone * this.players + p) * this.size + i]!;

@@ -172,13 +172,10 @@ export class CoinState extends BaseState {
     const s = new CoinState(set, new CardTable(ZONES, 2, size), RngStreams.seeded(STREAM_SHUFFLE + 2, seed));
     if (setup.events) s.setEventSink(setup.events);
     let id = 0;
+    for (let p = 0; p < 2; p++) for (const def of setup.decks[p]!) s.cards.create(id++, def, p, DECK);
     for (let p = 0; p < 2; p++) {
-      const deck = setup.decks[p]!;
-      for (const def of deck) s.cards.create(id++, def, p, DECK);
+      s.reportDeck(DECK, p);
       s.cards.shufflePile(DECK, p, s.rng, STREAM_SHUFFLE + p);
-    }
-    for (let p = 0; p < 2; p++) {
-      for (const def of setup.decks[p]!) s.emit(CardEvent.InDeck, p, def);
       for (let k = 0; k < HAND_SIZE; k++) {
         const c = s.cards.top(DECK, p);
         s.cards.pushOnto(c, HAND, p);

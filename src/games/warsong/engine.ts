@@ -20,7 +20,7 @@ import * as warsongIds from './ids.js';
 // The constants and helpers the rules use at every step, bound to this module's own consts.
 // Optimised code reads an imported binding from its module cell at each use, with a check that
 // it is initialised (V8 in Node 20); a module's own const is folded into the code instead.
-// Measured (bench/instructions): about 11% fewer instructions per random match.
+// Measured (ab-builds): about 11% more random matches per second.
 const { NO_CARD } = coreCards;
 const { CardEvent } = events;
 const { TERMINAL } = gameModule;
@@ -608,7 +608,7 @@ export class WarsongState extends BaseState {
     // hand is read straight from the pile: through CardTable.at, random play measured 8% slower.
     let lo = 0;
     let hi = 0;
-    const hb = (HAND * this.numPlayers + p) * t.size;
+    const hb = t.pileStart(HAND, p);
     for (let i = 0; i < hn; i++) {
       const d = this.cDef[this.cPile[hb + i]!]!;
       if (d < 32) lo |= 1 << d;
@@ -758,7 +758,7 @@ export class WarsongState extends BaseState {
   place(p: number, d: number, cell: number, r: number): void {
     const t = this.cards;
     let card = NO_CARD;
-    const hb = (HAND * this.numPlayers + p) * t.size;
+    const hb = t.pileStart(HAND, p);
     for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
       const c = this.cPile[hb + i]!;
       if (this.cDef[c] === d) {
