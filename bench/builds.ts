@@ -2,6 +2,7 @@
 // loaded from its dist/ folder (the same module shapes). Used by compare-builds (do they play
 // alike?) and ab-builds (which is faster?).
 
+import '../src/core/v8-tuning.js';
 import '../src/games/index.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

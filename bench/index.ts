@@ -11,6 +11,7 @@
 // fastest game, so a million matches stay under a minute; the runner's memory is what is
 // measured), --seconds <s> (time per single-core figure), --only single|pool|rss (one part).
 
+import '../src/core/v8-tuning.js';
 import '../src/games/index.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
