@@ -115,7 +115,7 @@ interface KeyedStore<K, V> {
   set(key: K, value: V): unknown;
 }
 
-/** The value `store` keeps for `key`, made by `make` the first time: a game's pools and templates per configuration. */
+/** The value `store` keeps for `key`, made by `make` the first time: a game's caches per card set or configuration (compiled cards, pools, templates). */
 export function getOrMake<K, V>(store: KeyedStore<K, V>, key: K, make: () => V): V {
   let v = store.get(key);
   if (v === undefined) store.set(key, (v = make()));

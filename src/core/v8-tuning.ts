@@ -23,6 +23,6 @@
 import { setFlagsFromString } from 'node:v8';
 
 /** Bytes of bytecode TurboFan may inline into one optimised function (V8's default: 920). */
-export const INLINING_BUDGET = 2000;
+const INLINING_BUDGET = 2000;
 
 setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINING_BUDGET}`);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { InputError } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
+import { getOrMake } from '../../core/state-pool.js';
 import { suggestion } from '../../core/suggest.js';
 import type { YamlSource } from '../../core/yaml-input.js';
 import { parseYaml, validateYaml } from '../../core/yaml-input.js';
@@ -353,9 +354,7 @@ export const KEYWORD_TEXTS: readonly string[] = KEYWORD_SPECS.map((s) => s.text)
 const compiledCache = new WeakMap<CardSet<WarsongCard>, CompiledCards>();
 /** The compiled arrays of a set (built on first use). */
 export function compiled(set: CardSet<WarsongCard>): CompiledCards {
-  let c = compiledCache.get(set);
-  if (!c) compiledCache.set(set, (c = new CompiledCards(set.data)));
-  return c;
+  return getOrMake(compiledCache, set, () => new CompiledCards(set.data));
 }
 
 // ---------------------------------------------------------------- loading

@@ -58,15 +58,12 @@ function defaultCardSet(): CardSet<WarsongCard> {
 
 const configs = new WeakMap<CardSet<WarsongCard>, Map<string, WarsongConfig>>();
 function configFor(set: CardSet<WarsongCard>, variant: string): WarsongConfig {
-  let m = configs.get(set);
-  if (!m) configs.set(set, (m = new Map()));
-  let c = m.get(variant);
-  if (!c) {
+  const byVariant = getOrMake(configs, set, () => new Map<string, WarsongConfig>());
+  return getOrMake(byVariant, variant, () => {
     const facts = FACTS[variant];
     if (!facts) throw new Error(`warsong has no variant '${variant}'`);
-    m.set(variant, (c = { facts, geo: GEOMETRY[variant]!, zones: zonesFor(GEOMETRY[variant]!.cells), set, cc: compiled(set), game: warsong }));
-  }
-  return c;
+    return { facts, geo: GEOMETRY[variant]!, zones: zonesFor(GEOMETRY[variant]!.cells), set, cc: compiled(set), game: warsong };
+  });
 }
 
 /** Per seat, the spawn definitions its army can summon, as a 64-bit set (two words). */
