@@ -70,9 +70,13 @@ export function nextInt32(s: Int32Array, o: number): number {
 /** Uniform integer in [0, n), n in [1, 2^32], without modulo bias (rejection sampling). */
 export function nextBelow(s: Int32Array, o: number, n: number): number {
   if (n <= 1) return 0;
-  const limit = Math.floor(4294967296 / n) * n;
   let v = nextInt32(s, o) + 2147483648;
-  while (v >= limit) v = nextInt32(s, o) + 2147483648;
+  // The largest multiple of n below 2^32 exceeds 2^32 - n: only a draw above that can be rejected,
+  // so the limit (a division) is computed in that rare case only.
+  if (v >= 4294967296 - n) {
+    const limit = Math.floor(4294967296 / n) * n;
+    while (v >= limit) v = nextInt32(s, o) + 2147483648;
+  }
   // v % n without the slow floating-point remainder. Exact: v/n is correctly rounded and v < 2^32,
   // so its error (below 2^-21/n) is smaller than the 1/n between a non-integer quotient and the
   // next integer, and an integer quotient is exact.

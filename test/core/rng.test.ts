@@ -29,6 +29,20 @@ describe('rng', () => {
     expect(y).toEqual(x);
   });
 
+  it('below(n) is the rejection rule: redraw while the draw (offset to 0..2^32) is at or above the largest multiple of n, then the remainder', () => {
+    // Sizes from a die to ones near 2^32, where a quarter or a third of the draws are rejected.
+    for (const n of [2, 6, 25, 1_000_003, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1]) {
+      const r = new Rng(n, 4);
+      const words = Int32Array.from(r.state);
+      const limit = Math.floor(2 ** 32 / n) * n;
+      for (let i = 0; i < 2_000; i++) {
+        let v = nextInt32(words, 0) + 2 ** 31;
+        while (v >= limit) v = nextInt32(words, 0) + 2 ** 31;
+        expect(r.below(n)).toBe(v % n);
+      }
+    }
+  });
+
   it('draws uniform integers without bias (chi-square over a die)', () => {
     const r = new Rng(2024);
     const counts = new Array(6).fill(0);

@@ -29,7 +29,7 @@ const {
   ATTACK_TYPES, AURA_BITS, BASTION, CREATURE, EMPTY, FLEE, KW, MAX_DEFS, PC_BASTION, PC_FLYING,
   PC_KEY_FIGURE, PC_LARGE, PC_THRESHOLD, RELIC, SENTINEL, SPAWN, beats,
 } = warsongCards;
-const { DIR_NAMES, dCol, dRow, popcount } = geometry;
+const { DIR_NAMES, popcount } = geometry;
 const {
   A_ARC, A_CELL, A_DISCARD, A_HORDE, A_NO, A_PASS, A_SIDE, A_TYPE, A_YES, BANISH, BOARD, CAPTURE, DECK,
   DISCARD, HAND, HAND_SIZE, SUPPLY, placementIds,
@@ -647,6 +647,8 @@ export class WarsongState extends BaseState {
    * depths p holds.
    */
   private conditionalCells(p: number, d: number, empty: number, open: number, depthMask: number): number {
+    // Kept under V8's 460-byte limit for inlining into placementGroups: the rarer Key Figure and
+    // Bastion cases are helpers.
     const cc = this.cc;
     const g = this.geo;
     const cond = cc.placeCond[d]!;
@@ -656,23 +658,30 @@ export class WarsongState extends BaseState {
     const large = (cond & PC_LARGE) !== 0;
     if ((cond & PC_KEY_FIGURE) !== 0) {
       const kf = this.keyFigureOnBoard(cc.character[d]!);
-      if (kf !== NO_CARD) {
-        // Only a level-up (own card) or a defection (an opponent's) onto the figure.
-        const od = this.def(kf);
-        const superior = cc.valor[d]! >= cc.valor[od]! && cc.renown[d]! >= cc.renown[od]! && (cc.valor[d]! > cc.valor[od]! || cc.renown[d]! > cc.renown[od]!);
-        return superior && this.size(kf) === (large ? 2 : 1) ? 1 << this.cellOf(kf) : 0;
-      }
+      if (kf !== NO_CARD) return this.keyFigureCells(d, kf, large);
     }
-    const flying = (cond & PC_FLYING) !== 0;
     let cells: number;
     if (large) {
       // Top-left cells of empty 2x2 blocks, staged by the block's least depth (any for Flying).
       const w = g.cols;
       cells = empty & (empty >>> 1) & (empty >>> w) & (empty >>> (w + 1)) & g.largeAnchors;
-      if (!flying) cells &= g.largeStagedFor[p * 256 + depthMask]!;
-    } else cells = flying ? empty : empty & open;
-    if (!isBastion) return cells;
-    // A Bastion needs three of p's cards around it: none with fewer than three on the field.
+      if ((cond & PC_FLYING) === 0) cells &= g.largeStagedFor[p * 256 + depthMask]!;
+    } else cells = (cond & PC_FLYING) !== 0 ? empty : empty & open;
+    return isBastion ? this.bastionCells(p, cells, large) : cells;
+  }
+
+  /** Where definition d may go with its Key Figure `kf` on the field: a level-up (own card) or a defection (an opponent's) onto it. */
+  private keyFigureCells(d: number, kf: number, large: boolean): number {
+    const cc = this.cc;
+    const od = this.def(kf);
+    const superior = cc.valor[d]! >= cc.valor[od]! && cc.renown[d]! >= cc.renown[od]! && (cc.valor[d]! > cc.valor[od]! || cc.renown[d]! > cc.renown[od]!);
+    // The figure's size and cell straight from the tables: placementGroups inlines this with its
+    // budget spent, and the accessor calls were measurable.
+    return superior && ((cc.kw[od]! & KW.Large) !== 0) === large ? 1 << this.cSlot[kf]! : 0;
+  }
+
+  /** The cells of `cells` where a Bastion of p may go: three of p's cards around it (none with fewer than three on the field). */
+  private bastionCells(p: number, cells: number, large: boolean): number {
     if (cells === 0 || popcount(this.ownCells[p]!) < 3) return 0;
     if (!large) return cells & this.crowdedCells(p);
     let kept = 0;
@@ -930,9 +939,8 @@ export class WarsongState extends BaseState {
     const kw = this.cc.kw[d]!;
     if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || this.auraByBit[RANGED_BIT] !== 0) return false;
     const x = this.cellOf(card);
-    const others = ~(this.ownCells[this.ctrl(card)]! | this.ownCells[this.numPlayers]!);
     const reach = (kw & KW.DiagonalAttacking) !== 0 ? this.geo.ringMask[x]! : this.geo.crossMask[x]!;
-    return (reach & others) === 0;
+    return (reach & this.enemyCells(this.ctrl(card))) === 0;
   }
 
   /** Summon: one spawn token from the supply enters the first empty space beside it, clockwise from the front. */
@@ -982,35 +990,22 @@ export class WarsongState extends BaseState {
   }
 
   // ------------------------------------------------------------ attack rounds
-  /** Target cell and direction of attack slot s (side k = s / 3 relative to the front). */
+  /**
+   * Target cell of attack slot s: side k = s / 3 relative to the front, j = s % 3 its straight
+   * neighbour (0), the second space (1: Ranged; for a Large card the side's second cell) or the
+   * corner after it, clockwise (2).
+   */
   private slotTarget(card: number, s: number): number {
     const g = this.geo;
     const k = (s / 3) | 0;
     const j = s % 3;
     const d = (this.orient[card]! + k) & 3;
-    const a = this.cellOf(card);
-    const r0 = g.row(a);
-    const c0 = g.col(a);
-    const sz = this.size(card);
-    if (j === 2) {
-      // The corner between side d and the next side clockwise.
-      const d2 = (d + 1) & 3;
-      const r = dRow(d) + dRow(d2);
-      const c = dCol(d) + dCol(d2);
-      return g.at(r < 0 ? r0 - 1 : r0 + sz, c < 0 ? c0 - 1 : c0 + sz);
-    }
-    if (sz === 1) return g.at(r0 + dRow(d) * (j + 1), c0 + dCol(d) * (j + 1));
-    // Large: side d spans two cells.
-    switch (d) {
-      case 0:
-        return g.at(r0 - 1, c0 + j);
-      case 1:
-        return g.at(r0 + j, c0 + 2);
-      case 2:
-        return g.at(r0 + 2, c0 + 1 - j);
-      default:
-        return g.at(r0 + 1 - j, c0 - 1);
-    }
+    const a = this.cSlot[card]!;
+    if (this.size(card) === 1) return j === 0 ? g.step[a * 4 + d]! : g.step2(a, d, j === 2 ? (d + 1) & 3 : d);
+    // Large: side d's two cells lie one step beyond the footprint's corners d and d + 1 (clockwise
+    // from the top-left); the corner slot is diagonal from the second.
+    const from = a + g.largeCorner[j === 0 ? d : (d + 1) & 3]!;
+    return j === 2 ? g.step2(from, d, (d + 1) & 3) : g.step[from * 4 + d]!;
   }
 
   private enemyAt(card: number, cell: number): number {
@@ -1021,22 +1016,18 @@ export class WarsongState extends BaseState {
 
   /** Whether an enemy card stands in one of the eight cells around a one-cell card. */
   private nextToEnemy(card: number): boolean {
-    const enemies = ~(this.ownCells[this.ctrl(card)]! | this.ownCells[this.numPlayers]!);
-    return (this.geo.ringMask[this.cellOf(card)]! & enemies) !== 0;
+    return (this.geo.ringMask[this.cellOf(card)]! & this.enemyCells(this.ctrl(card))) !== 0;
+  }
+
+  /** The cells covered by the cards of p's enemies (every other seat's), as a mask. */
+  private enemyCells(p: number): number {
+    return ~(this.ownCells[p]! | this.ownCells[this.numPlayers]!);
   }
 
   /** Arcane Missile targets: 0..3 the corners NE, SE, SW, NW; 4..7 two spaces N, E, S, W. */
   arcaneTarget(card: number, t: number): number {
-    const g = this.geo;
     const a = this.cellOf(card);
-    const r0 = g.row(a);
-    const c0 = g.col(a);
-    if (t < 4) {
-      const d2 = (t + 1) & 3;
-      return g.at(r0 + dRow(t) + dRow(d2), c0 + dCol(t) + dCol(d2));
-    }
-    const d = t - 4;
-    return g.at(r0 + 2 * dRow(d), c0 + 2 * dCol(d));
+    return t < 4 ? this.geo.step2(a, t, (t + 1) & 3) : this.geo.step2(a, t - 4, t - 4);
   }
 
   private stepRound(): void {
@@ -1123,7 +1114,8 @@ export class WarsongState extends BaseState {
     const mode = fr[o + 5]!;
     st.pop();
     if (mask === 0) return;
-    if (mode < 10) this.cleave(card, mask);
+    // Cleave needs two captures: with one, no call.
+    if (mode < 10 && (mask & (mask - 1)) !== 0) this.cleave(card, mask);
     if (this.onBoard(card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && this.ferociousStamp[card] !== this.turnCount) {
       this.ferociousStamp[card] = this.turnCount;
       st.push(Q_FEROCIOUS, p, card);
@@ -1347,13 +1339,17 @@ export class WarsongState extends BaseState {
 
   /** Whether `card` may be captured by an attack of type `a` now (ignoring Large's two hits). */
   captureBlocked(card: number, a: number): boolean {
-    const d = this.def(card);
-    const ind = this.cc.indomitable[d]!;
+    const ind = this.cc.indomitable[this.def(card)]!;
     if (ind >= 0 && a !== ind) return true;
-    if (this.guardTurn[card]! > this.ownTurns[this.ctrl(card)]!) return true;
-    // Sentry: an allied Sentry whose Sentinel side touches this card.
     const p = this.ctrl(card);
-    if (this.sentriesOf[p] === 0 && this.auraByBit[SENTRY_BIT] === 0) return false;
+    if (this.guardTurn[card]! > this.ownTurns[p]!) return true;
+    // Small enough to inline into resolveAttack: the walk for a Sentry is a call, made only
+    // when p has one (printed or from an Aura).
+    return (this.sentriesOf[p] !== 0 || this.auraByBit[SENTRY_BIT] !== 0) && this.guardedBySentry(card, p);
+  }
+
+  /** Sentry: an allied Sentry of p whose Sentinel side touches `card`. */
+  private guardedBySentry(card: number, p: number): boolean {
     if (this.size(card) === 1) {
       // Only a card in one of the four straight neighbours can touch it with a side.
       const x = this.cellOf(card);
@@ -1380,7 +1376,8 @@ export class WarsongState extends BaseState {
   /** Captures `card` for the attacker's controller when nothing protects it. */
   private tryCapture(card: number, a: number, att: number): boolean {
     if (this.captureBlocked(card, a)) return false;
-    if (this.size(card) === 2) {
+    // printedKw, not size(): resolveAttack inlines this with its budget spent, and size was a call.
+    if ((this.printedKw(card) & KW.Large) !== 0) {
       // Large: captured only by the second successful attacker.
       this.largeHits[card]!++;
       if (this.largeHits[card]! < 2) return false;
@@ -1391,10 +1388,8 @@ export class WarsongState extends BaseState {
     return true;
   }
 
-  /** Cleave: two captures with an enemy between them take that enemy too. */
+  /** Cleave: two captures with an enemy between them take that enemy too (`mask`: the slots that captured, two or more). */
   private cleave(card: number, mask: number): void {
-    // A pair needs two captures: with one, skip the keyword checks (an Aura's walks the neighbours).
-    if ((mask & (mask - 1)) === 0) return;
     const critical = this.hasKw(card, KW.CriticalCleave);
     if (!critical && !this.hasKw(card, KW.Cleave)) return;
     if (!this.onBoard(card) || this.size(card) === 2) return;
@@ -1406,7 +1401,7 @@ export class WarsongState extends BaseState {
       if ((mask & (1 << (k * 3))) === 0 || (mask & (1 << (((k + 1) & 3) * 3))) === 0) continue;
       const d = (this.orient[card]! + k) & 3;
       const d2 = (d + 1) & 3;
-      const y = g.at(g.row(x) + dRow(d) + dRow(d2), g.col(x) + dCol(d) + dCol(d2));
+      const y = g.step2(x, d, d2);
       const e = this.enemyAt(card, y);
       if (e !== NO_CARD) this.tryCapture(e, -1, card);
       if (!critical) return;

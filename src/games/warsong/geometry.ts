@@ -19,6 +19,8 @@ export class Geometry {
   readonly depth: Int8Array;
   /** step[cell * 4 + d]: the neighbouring cell in direction d, or -1 off the grid. */
   readonly step: Int16Array;
+  /** largeCorner[i]: offset from a 2x2 footprint's top-left cell to its corner cells clockwise (top-left, top-right, bottom-right, bottom-left). */
+  readonly largeCorner: Int8Array;
   /** ring8[cell * 8 + i], i < ringN[cell]: the cells around a cell, row-major. */
   readonly ring8: Int16Array;
   readonly ringN: Int8Array;
@@ -75,6 +77,7 @@ export class Geometry {
     }
     this.step = new Int16Array(this.cells * 4);
     for (let cell = 0; cell < this.cells; cell++) for (let d = 0; d < 4; d++) this.step[cell * 4 + d] = this.at(((cell / cols) | 0) + DR[d]!, (cell % cols) + DC[d]!);
+    this.largeCorner = Int8Array.of(0, 1, cols + 1, cols);
     this.crossMask = new Int32Array(this.cells);
     for (let cell = 0; cell < this.cells; cell++) {
       for (let d = 0; d < 4; d++) {
@@ -168,6 +171,15 @@ export class Geometry {
     return t[b + (cells & 255)]! | t[b + 256 + ((cells >>> 8) & 255)]! | t[b + 512 + ((cells >>> 16) & 255)]! | t[b + 768 + (cells >>> 24)]!;
   }
 
+  /**
+   * The cell one step along d1 and then one along d2 (a corner when they are perpendicular, the
+   * second space when they are equal), or -1: off the grid after the first step is off after both.
+   */
+  step2(cell: number, d1: number, d2: number): number {
+    const y = this.step[cell * 4 + d1]!;
+    return y < 0 ? -1 : this.step[y * 4 + d2]!;
+  }
+
   at(r: number, c: number): number {
     return r < 0 || c < 0 || r >= this.rows || c >= this.cols ? -1 : r * this.cols + c;
   }
@@ -196,13 +208,6 @@ export class Geometry {
   name(cell: number): string {
     return `${String.fromCharCode(97 + this.col(cell))}${this.row(cell) + 1}`;
   }
-}
-
-export function dRow(d: number): number {
-  return DR[d]!;
-}
-export function dCol(d: number): number {
-  return DC[d]!;
 }
 
 /** Standard Match: 5 rows of 4; seat 0 holds the bottom two rows facing north, seat 1 the top two. */

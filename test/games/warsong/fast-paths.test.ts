@@ -1,5 +1,5 @@
-// The engine's shortcuts must give what the plain rules give: staging read from lookup tables,
-// new matches copied from an earlier set-up of the same decks, and the answers to a question kept between calls.
+// The engine's shortcuts must give what the plain rules give: staging and attack targets read
+// from lookup tables, new matches copied from an earlier set-up of the same decks, and the answers to a question kept between calls.
 
 import { describe, expect, it } from 'vitest';
 import type { CardSet } from '../../../src/core/game.js';
@@ -41,6 +41,45 @@ describe('staging tables', () => {
           expect(depths).toBe(want.depths);
           expect(g.stagedFor[p * 256 + depths]).toBe(want.open);
           expect(g.largeStagedFor[p * 256 + depths]).toBe(want.large);
+        }
+      }
+    }
+  });
+});
+
+describe('attack targets from the step table', () => {
+  const ROW = [-1, 0, 1, 0];
+  const COL = [0, 1, 0, -1];
+  it('a step along one direction then another is the cell that row and column arithmetic give', () => {
+    for (const g of [STANDARD, WORLD_WAR]) {
+      for (let x = 0; x < g.cells; x++) {
+        for (let d1 = 0; d1 < 4; d1++) {
+          // The same direction twice (Ranged's second space) or the next one clockwise or back (corners).
+          for (const d2 of [d1, (d1 + 1) & 3, (d1 + 3) & 3]) {
+            expect(g.step2(x, d1, d2)).toBe(g.at(g.row(x) + ROW[d1]! + ROW[d2]!, g.col(x) + COL[d1]! + COL[d2]!));
+          }
+        }
+      }
+    }
+  });
+
+  it("a Large card's sides and corners are the cells around its 2x2 block", () => {
+    for (const g of [STANDARD, WORLD_WAR]) {
+      for (let a = 0; a < g.cells; a++) {
+        if ((g.largeAnchors & (1 << a)) === 0) continue;
+        const r = g.row(a);
+        const c = g.col(a);
+        // By the rule: side d's two cells clockwise, then the corner after the side.
+        const sides = [
+          [g.at(r - 1, c), g.at(r - 1, c + 1), g.at(r - 1, c + 2)],
+          [g.at(r, c + 2), g.at(r + 1, c + 2), g.at(r + 2, c + 2)],
+          [g.at(r + 2, c + 1), g.at(r + 2, c), g.at(r + 2, c - 1)],
+          [g.at(r + 1, c - 1), g.at(r, c - 1), g.at(r - 1, c - 1)],
+        ];
+        for (let d = 0; d < 4; d++) {
+          const first = a + g.largeCorner[d]!;
+          const second = a + g.largeCorner[(d + 1) & 3]!;
+          expect([g.step[first * 4 + d], g.step[second * 4 + d], g.step2(second, d, (d + 1) & 3)]).toEqual(sides[d]);
         }
       }
     }
