@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../src/core/game.js';
 import { maxDistinctActions } from '../src/core/game.js';
+import { getOrMake } from '../src/core/get-or-make.js';
 
 /** A buffer large enough for any legal-action list of a game. */
 export class ActionBuffer {
@@ -17,7 +18,5 @@ const shared = new WeakMap<GameDefinition, ActionBuffer>();
  * 27 KB buffer per agent per match was a measurable share of the garbage collector's work.
  */
 export function sharedActionBuffer(game: GameDefinition): ActionBuffer {
-  let b = shared.get(game);
-  if (!b) shared.set(game, (b = new ActionBuffer(game)));
-  return b;
+  return getOrMake(shared, game, () => new ActionBuffer(game));
 }

@@ -3,6 +3,7 @@
 // determinization and card events work the same way for all five games.
 
 import type { RngStreams } from './rng.js';
+import { getOrMake } from './get-or-make.js';
 
 export const NO_CARD = -1;
 /**
@@ -125,21 +126,19 @@ export class CardTable {
 
   /** First cell index of each zone, and each zone's kind and visibility as numbers. */
   private static zoneLookups(zones: readonly ZoneSpec[]): ZoneLookups {
-    const known = CardTable.lookupCache.get(zones);
-    if (known) return known;
-    const cellBase = new Int32Array(zones.length);
-    let cells = 0;
-    zones.forEach((z, i) => {
-      cellBase[i] = cells;
-      if (z.kind === 'cells') cells += z.cells ?? 0;
+    return getOrMake(CardTable.lookupCache, zones, () => {
+      const cellBase = new Int32Array(zones.length);
+      let cells = 0;
+      zones.forEach((z, i) => {
+        cellBase[i] = cells;
+        if (z.kind === 'cells') cells += z.cells ?? 0;
+      });
+      return {
+        cellBase,
+        zoneIsCells: Uint8Array.from(zones, (z) => (z.kind === 'cells' ? 1 : 0)),
+        zoneVis: Uint8Array.from(zones, (z) => VISIBILITY.indexOf(z.visibility)),
+      };
     });
-    const lookups = {
-      cellBase,
-      zoneIsCells: Uint8Array.from(zones, (z) => (z.kind === 'cells' ? 1 : 0)),
-      zoneVis: Uint8Array.from(zones, (z) => VISIBILITY.indexOf(z.visibility)),
-    };
-    CardTable.lookupCache.set(zones, lookups);
-    return lookups;
   }
 
   /** An exact, independent copy (same zone specs, shared since they never change). */

@@ -3,6 +3,7 @@
 // decklists are open, so what p does not know is which of the owner's unseen cards is where.
 
 import type { CardTable } from './cards.js';
+import { getOrMake } from './get-or-make.js';
 import type { Rng, RngStreams } from './rng.js';
 
 /** Unseen card ids of each owner, ascending (a canonical order). Owner -1 is the game's own. */
@@ -11,10 +12,7 @@ function unseenByOwner(t: CardTable, viewer: number): Map<number, number[]> {
   const bit = 1 << viewer;
   for (let c = 0; c < t.size; c++) {
     if ((t.knownTo[c]! & bit) !== 0) continue;
-    const o = t.owner[c]!;
-    let g = groups.get(o);
-    if (!g) groups.set(o, (g = []));
-    g.push(c);
+    getOrMake(groups, t.owner[c]!, () => []).push(c);
   }
   return groups;
 }

@@ -108,16 +108,3 @@ function sameLineup(flat: Int32Array, decks: readonly (readonly number[])[]): bo
   }
   return k === flat.length;
 }
-
-/** What getOrMake needs of a Map or a WeakMap. */
-interface KeyedStore<K, V> {
-  get(key: K): V | undefined;
-  set(key: K, value: V): unknown;
-}
-
-/** The value `store` keeps for `key`, made by `make` the first time: a game's caches per card set or configuration (compiled cards, pools, templates). */
-export function getOrMake<K, V>(store: KeyedStore<K, V>, key: K, make: () => V): V {
-  let v = store.get(key);
-  if (v === undefined) store.set(key, (v = make()));
-  return v;
-}

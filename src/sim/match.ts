@@ -5,6 +5,7 @@ import type { Agent } from '../../agents/agent.js';
 import { IllegalActionError, RuleLoopError } from '../core/errors.js';
 import type { GameDefinition, GameState, MatchSetup } from '../core/game.js';
 import { maxDistinctActions } from '../core/game.js';
+import { getOrMake } from '../core/get-or-make.js';
 import type { ObservedAction } from '../core/view.js';
 import { PlayerView } from '../core/view.js';
 
@@ -39,11 +40,8 @@ export interface MatchHooks {
 const buffers = new WeakMap<GameDefinition, Int32Array[]>();
 let depth = 0;
 function bufferFor(game: GameDefinition, level: number): Int32Array {
-  let bs = buffers.get(game);
-  if (!bs) buffers.set(game, (bs = []));
-  let b = bs[level];
-  if (!b) bs[level] = b = new Int32Array(maxDistinctActions(game));
-  return b;
+  const bs = getOrMake(buffers, game, () => []);
+  return (bs[level] ??= new Int32Array(maxDistinctActions(game)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { InputError } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import { getOrMake } from '../../core/state-pool.js';
+import { getOrMake } from '../../core/get-or-make.js';
 import { suggestion } from '../../core/suggest.js';
 import type { YamlSource } from '../../core/yaml-input.js';
 import { parseYaml, validateYaml } from '../../core/yaml-input.js';

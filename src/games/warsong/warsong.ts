@@ -7,7 +7,8 @@ import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../co
 import { warsongAblationFiller } from './filler.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
-import { getOrMake, SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { getOrMake } from '../../core/get-or-make.js';
+import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
 import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { observationLength, WarsongState } from './engine.js';
