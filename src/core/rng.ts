@@ -71,8 +71,8 @@ export function nextInt32(s: Int32Array, o: number): number {
 export function nextBelow(s: Int32Array, o: number, n: number): number {
   if (n <= 1) return 0;
   let v = nextInt32(s, o) + 2147483648;
-  // The largest multiple of n below 2^32 exceeds 2^32 - n: only a draw above that can be rejected,
-  // so the limit (a division) is computed in that rare case only.
+  // The limit (the largest multiple of n not above 2^32) is above 2^32 - n, so only a draw at or
+  // above 2^32 - n can be rejected: the division that finds the limit runs in that rare case only.
   if (v >= 4294967296 - n) {
     const limit = Math.floor(4294967296 / n) * n;
     while (v >= limit) v = nextInt32(s, o) + 2147483648;
