@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { otherBuild, thisBuild } from './builds.js';
 import type { Side } from './workloads.js';
-import { sideFor, WORK_KINDS } from './workloads.js';
+import { isWorkKind, sideFor } from './workloads.js';
 
 function cpuSeconds(from: NodeJS.CpuUsage): number {
   const c = process.cpuUsage(from);
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const [root, gameId = 'warsong', kind = 'random', roundsArg = '9', processesArg = '3'] = process.argv.slice(2);
   const rounds = Number(roundsArg);
   const processes = Number(processesArg);
-  if (!root || !(WORK_KINDS as readonly string[]).includes(kind) || !(rounds >= 1) || !Number.isInteger(processes) || processes < 1) {
+  if (!root || !isWorkKind(kind) || !(rounds >= 1) || !Number.isInteger(processes) || processes < 1) {
     process.stderr.write('usage: node dist/bench/ab-builds.js <other checkout, built> [game] [random|heuristic|mcts] [rounds] [processes]\n');
     process.exit(2);
   }

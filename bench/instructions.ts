@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { otherBuild, thisBuild } from './builds.js';
-import { sideFor, WORK_KINDS } from './workloads.js';
+import { isWorkKind, sideFor, WORK_KINDS } from './workloads.js';
 
 const DEFAULT_UNITS: Record<string, number> = { random: 3000, heuristic: 150, mcts: 4000 };
 /** Set in the runs main() starts under callgrind: they do the work and exit. */
@@ -51,7 +51,7 @@ function countOne(args: string[], units: number): Promise<number> {
 
 async function main(): Promise<void> {
   const [gameId = 'warsong', kind = 'random', unitsArg, root] = process.argv.slice(2);
-  if (!(WORK_KINDS as readonly string[]).includes(kind)) usage(`the kind of work must be one of ${WORK_KINDS.join(', ')}, got '${kind}'`);
+  if (!isWorkKind(kind)) usage(`the kind of work must be one of ${WORK_KINDS.join(', ')}, got '${kind}'`);
   const units = unitsArg === undefined ? DEFAULT_UNITS[kind]! : Number(unitsArg);
   if (!Number.isInteger(units) || units < 1 || (kind === 'mcts' && units % 200 !== 0)) usage(`units must be a whole number above 0${kind === 'mcts' ? ' and a multiple of 200' : ''}, got '${unitsArg}'`);
   if (process.env[CHILD] === '1') {

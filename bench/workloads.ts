@@ -10,6 +10,11 @@ import type { Build } from './builds.js';
 /** The kinds of work: matches between two agents of a type, or MCTS searches. */
 export const WORK_KINDS = ['random', 'heuristic', 'mcts'] as const;
 
+/** Whether `kind` names one of WORK_KINDS (the speed tools' argument check). */
+export function isWorkKind(kind: string): boolean {
+  return (WORK_KINDS as readonly string[]).includes(kind);
+}
+
 /**
  * `npm run bench`'s set-up: the default variant with the default card set's first decks (random
  * legal decks for a set without any). Any build's game: the speed tools set up both alike.

@@ -17,7 +17,7 @@
 // spill). The setting changes only how code is compiled, never what it computes.
 //
 // Setting a V8 flag at run time works for flags read when a function is compiled, as this one
-// is (Node 24 has it too, with the same gain). A Node whose V8 lacks it would print one line
+// is (Node 24 has it too). A Node whose V8 lacks it would print one line
 // and go on at its own default.
 
 import { setFlagsFromString } from 'node:v8';

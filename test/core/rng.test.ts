@@ -30,7 +30,7 @@ describe('rng', () => {
   });
 
   it('below(n) is the rejection rule: redraw while the draw (offset to 0..2^32) is at or above the largest multiple of n, then the remainder', () => {
-    // Sizes from a die to ones near 2^32, where a quarter or a third of the draws are rejected.
+    // Sizes from a die to ones near 2^32, where up to half the draws are rejected.
     for (const n of [2, 6, 25, 1_000_003, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1]) {
       const r = new Rng(n, 4);
       const words = Int32Array.from(r.state);
