@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 1_200_000,
     hookTimeout: 600_000,
     pool: 'forks',
+    setupFiles: ['test/support/remove-temp-dirs.ts'],
   },
 });

@@ -1,9 +1,10 @@
 // Runs the built CLI (dist/) in a child process, as a user would.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+export { tempDir } from '../support/temp-dir.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const BIN = join(ROOT, 'bin/balance-lab.js');
@@ -29,10 +30,6 @@ export function runScript(script: string, args: readonly string[], cwd: string, 
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('close', (code, signal) => res({ code, signal, stdout, stderr }));
   });
-}
-
-export function tempDir(prefix = 'balance-lab-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
 }
 
 export function writeFile(dir: string, name: string, text: string): string {

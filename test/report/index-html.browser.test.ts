@@ -1,8 +1,7 @@
 // A run's index.html in headless Chromium: no console errors, every chart drawn. Needs
 // /usr/bin/chromium (scripts/ensure-chromium.sh installs it); skipped where it is absent.
 
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { playBatch } from '../../src/sim/worker.js';
 import { BLOCKS } from '../../src/stats/counts.js';
 import { summarize } from '../../src/stats/summary.js';
 import { checkPage } from '../browser/chromium.js';
+import { tempDir } from '../support/temp-dir.js';
 
 describe('index.html', () => {
   it.skipIf(!existsSync('/usr/bin/chromium'))('opens without errors and draws the agent, matchup and length charts', async () => {
@@ -20,7 +20,7 @@ describe('index.html', () => {
     const p = prepareExperiment(exp);
     const blocks = new Float64Array(BLOCKS * p.layout.size);
     blocks.set(playBatch(p, 0, 300, null).counts);
-    const dir = mkdtempSync(join(tmpdir(), 'balance-lab-html-'));
+    const dir = tempDir('balance-lab-html-');
     await writeReport(dir, summarize(exp, p.layout, blocks, []), { runId: 'html', runDir: dir, command: 'balance-lab' });
     const page = await checkPage(pathToFileURL(join(dir, 'index.html')).href);
     expect(page.errors).toEqual([]);
@@ -43,7 +43,7 @@ describe('index.html with card impact', () => {
       const r = playBatch(p, b * span, Math.min(4000, (b + 1) * span), null);
       blocks.set(r.counts, b * p.layout.size);
     }
-    const dir = mkdtempSync(join(tmpdir(), 'balance-lab-html-'));
+    const dir = tempDir('balance-lab-html-');
     await writeReport(dir, summarize(exp, p.layout, blocks, []), { runId: 'cards', runDir: dir, command: 'balance-lab' });
     const page = await checkPage(pathToFileURL(join(dir, 'index.html')).href);
     expect(page.errors).toEqual([]);

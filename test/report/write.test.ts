@@ -1,7 +1,6 @@
 // The report folder from a small in-process run: files, tables and the summary's figures.
 
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeReport } from '../../src/report/write.js';
@@ -10,6 +9,7 @@ import { prepareExperiment } from '../../src/sim/setup.js';
 import { playBatch } from '../../src/sim/worker.js';
 import { BLOCKS } from '../../src/stats/counts.js';
 import { summarize } from '../../src/stats/summary.js';
+import { tempDir } from '../support/temp-dir.js';
 
 describe('report', () => {
   it('writes summary.json, run.json, report.md, a self-contained index.html and CSV tables', async () => {
@@ -31,7 +31,7 @@ describe('report', () => {
     expect(s.turns.max).toBeLessThanOrEqual(9);
     expect(s.turns.histogram.reduce((n, [, c]) => n + c, 0)).toBe(400);
 
-    const dir = mkdtempSync(join(tmpdir(), 'balance-lab-report-'));
+    const dir = tempDir('balance-lab-report-');
     const files = await writeReport(dir, s, { runId: 'test', runDir: dir, command: 'balance-lab' });
     expect(files).toEqual(expect.arrayContaining(['summary.json', 'run.json', 'report.md', 'index.html', 'agents.csv', 'seats.csv', 'agent-matchups.csv', 'lengths.csv', 'errors.csv']));
     expect(readFileSync(join(dir, 'agents.csv'), 'utf8').split('\n')[0]).toBe('agent,games,win_rate,ci_low,ci_high,mean_matchup_rate,elo,elo_low,elo_high,mirror_games,seats_won_all,seats_drawn_all,seats_lost_all');

@@ -2,8 +2,7 @@
 // with given or random decks, card-impact counters in blocks, ablation pairs. No pool: these
 // suites measure the statistics, not the runner.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchSeed, Rng } from '../../src/core/rng.js';
 import type { CoinCardSet } from '../../src/games/coin/cards.js';
@@ -13,12 +12,13 @@ import { CardImpactCollector } from '../../src/stats/card-impact.js';
 import type { CardRow } from '../../src/stats/card-summary.js';
 import { summarizeCards } from '../../src/stats/card-summary.js';
 import { BLOCKS, blockSpan } from '../../src/stats/counts.js';
+import { tempDir } from './temp-dir.js';
 
 export const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /** A card file written to a temporary folder (values by name). */
 export function coinSet(values: Record<string, number>, seatAdvantage = 0, decks: Record<string, string[]> = {}): CoinCardSet {
-  const dir = mkdtempSync(join(tmpdir(), 'bl-coin-'));
+  const dir = tempDir('bl-coin-');
   const file = join(dir, 'set.yaml');
   const cards = Object.entries(values).map(([name, value]) => `  - { name: ${JSON.stringify(name)}, value: ${value} }`);
   const deckLines = Object.entries(decks).map(([name, list]) => `  - { name: ${JSON.stringify(name)}, cards: [${list.map((n) => JSON.stringify(n)).join(', ')}] }`);

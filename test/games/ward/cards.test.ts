@@ -1,8 +1,7 @@
 // Ward card data: the starter set validates, every effect it names is compiled into the tables
 // the engine reads, the decks are legal, and bad files are refused with file, line and field.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
@@ -15,6 +14,7 @@ import {
 import type { WardCard } from '../../../src/games/ward/cards.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { def, set } from './scenario.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 const CREATURE_BITS: Record<string, number> = {
   'destroy-magic-on-summon': CE_DESTROY_ON_SUMMON,
@@ -31,7 +31,7 @@ const MAGIC_BITS: Record<string, number> = {
 };
 
 function writeCards(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ward-cards-'));
+  const dir = tempDir('ward-cards-');
   const file = join(dir, 'bad.yaml');
   writeFileSync(file, text);
   return file;

@@ -1,8 +1,7 @@
 // Card data: the starter set validates, uses every keyword, names the compendium's cards with
 // their rulings, ships legal decks; bad files are refused with file, line and field.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
@@ -10,6 +9,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { CARD_TYPES, FACTIONS, KEYWORD_TEXTS, KW, buildCardSet, compiled, loadCardFiles, parseKeyword } from '../../../src/games/warsong/cards.js';
 import { starterDir, warsong } from '../../../src/games/warsong/warsong.js';
 import { SET } from './scenario.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 const byName = (n: string) => SET.data.find((c) => c.name === n)!;
 
@@ -87,7 +87,7 @@ describe('the starter set (cards/warsong)', () => {
 });
 
 describe('bad card files are refused with file, line and field', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'warsong-cards-'));
+  const dir = tempDir('warsong-cards-');
   const write = (name: string, text: string): string => {
     const f = join(dir, name);
     writeFileSync(f, text);

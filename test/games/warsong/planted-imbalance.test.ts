@@ -5,8 +5,7 @@
 // card must be flagged too strong and the useless one too weak, on GP win rate and on the
 // causal ablation change; the control is balanced by ablation (its replays never differ).
 
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../../src/core/paths.js';
@@ -15,6 +14,7 @@ import { prepareExperiment } from '../../../src/sim/setup.js';
 import { playBatch } from '../../../src/sim/worker.js';
 import { BLOCKS, blockSpan } from '../../../src/stats/counts.js';
 import { summarize } from '../../../src/stats/summary.js';
+import { tempDir } from '../../support/temp-dir.js';
 
 function replaceCard(text: string, name: string, fields: Record<string, string>): string {
   const start = text.indexOf(`  - name: ${name}\n`);
@@ -30,7 +30,7 @@ function replaceCard(text: string, name: string, fields: Record<string, string>)
 }
 
 function plantedSet(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bl-planted-'));
+  const dir = tempDir('bl-planted-');
   const src = projectPath('cards', 'warsong');
   for (const f of readdirSync(src).filter((x) => x.endsWith('.yaml'))) {
     let text = readFileSync(join(src, f), 'utf8');
