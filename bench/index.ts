@@ -1,9 +1,10 @@
 // `npm run bench`: the speed figures named in the issues, printed with the machine they were
 // measured on.
 //
-//   per registered game, one core (main thread): random-vs-random and heuristic-vs-heuristic
-//     matches/s, decisions/s, mean decisions per match, then every registered extra game bench
-//     (bench/extensions.ts: MCTS iterations/s at the opening decision goes there);
+//   per registered game, one core: random-vs-random and heuristic-vs-heuristic matches/s,
+//     decisions/s, mean decisions per match, then every registered extra game bench
+//     (bench/extensions.ts: MCTS iterations/s at the opening decision goes there), each figure
+//     in a fresh worker thread (bench/single-core.ts says why);
 //   the pool: matches/s at --workers 1 and 2 (median of three runs) and their ratio;
 //   peak RSS after 100k and after 1M matches on the pool (--quick stops at 100k).
 //
@@ -16,18 +17,15 @@ import '../src/games/index.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAgent } from '../agents/registry.js';
 import type { GameDefinition } from '../src/core/game.js';
 import { listGames } from '../src/core/registry.js';
-import { Rng, STREAM_AGENT, matchSeed } from '../src/core/rng.js';
 import type { ResolvedExperiment } from '../src/sim/experiment.js';
 import { experimentFromSpec } from '../src/sim/experiment.js';
-import { playMatch } from '../src/sim/match.js';
 import { createPool } from '../src/sim/pool.js';
 import { runExperiment } from '../src/sim/runner.js';
 import { gameBenches } from './extensions.js';
-import { benchSetup } from './workloads.js';
 import './mcts.js';
+import { inFreshIsolate, matchRate } from './single-core.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -45,28 +43,6 @@ function median(xs: number[]): number {
 }
 
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
-
-/** Matches/s on this thread for `seconds`, agents built per match as the runner does. */
-function singleCore(game: GameDefinition, agentType: string): { matchesPerS: number; decisionsPerS: number; meanDecisions: number } {
-  const setup = benchSetup(game);
-  const players = game.variants.find((v) => v.id === setup.variant)!.players;
-  const once = (i: number): number => {
-    const seed = matchSeed(7, i);
-    const agents = Array.from({ length: players }, (_, s) => createAgent(agentType, { game, rng: new Rng(seed, STREAM_AGENT + s) }));
-    return playMatch(game, setup, seed, agents).decisions;
-  };
-  const warm = performance.now();
-  let i = 0;
-  while (performance.now() - warm < 300) once(i++);
-  let n = 0;
-  let decisions = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < seconds * 1000) {
-    for (let k = 0; k < 64; k++) decisions += once(i + n++);
-  }
-  const s = (performance.now() - t0) / 1000;
-  return { matchesPerS: n / s, decisionsPerS: decisions / s, meanDecisions: decisions / n };
-}
 
 /** Cores this process kept busy in each pool run: below the worker count means the machine was shared. */
 const coresUsed: Record<number, number[]> = { 1: [], 2: [] };
@@ -98,14 +74,14 @@ async function main(): Promise<void> {
   const games = listGames();
   const cpu = cpus()[0]?.model ?? 'unknown cpu';
   console.log(`machine: ${cpu}, ${availableParallelism()} cores, node ${process.versions.node}`);
-  if (part('single')) console.log('\none core (main thread), agents built per match as in the runner:');
+  if (part('single')) console.log('\none core, each figure in a fresh worker thread (as a runner worker plays one game), agents built per match as in the runner:');
   for (const game of part('single') ? games : []) {
     for (const agent of ['random', 'heuristic']) {
-      const r = singleCore(game, agent);
+      const r = await inFreshIsolate({ game: game.id, agent, seconds });
       console.log(`  ${game.id.padEnd(10)} ${agent.padEnd(9)} vs ${agent.padEnd(9)} ${fmt(r.matchesPerS).padStart(9)} matches/s  ${fmt(r.decisionsPerS).padStart(11)} decisions/s  ${r.meanDecisions.toFixed(1).padStart(6)} decisions/match`);
     }
     for (const b of gameBenches) {
-      const line = b.run(game, benchSetup(game));
+      const line = await inFreshIsolate({ game: game.id, bench: b.name });
       if (line !== null) console.log(`  ${game.id.padEnd(10)} ${b.name}: ${line}`);
     }
   }
@@ -136,7 +112,7 @@ async function pool(games: GameDefinition[]): Promise<void> {
 
 /** Random matches/s on one core, to size the pool runs. */
 function perGameRate(game: GameDefinition): number {
-  return singleCore(game, 'random').matchesPerS;
+  return matchRate(game, 'random', seconds).matchesPerS;
 }
 
 async function rss(): Promise<void> {

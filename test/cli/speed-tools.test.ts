@@ -1,8 +1,11 @@
-// The two tools for speed work (bench/compare-builds, bench/ab-builds), run as an engineer runs
-// them, with this checkout as the "other" build: it must play exactly alike and measure a ratio.
+// The tools for speed work (bench/compare-builds, bench/ab-builds, bench/instructions), run as
+// an engineer runs them, with this checkout as the "other" build: it must play exactly alike and
+// measure a ratio. And npm run bench's one-core part, at a tiny size.
 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import '../../src/games/index.js';
+import { listGames } from '../../src/core/registry.js';
 import { ROOT, runScript, tempDir } from './helpers.js';
 
 const tool = (name: string): string => join(ROOT, 'dist', 'bench', `${name}.js`);
@@ -50,5 +53,20 @@ describe('speed tools', () => {
     const missing = await runScript(tool('instructions'), ['tictactoe', 'random', '10'], dir, { PATH: tempDir('no-valgrind-') });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe('instructions: valgrind is not installed (Debian: apt-get install valgrind)\n');
+  });
+
+  it("npm run bench's one-core part measures every figure of every registered game, each in its own worker thread", async () => {
+    const r = await runScript(tool('index'), ['--only', 'single', '--seconds', '0.05'], tempDir());
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('each figure in a fresh worker thread');
+    const rate = (line: RegExp): number => {
+      const m = line.exec(r.stdout);
+      expect(m, `${line} in\n${r.stdout}`).not.toBeNull();
+      return Number(m![1]!.replaceAll(',', ''));
+    };
+    for (const game of listGames()) {
+      for (const agent of ['random', 'heuristic']) expect(rate(new RegExp(`^  ${game.id} +${agent} +vs ${agent} +([\\d,]+) matches/s`, 'm'))).toBeGreaterThan(0);
+      expect(rate(new RegExp(`^  ${game.id} +mcts: .* ([\\d,]+) iterations/s$`, 'm'))).toBeGreaterThan(0);
+    }
   });
 });

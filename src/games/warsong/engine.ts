@@ -119,9 +119,52 @@ export interface WarsongConfig {
   readonly game: GameDefinition;
 }
 
-/** Length of a state's rule arrays (see the WarsongState constructor) for `size` cards. */
+/**
+ * The rule arrays at the start of a state's buffer, in buffer order, with their lengths in Int32
+ * words for `size` cards: the constructor cuts the views in this order, and their total is where
+ * the card table starts.
+ */
+function ruleArrayLengths(cfg: WarsongConfig, size: number) {
+  const np = cfg.facts.players;
+  return {
+    occ: cfg.geo.cells,
+    orient: size,
+    attackStamp: size,
+    ferociousStamp: size,
+    bushidoStamp: size,
+    bushidoChoice: size,
+    largeHits: size,
+    guardTurn: size,
+    smiteDouble: size,
+    auraByBit: 32,
+    valorOf: np,
+    renownOf: np,
+    creaturesOf: np,
+    bastionsOf: np,
+    sentriesOf: np,
+    ownCells: np + 1,
+    charTop: cfg.cc.characters.length,
+  };
+}
+
+type RuleArrays = Record<keyof ReturnType<typeof ruleArrayLengths>, Int32Array>;
+
+/** Total Int32 words of the rule arrays. */
 function memLength(cfg: WarsongConfig, size: number): number {
-  return cfg.geo.cells + 8 * size + 32 + 6 * cfg.facts.players + 1 + cfg.cc.characters.length;
+  let n = 0;
+  for (const len of Object.values(ruleArrayLengths(cfg, size))) n += len;
+  return n;
+}
+
+/** Views of the rule arrays on `buffer` from `byteOffset`, cut in ruleArrayLengths' order. */
+function cutRuleArrays(cfg: WarsongConfig, size: number, buffer: ArrayBufferLike, byteOffset: number): RuleArrays {
+  const views: Partial<RuleArrays> = {};
+  let at = byteOffset;
+  for (const [name, len] of Object.entries(ruleArrayLengths(cfg, size)) as [keyof RuleArrays, number][]) {
+    views[name] = new Int32Array(buffer, at, len);
+    at += 4 * len;
+  }
+  return views as RuleArrays;
 }
 
 /**
@@ -205,39 +248,30 @@ export class WarsongState extends BaseState {
     this.cAtt = lay.cards.attachedTo;
     this.cSlot = lay.cards.slot;
     this.cPile = lay.cards.pile;
-    const n = size;
-    const cells = cfg.geo.cells;
     const np = cfg.facts.players;
-    const nch = cfg.cc.characters.length;
     const buf = lay.head.buffer;
     const at = lay.head.byteOffset;
     this.mem = new Int32Array(buf, at, memLength(cfg, size));
-    // Views made directly on the buffer (cheaper than subarray); o counts Int32 words.
-    let o = 0;
-    const next = (len: number): Int32Array => {
-      const v = new Int32Array(buf, at + 4 * o, len);
-      o += len;
-      return v;
-    };
-    this.occ = next(cells);
+    const a = cutRuleArrays(cfg, size, buf, at);
+    this.occ = a.occ;
     this.occ.fill(NO_CARD);
-    this.orient = next(n);
-    this.attackStamp = next(n);
-    this.ferociousStamp = next(n);
-    this.bushidoStamp = next(n);
-    this.bushidoChoice = next(n);
-    this.largeHits = next(n);
-    this.guardTurn = next(n);
-    this.smiteDouble = next(n);
-    this.auraByBit = next(32);
-    this.valorOf = next(np);
-    this.renownOf = next(np);
-    this.creaturesOf = next(np);
-    this.bastionsOf = next(np);
-    this.sentriesOf = next(np);
-    this.ownCells = next(np + 1);
-    this.ownCells[np] = (1 << cells) - 1;
-    this.charTop = next(nch);
+    this.orient = a.orient;
+    this.attackStamp = a.attackStamp;
+    this.ferociousStamp = a.ferociousStamp;
+    this.bushidoStamp = a.bushidoStamp;
+    this.bushidoChoice = a.bushidoChoice;
+    this.largeHits = a.largeHits;
+    this.guardTurn = a.guardTurn;
+    this.smiteDouble = a.smiteDouble;
+    this.auraByBit = a.auraByBit;
+    this.valorOf = a.valorOf;
+    this.renownOf = a.renownOf;
+    this.creaturesOf = a.creaturesOf;
+    this.bastionsOf = a.bastionsOf;
+    this.sentriesOf = a.sentriesOf;
+    this.ownCells = a.ownCells;
+    this.ownCells[np] = (1 << cfg.geo.cells) - 1;
+    this.charTop = a.charTop;
     this.charTop.fill(NO_CARD);
   }
 
