@@ -163,7 +163,7 @@ export class CardTable {
 
   /** The i-th card of player p's pile of `zone` (0 = bottom; the top of a deck is the last). */
   at(zone: number, p: number, i: number): number {
-    return this.pile[(zone * this.players + p) * this.size + i]!;
+    return this.pile[this.pileStart(zone, p) + i]!;
   }
 
   top(zone: number, p: number): number {
