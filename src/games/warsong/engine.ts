@@ -16,6 +16,7 @@ import * as warsongCards from './cards.js';
 import type { Geometry } from './geometry.js';
 import * as geometry from './geometry.js';
 import * as warsongIds from './ids.js';
+import * as activeTables from './active-tables.js';
 
 // The constants and helpers the rules use at every step, bound to this module's own consts.
 // Optimised code reads an imported binding from its module cell at each use, with a check that
@@ -30,6 +31,13 @@ const {
   PC_KEY_FIGURE, PC_LARGE, PC_THRESHOLD, RELIC, SENTINEL, SPAWN, beats,
 } = warsongCards;
 const { DIR_NAMES, popcount } = geometry;
+// The active configuration's tables (active-tables.ts), bound here for the same reason.
+const {
+  defAuraKw, defCharacter, defIndomitable, defKw, defOrientCount, defOrientMask, defPlaceCond, defPrestigious, defQuad,
+  defRenown, defSacrificial, defSmiteTribe, defSummonDef, defTribe, defType, defValor, defVanquisher, crossMask,
+  depthsOf, forward, largeCorner, largeStagedFor, ring8, ringMask, ringN, stagedFor, step, step2,
+} = activeTables.tables;
+const { useCards, useGeometry } = activeTables;
 const {
   A_ARC, A_CELL, A_DISCARD, A_HORDE, A_NO, A_PASS, A_SIDE, A_TYPE, A_YES, BANISH, BOARD, CAPTURE, DECK,
   DISCARD, HAND, HAND_SIZE, SUPPLY, placementIds,
@@ -309,6 +317,15 @@ export class WarsongState extends BaseState {
     this.finalPlayer = o.finalPlayer;
   }
 
+  /**
+   * Makes this state's configuration the one in the active tables (active-tables.ts), which the
+   * rules read. Every public method that runs rules calls it first; private ones may assume it.
+   */
+  private useTables(): void {
+    useCards(this.cc);
+    useGeometry(this.geo);
+  }
+
   // ------------------------------------------------------------ basic queries
   def(card: number): number {
     return this.cDef[card]!;
@@ -319,8 +336,8 @@ export class WarsongState extends BaseState {
   onBoard(card: number): boolean {
     return this.cZone[card] === BOARD && this.cAtt[card] === NO_CARD;
   }
-  size(card: number): number {
-    return (this.cc.kw[this.def(card)]! & KW.Large) !== 0 ? 2 : 1;
+  private size(card: number): number {
+    return (defKw[this.def(card)]! & KW.Large) !== 0 ? 2 : 1;
   }
   /** The anchor (top-left) cell of a card on the board. */
   cellOf(card: number): number {
@@ -331,32 +348,32 @@ export class WarsongState extends BaseState {
    * the same test as hasKw, and one read answers several of them.
    */
   private printedKw(card: number): number {
-    return this.cc.kw[this.cDef[card]!]!;
+    return defKw[this.cDef[card]!]!;
   }
   /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
-  hasKw(card: number, bit: number): boolean {
-    if ((this.cc.kw[this.def(card)]! & bit) !== 0) return true;
+  private hasKw(card: number, bit: number): boolean {
+    if ((defKw[this.def(card)]! & bit) !== 0) return true;
     if ((bit & AURA_BITS) === 0 || this.auraByBit[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
     const p = this.ctrl(card);
     const n = this.ring(card, AURA_RING);
     for (let i = 0; i < n; i++) {
       const o = this.occ[AURA_RING[i]!]!;
-      if (o !== NO_CARD && this.ctrl(o) === p && (this.cc.auraKw[this.def(o)]! & bit) !== 0) return true;
+      if (o !== NO_CARD && this.ctrl(o) === p && (defAuraKw[this.def(o)]! & bit) !== 0) return true;
     }
     return false;
   }
   /** The attack type a card shows towards absolute direction d. */
-  facing(card: number, d: number): number {
-    return this.cc.quad[this.def(card) * 4 + ((d - this.orient[card]! + 4) & 3)]!;
+  private facing(card: number, d: number): number {
+    return defQuad[this.def(card) * 4 + ((d - this.orient[card]! + 4) & 3)]!;
   }
   /** Cells around a card's footprint (8 for a normal card, 12 for a Large one), row-major. */
-  ring(card: number, out: Int16Array): number {
+  private ring(card: number, out: Int16Array): number {
     const g = this.geo;
     const a = this.cellOf(card);
     if (this.size(card) === 1) {
-      const n = g.ringN[a]!;
+      const n = ringN[a]!;
       const b = a * 8;
-      for (let i = 0; i < n; i++) out[i] = g.ring8[b + i]!;
+      for (let i = 0; i < n; i++) out[i] = ring8[b + i]!;
       return n;
     }
     const r0 = g.row(a);
@@ -371,8 +388,8 @@ export class WarsongState extends BaseState {
     }
     return n;
   }
-  isCreature(card: number): boolean {
-    return this.cc.type[this.def(card)] === CREATURE;
+  private isCreature(card: number): boolean {
+    return defType[this.def(card)] === CREATURE;
   }
   handCount(p: number): number {
     return this.cards.count(HAND, p);
@@ -388,7 +405,7 @@ export class WarsongState extends BaseState {
   }
   /** Renown one captured card scores. */
   private capturedRenown(c: number): number {
-    return this.cc.renown[this.cDef[c]!]! * (1 + this.smiteDouble[c]!);
+    return defRenown[this.cDef[c]!]! * (1 + this.smiteDouble[c]!);
   }
   /**
    * Adds (+1) or takes away (-1) a card entering or leaving the battlefield from the totals;
@@ -396,13 +413,12 @@ export class WarsongState extends BaseState {
    */
   private tally(card: number, p: number, sign: number, fp: number): void {
     const d = this.def(card);
-    const cc = this.cc;
-    const kw = cc.kw[d]!;
-    this.valorOf[p] = this.valorOf[p]! + sign * cc.valor[d]!;
-    const type = cc.type[d];
+    const kw = defKw[d]!;
+    this.valorOf[p] = this.valorOf[p]! + sign * defValor[d]!;
+    const type = defType[d];
     if (type === CREATURE) this.creaturesOf[p] = this.creaturesOf[p]! + sign;
     else if (type === BASTION) this.bastionsOf[p] = this.bastionsOf[p]! + sign;
-    const ch = cc.character[d]!;
+    const ch = defCharacter[d]!;
     if (ch >= 0) this.charTop[ch] = sign > 0 ? card : NO_CARD;
     this.ownCells[p] = sign > 0 ? this.ownCells[p]! | fp : this.ownCells[p]! & ~fp;
     this.countAura(d, sign);
@@ -410,6 +426,7 @@ export class WarsongState extends BaseState {
   }
   /** Recomputes every running total from the card table (set-up, scenarios). */
   recount(): void {
+    this.useTables();
     const t = this.cards;
     this.valorOf.fill(0);
     this.renownOf.fill(0);
@@ -453,6 +470,7 @@ export class WarsongState extends BaseState {
   }
 
   legalActions(out: Int32Array): number {
+    this.useTables();
     if (this.reason !== null) return 0;
     // run() has listed the answers to the question it stopped at: that list is kept. (The
     // match loop lends its list to the deciding agent, so placements are listed once anyway.)
@@ -471,6 +489,7 @@ export class WarsongState extends BaseState {
    * random play picks one by index through legalActionAt and never writes the ~25 ids.
    */
   legalActionCount(): number {
+    this.useTables();
     if (this.reason !== null) return 0;
     let n: number;
     if (this.stack.length > 0) {
@@ -489,6 +508,7 @@ export class WarsongState extends BaseState {
 
   /** The i-th id legalActions would list (see GameState.legalActionAt). */
   legalActionAt(i: number): number {
+    this.useTables();
     // Counted for another state or decision, or the groups were overwritten since: count again.
     if (pickState !== this.uid || pickKey !== this.decisionCount) this.legalActionCount();
     if (pickMode === PICK_LIST) return PICK_IDS[i]!;
@@ -498,8 +518,8 @@ export class WarsongState extends BaseState {
     const d = GROUP_DEF[k]!;
     // The j-th id of the group: cell number j / orientations (ascending), then orientation.
     let j = i - (k === 0 ? 0 : GROUP_END[k - 1]!);
-    const mask = this.cc.orientMask[d]!;
-    const per = this.cc.orientCount[d]!;
+    const mask = defOrientMask[d]!;
+    const per = defOrientCount[d]!;
     let cells = GROUP_CELLS[k]!;
     while (j >= per) {
       cells &= cells - 1;
@@ -527,6 +547,7 @@ export class WarsongState extends BaseState {
   }
 
   protected applyAction(a: number): void {
+    this.useTables();
     const base = this.answerBase;
     if (this.stack.length > 0) this.answer(a - base);
     else if (a >= base) this.pass();
@@ -604,6 +625,7 @@ export class WarsongState extends BaseState {
    * relative orientation. Level-ups (and defections) are placements on the Key Figure's cell.
    */
   placements(p: number, out: Int32Array): number {
+    this.useTables();
     // The groups are overwritten: a pick counted before must count again (legalActionAt).
     pickState = 0;
     const groups = this.placementGroups(p);
@@ -612,7 +634,7 @@ export class WarsongState extends BaseState {
     for (let k = 0; k < groups; k++) {
       const d = GROUP_DEF[k]!;
       let cellsLeft = GROUP_CELLS[k]!;
-      const mask = this.cc.orientMask[d]!;
+      const mask = defOrientMask[d]!;
       const idBase = d * cells;
       // Ascending cells, then orientations.
       while (cellsLeft !== 0) {
@@ -634,8 +656,6 @@ export class WarsongState extends BaseState {
    */
   private placementGroups(p: number): number {
     const t = this.cards;
-    const cc = this.cc;
-    const g = this.geo;
     const hn = t.count(HAND, p);
     if (hn === 0) return 0;
     // Distinct hand definitions as a 64-bit set (two words), read back in ascending order. The
@@ -649,8 +669,8 @@ export class WarsongState extends BaseState {
       else hi |= 1 << (d - 32);
     }
     // Staging: which depths (seen from p) hold one of p's cards, and the cells that opens.
-    const depthMask = g.depthsOf(p, this.ownCells[p]!);
-    const open = g.stagedFor[p * 256 + depthMask]!;
+    const depthMask = depthsOf(p, this.ownCells[p]!);
+    const open = stagedFor[p * 256 + depthMask]!;
     const empty = this.ownCells[this.numPlayers]!;
     let k = 0;
     let total = 0;
@@ -665,11 +685,11 @@ export class WarsongState extends BaseState {
         hi ^= low;
         d = 63 - Math.clz32(low);
       }
-      const cells = cc.placeCond[d] === 0 ? empty & open : this.conditionalCells(p, d, empty, open, depthMask);
+      const cells = defPlaceCond[d] === 0 ? empty & open : this.conditionalCells(p, d, empty, open, depthMask);
       if (cells === 0) continue;
       GROUP_DEF[k] = d;
       GROUP_CELLS[k] = cells;
-      total += popcount(cells) * cc.orientCount[d]!;
+      total += popcount(cells) * defOrientCount[d]!;
       GROUP_END[k++] = total;
     }
     return k;
@@ -683,15 +703,14 @@ export class WarsongState extends BaseState {
   private conditionalCells(p: number, d: number, empty: number, open: number, depthMask: number): number {
     // Kept under V8's 460-byte limit for inlining into placementGroups: the rarer Key Figure and
     // Bastion cases are helpers.
-    const cc = this.cc;
     const g = this.geo;
-    const cond = cc.placeCond[d]!;
+    const cond = defPlaceCond[d]!;
     if ((cond & PC_THRESHOLD) !== 0 && !this.meetsThresholds(p, d)) return 0;
     const isBastion = (cond & PC_BASTION) !== 0;
     if (isBastion && this.hasBastion(p)) return 0;
     const large = (cond & PC_LARGE) !== 0;
     if ((cond & PC_KEY_FIGURE) !== 0) {
-      const kf = this.keyFigureOnBoard(cc.character[d]!);
+      const kf = this.keyFigureOnBoard(defCharacter[d]!);
       if (kf !== NO_CARD) return this.keyFigureCells(d, kf, large);
     }
     let cells: number;
@@ -699,19 +718,18 @@ export class WarsongState extends BaseState {
       // Top-left cells of empty 2x2 blocks, staged by the block's least depth (any for Flying).
       const w = g.cols;
       cells = empty & (empty >>> 1) & (empty >>> w) & (empty >>> (w + 1)) & g.largeAnchors;
-      if ((cond & PC_FLYING) === 0) cells &= g.largeStagedFor[p * 256 + depthMask]!;
+      if ((cond & PC_FLYING) === 0) cells &= largeStagedFor[p * 256 + depthMask]!;
     } else cells = (cond & PC_FLYING) !== 0 ? empty : empty & open;
     return isBastion ? this.bastionCells(p, cells, large) : cells;
   }
 
   /** Where definition d may go with its Key Figure `kf` on the field: a level-up (own card) or a defection (an opponent's) onto it. */
   private keyFigureCells(d: number, kf: number, large: boolean): number {
-    const cc = this.cc;
     const od = this.def(kf);
-    const superior = cc.valor[d]! >= cc.valor[od]! && cc.renown[d]! >= cc.renown[od]! && (cc.valor[d]! > cc.valor[od]! || cc.renown[d]! > cc.renown[od]!);
+    const superior = defValor[d]! >= defValor[od]! && defRenown[d]! >= defRenown[od]! && (defValor[d]! > defValor[od]! || defRenown[d]! > defRenown[od]!);
     // The figure's size and cell straight from the tables: placementGroups inlines this with its
     // budget spent, and the accessor calls were measurable.
-    return superior && ((cc.kw[od]! & KW.Large) !== 0) === large ? 1 << this.cSlot[kf]! : 0;
+    return superior && ((defKw[od]! & KW.Large) !== 0) === large ? 1 << this.cSlot[kf]! : 0;
   }
 
   /** The cells of `cells` where a Bastion of p may go: three of p's cards around it (none with fewer than three on the field). */
@@ -729,10 +747,9 @@ export class WarsongState extends BaseState {
 
   /** Prestigious (Valor on the field), Vanquisher (Renown captured) and Sacrificial (creatures to give up) of d, for p. */
   private meetsThresholds(p: number, d: number): boolean {
-    const cc = this.cc;
-    if (cc.prestigious[d]! > 0 && this.valorOnField(p) < cc.prestigious[d]!) return false;
-    if ((cc.kw[d]! & KW.Vanquisher) !== 0 && this.renown(p) < cc.vanquisher[d]!) return false;
-    return !(cc.sacrificial[d]! > 0 && this.countCreatures(p) < cc.sacrificial[d]!);
+    if (defPrestigious[d]! > 0 && this.valorOnField(p) < defPrestigious[d]!) return false;
+    if ((defKw[d]! & KW.Vanquisher) !== 0 && this.renown(p) < defVanquisher[d]!) return false;
+    return !(defSacrificial[d]! > 0 && this.countCreatures(p) < defSacrificial[d]!);
   }
 
   /** The cells with at least three of p's cards (a Large one counted once) among their eight neighbours. */
@@ -748,12 +765,12 @@ export class WarsongState extends BaseState {
       const low = own & -own;
       own ^= low;
       const x = 31 - Math.clz32(low);
-      let m = g.ringMask[x]!;
+      let m = ringMask[x]!;
       const card = this.occ[x]!;
       if ((this.printedKw(card) & KW.Large) !== 0) {
         // Once, from its top-left cell: the cells around its whole footprint.
         if (this.cellOf(card) !== x) continue;
-        m = (m | g.ringMask[x + 1]! | g.ringMask[x + w]! | g.ringMask[x + w + 1]!) & ~this.footprintAt(x, KW.Large);
+        m = (m | ringMask[x + 1]! | ringMask[x + w]! | ringMask[x + w + 1]!) & ~this.footprintAt(x, KW.Large);
       }
       three |= two & m;
       two |= one & m;
@@ -798,7 +815,7 @@ export class WarsongState extends BaseState {
   }
 
   /** Puts a card of definition d from p's hand at `cell`, turned `r` from p's forward direction. */
-  place(p: number, d: number, cell: number, r: number): void {
+  private place(p: number, d: number, cell: number, r: number): void {
     const t = this.cards;
     let card = NO_CARD;
     const hb = t.pileStart(HAND, p);
@@ -816,16 +833,17 @@ export class WarsongState extends BaseState {
       this.occupy(under, cell, this.ctrl(under), -1);
       t.attach(under, card, BOARD, p);
     }
-    this.putOnBoard(card, cell, (this.geo.forward[p]! + r) & 3, p);
+    this.putOnBoard(card, cell, (forward[p]! + r) & 3, p);
     this.emit(CardEvent.Played, p, d);
     this.stack.push(F_ENDTURN, 0);
     // Without a cost or a play ability, stepPlaced would only start the round.
-    if (this.cc.sacrificial[d]! === 0 && (this.cc.kw[d]! & (KW.Summon | KW.Stench | KW.Lobbed)) === 0) this.pushRound(card, 1);
+    if (defSacrificial[d]! === 0 && (defKw[d]! & (KW.Summon | KW.Stench | KW.Lobbed)) === 0) this.pushRound(card, 1);
     else this.stack.push(F_PLACED, card, 0);
   }
 
   /** Puts a card into play at `cell` (set-up, summons, Horde); a placement from hand is place(). */
   putOnBoard(card: number, cell: number, orientation: number, p: number): void {
+    this.useTables();
     this.invalidate();
     this.cards.placeInCell(card, BOARD, cell, p);
     this.orient[card] = orientation;
@@ -834,7 +852,7 @@ export class WarsongState extends BaseState {
   }
 
   private countAura(d: number, delta: number): void {
-    const a = this.cc.auraKw[d]!;
+    const a = defAuraKw[d]!;
     if (a === 0) return;
     for (let b = 0; b < 32; b++) if ((a & (1 << b)) !== 0) this.auraByBit[b] = this.auraByBit[b]! + delta;
   }
@@ -927,10 +945,10 @@ export class WarsongState extends BaseState {
     const card = st.top(1);
     const p = this.ctrl(card);
     const d = this.def(card);
-    const kw = this.cc.kw[d]!;
+    const kw = defKw[d]!;
     if (st.top(2) === 0) {
       st.setTop(2, 1);
-      const n = this.cc.sacrificial[d]!;
+      const n = defSacrificial[d]!;
       if (n > 0) {
         st.push(Q_SACRIFICE, p, n, -1, card);
         return;
@@ -969,18 +987,18 @@ export class WarsongState extends BaseState {
   private roundIsEmpty(card: number): boolean {
     if (!this.onBoard(card)) return true;
     const d = this.def(card);
-    if (this.cc.type[d] === RELIC) return true;
-    const kw = this.cc.kw[d]!;
+    if (defType[d] === RELIC) return true;
+    const kw = defKw[d]!;
     if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || this.auraByBit[RANGED_BIT] !== 0) return false;
     const x = this.cellOf(card);
-    const reach = (kw & KW.DiagonalAttacking) !== 0 ? this.geo.ringMask[x]! : this.geo.crossMask[x]!;
+    const reach = (kw & KW.DiagonalAttacking) !== 0 ? ringMask[x]! : crossMask[x]!;
     return (reach & this.enemyCells(this.ctrl(card))) === 0;
   }
 
   /** Summon: one spawn token from the supply enters the first empty space beside it, clockwise from the front. */
   private summon(card: number): void {
     const p = this.ctrl(card);
-    const sd = this.cc.summonDef[this.def(card)]!;
+    const sd = defSummonDef[this.def(card)]!;
     const t = this.cards;
     let token = NO_CARD;
     for (let i = t.count(SUPPLY, p) - 1; i >= 0; i--) {
@@ -1030,16 +1048,15 @@ export class WarsongState extends BaseState {
    * corner after it, clockwise (2).
    */
   private slotTarget(card: number, s: number): number {
-    const g = this.geo;
     const k = (s / 3) | 0;
     const j = s % 3;
     const d = (this.orient[card]! + k) & 3;
     const a = this.cSlot[card]!;
-    if (this.size(card) === 1) return j === 0 ? g.step[a * 4 + d]! : g.step2(a, d, j === 2 ? (d + 1) & 3 : d);
+    if (this.size(card) === 1) return j === 0 ? step[a * 4 + d]! : step2(a, d, j === 2 ? (d + 1) & 3 : d);
     // Large: side d's two cells lie one step beyond the footprint's corners d and d + 1 (clockwise
     // from the top-left); the corner slot is diagonal from the second.
-    const from = a + g.largeCorner[j === 0 ? d : (d + 1) & 3]!;
-    return j === 2 ? g.step2(from, d, (d + 1) & 3) : g.step[from * 4 + d]!;
+    const from = a + largeCorner[j === 0 ? d : (d + 1) & 3]!;
+    return j === 2 ? step2(from, d, (d + 1) & 3) : step[from * 4 + d]!;
   }
 
   private enemyAt(card: number, cell: number): number {
@@ -1050,7 +1067,7 @@ export class WarsongState extends BaseState {
 
   /** Whether an enemy card stands in one of the eight cells around a one-cell card. */
   private nextToEnemy(card: number): boolean {
-    return (this.geo.ringMask[this.cellOf(card)]! & this.enemyCells(this.ctrl(card))) !== 0;
+    return (ringMask[this.cellOf(card)]! & this.enemyCells(this.ctrl(card))) !== 0;
   }
 
   /** The cells covered by the cards of p's enemies (every other seat's), as a mask. */
@@ -1059,9 +1076,9 @@ export class WarsongState extends BaseState {
   }
 
   /** Arcane Missile targets: 0..3 the corners NE, SE, SW, NW; 4..7 two spaces N, E, S, W. */
-  arcaneTarget(card: number, t: number): number {
+  private arcaneTarget(card: number, t: number): number {
     const a = this.cellOf(card);
-    return t < 4 ? this.geo.step2(a, t, (t + 1) & 3) : this.geo.step2(a, t - 4, t - 4);
+    return t < 4 ? step2(a, t, (t + 1) & 3) : step2(a, t - 4, t - 4);
   }
 
   private stepRound(): void {
@@ -1072,7 +1089,7 @@ export class WarsongState extends BaseState {
     const o = idx * STACK_WIDTH;
     const card = fr[o + 1]!;
     const phase = fr[o + 2]!;
-    if (!this.onBoard(card) || this.cc.type[this.def(card)] === RELIC) {
+    if (!this.onBoard(card) || defType[this.def(card)] === RELIC) {
       st.pop();
       return;
     }
@@ -1110,7 +1127,6 @@ export class WarsongState extends BaseState {
       const orient = this.orient[card]!;
       if (sz === 1 && !ranged && !diagonal) {
         // The usual card: only slot 0 of each side (its straight neighbour) can attack.
-        const step = this.geo.step;
         // Field 3 is one past the slot last attacked (slot 3k for side k): resume at the next side.
         for (let k = SIDE_AFTER[fr[o + 3]!]!; k < 4; k++) {
           if (mode >= 1 && k !== mode - 1) continue;
@@ -1136,7 +1152,7 @@ export class WarsongState extends BaseState {
           if (j === 1 && sz === 1 && !ranged) continue;
           if (j === 2 && !diagonal) continue;
           const d = (orient + k) & 3;
-          const target = this.enemyAt(card, j === 0 && sz === 1 ? this.geo.step[cell * 4 + d]! : this.slotTarget(card, s));
+          const target = this.enemyAt(card, j === 0 && sz === 1 ? step[cell * 4 + d]! : this.slotTarget(card, s));
           if (target === NO_CARD || target === fr[o + 7]) continue;
           if (this.slotAttack(card, target, s, d, j === 2, idx)) return;
         }
@@ -1265,7 +1281,7 @@ export class WarsongState extends BaseState {
   }
 
   /** Enemy cards of `def` beside it with a non-Empty side towards it (Bushido's candidates), as cells. */
-  bushidoCandidates(def: number, out: Int32Array, from: number): number {
+  private bushidoCandidates(def: number, out: Int32Array, from: number): number {
     const n = this.ring(def, RING);
     let m = 0;
     const mark = freshMark();
@@ -1348,7 +1364,7 @@ export class WarsongState extends BaseState {
       if (!win && a === dT && this.hasKw(att, KW.Assassin) && !this.hasKw(def, KW.Assassin)) win = true;
     }
     let took = false;
-    if (win && this.cc.type[this.def(att)] !== BASTION) {
+    if (win && defType[this.def(att)] !== BASTION) {
       if ((this.printedKw(att) & KW.Mauler) !== 0) {
         this.remove(def, R_DESTROY, this.ctrl(att), att);
         took = true;
@@ -1373,7 +1389,8 @@ export class WarsongState extends BaseState {
 
   /** Whether `card` may be captured by an attack of type `a` now (ignoring Large's two hits). */
   captureBlocked(card: number, a: number): boolean {
-    const ind = this.cc.indomitable[this.def(card)]!;
+    this.useTables();
+    const ind = defIndomitable[this.def(card)]!;
     if (ind >= 0 && a !== ind) return true;
     const p = this.ctrl(card);
     if (this.guardTurn[card]! > this.ownTurns[p]!) return true;
@@ -1387,9 +1404,9 @@ export class WarsongState extends BaseState {
     if (this.size(card) === 1) {
       // Only a card in one of the four straight neighbours can touch it with a side.
       const x = this.cellOf(card);
-      if ((this.geo.crossMask[x]! & this.ownCells[p]!) === 0) return false;
+      if ((crossMask[x]! & this.ownCells[p]!) === 0) return false;
       for (let d = 0; d < 4; d++) {
-        const y = this.geo.step[x * 4 + d]!;
+        const y = step[x * 4 + d]!;
         const o = y < 0 ? NO_CARD : this.occ[y]!;
         // The ally's side towards this card faces back along d, whatever the ally's size.
         if (o !== NO_CARD && this.cCtrl[o] === p && this.facing(o, (d + 2) & 3) === SENTINEL && this.hasKw(o, KW.Sentry)) return true;
@@ -1427,7 +1444,6 @@ export class WarsongState extends BaseState {
     const critical = this.hasKw(card, KW.CriticalCleave);
     if (!critical && !this.hasKw(card, KW.Cleave)) return;
     if (!this.onBoard(card) || this.size(card) === 2) return;
-    const g = this.geo;
     const x = this.cellOf(card);
     // Pairs of neighbouring sides (k, k+1); plain Cleave only through the front corners.
     for (let k = 0; k < 4; k++) {
@@ -1435,7 +1451,7 @@ export class WarsongState extends BaseState {
       if ((mask & (1 << (k * 3))) === 0 || (mask & (1 << (((k + 1) & 3) * 3))) === 0) continue;
       const d = (this.orient[card]! + k) & 3;
       const d2 = (d + 1) & 3;
-      const y = g.step2(x, d, d2);
+      const y = step2(x, d, d2);
       const e = this.enemyAt(card, y);
       if (e !== NO_CARD) this.tryCapture(e, -1, card);
       if (!critical) return;
@@ -1448,9 +1464,8 @@ export class WarsongState extends BaseState {
    * pile, destroyed (discard, or `by`'s capture pile for a levelled Key Figure), or returned
    * to the owners' hands. Spawn are banished whatever the reason. Explosive and Horde follow.
    */
-  remove(card: number, how: number, by: number, source: number): void {
+  private remove(card: number, how: number, by: number, source: number): void {
     const t = this.cards;
-    const cc = this.cc;
     const d = this.def(card);
     const cell = this.cellOf(card);
     const controller = this.ctrl(card);
@@ -1458,7 +1473,7 @@ export class WarsongState extends BaseState {
     const sz = this.size(card);
     // Horde: beside at least two other cards of its creature type at the moment it goes.
     let horde = false;
-    if (how !== R_RETURN && (cc.kw[d]! & KW.Horde) !== 0 && sz === 1) {
+    if (how !== R_RETURN && (defKw[d]! & KW.Horde) !== 0 && sz === 1) {
       const n = this.ring(card, RING);
       let same = 0;
       const mark = freshMark();
@@ -1466,18 +1481,18 @@ export class WarsongState extends BaseState {
         const o = this.occ[RING[i]!]!;
         if (o === NO_CARD || SEEN[o] === mark) continue;
         SEEN[o] = mark;
-        if (cc.tribe[this.def(o)] === cc.tribe[d] && this.isCreature(o)) same++;
+        if (defTribe[this.def(o)] === defTribe[d] && this.isCreature(o)) same++;
       }
       horde = same >= 2;
     }
-    const explode = how === R_DESTROY && (cc.kw[d]! & KW.Explosive) !== 0;
+    const explode = how === R_DESTROY && (defKw[d]! & KW.Explosive) !== 0;
     let ringN = 0;
     const ringBase = this.explodeDepth * 16;
     if (explode) {
       ringN = this.ring(card, RING);
       for (let i = 0; i < ringN; i++) EXPLODE[ringBase + i] = RING[i]!;
     }
-    const levelled = cc.character[d]! >= 0 && this.hasUnder(card);
+    const levelled = defCharacter[d]! >= 0 && this.hasUnder(card);
     this.occupy(card, cell, controller, -1);
     this.largeHits[card] = 0;
     this.guardTurn[card] = 0;
@@ -1486,7 +1501,7 @@ export class WarsongState extends BaseState {
       for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) this.moveOff(c, how, by, source, true);
     }
     this.moveOff(card, how, by, source, levelled);
-    if (horde) this.stack.push(Q_HORDE, controller, cell, orientation, cc.tribe[d]!);
+    if (horde) this.stack.push(Q_HORDE, controller, cell, orientation, defTribe[d]!);
     if (explode) {
       // Explosive: every creature around it is destroyed (discarded, not captured).
       this.explodeDepth++;
@@ -1502,7 +1517,7 @@ export class WarsongState extends BaseState {
     const t = this.cards;
     const owner = t.owner[c]!;
     const d = this.def(c);
-    if (this.cc.type[d] === SPAWN) {
+    if (defType[d] === SPAWN) {
       t.pushOnto(c, BANISH, owner);
       return;
     }
@@ -1513,14 +1528,14 @@ export class WarsongState extends BaseState {
       return;
     }
     if (how === R_CAPTURE || levelled) {
-      this.smiteDouble[c] = source !== NO_CARD && this.cc.smiteTribe[this.def(source)] === this.cc.tribe[d] && this.cc.type[d] === CREATURE ? 1 : 0;
+      this.smiteDouble[c] = source !== NO_CARD && defSmiteTribe[this.def(source)] === defTribe[d] && defType[d] === CREATURE ? 1 : 0;
       t.pushOnto(c, CAPTURE, by);
       this.renownOf[by] = this.renownOf[by]! + this.capturedRenown(c);
     } else t.pushOnto(c, DISCARD, owner);
   }
 
   private hasUnder(card: number): boolean {
-    if (this.cc.character[this.def(card)]! < 0) return false;
+    if (defCharacter[this.def(card)]! < 0) return false;
     const t = this.cards;
     for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) return true;
     return false;
@@ -1621,7 +1636,7 @@ export class WarsongState extends BaseState {
           const from = n;
           for (let i = 0; i < cn; i++) {
             const d = t.def[t.at(CAPTURE, q, i)]!;
-            if (this.cc.tribe[d] !== tribe || this.cc.type[d] !== CREATURE || (this.cc.kw[d]! & KW.Large) !== 0) continue;
+            if (defTribe[d] !== tribe || defType[d] !== CREATURE || (defKw[d]! & KW.Large) !== 0) continue;
             const id = base + A_HORDE + q * MAX_DEFS + d;
             let j = n;
             let dup = false;
@@ -1805,6 +1820,7 @@ export class WarsongState extends BaseState {
   }
 
   describe(): string {
+    this.useTables();
     const g = this.geo;
     const lines: string[] = [];
     const arrows = ['^', '>', 'v', '<'];
@@ -1889,7 +1905,67 @@ export class WarsongState extends BaseState {
 
   /** Observation: see OBS_* below. */
   observe(p: number, out: Float32Array): void {
-    writeObservation(this, p, out);
+    this.useTables();
+    out.fill(0);
+    const g = this.geo;
+    const t = this.cards;
+    const np = this.numPlayers;
+    let o = 0;
+    for (let x = 0; x < g.cells; x++) {
+      const c = this.occ[x]!;
+      if (c === NO_CARD) out[o] = 1;
+      else {
+        out[o + 1 + ((this.ctrl(c) - p + np) % np)] = 1;
+        const d = this.def(c);
+        // Directions turned so that the observer's forward is always "up".
+        for (let k = 0; k < 4; k++) out[o + 5 + k * 8 + this.facing(c, (g.forward[p]! + k) & 3)] = 1;
+        out[o + 37] = defValor[d]! / 10;
+        out[o + 38] = defRenown[d]! / 10;
+        for (let b = 0; b < 8; b++) if ((defKw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
+      }
+      o += OBS_CELL;
+    }
+    // Own hand, sorted by definition so the order of draws does not matter.
+    const hn = Math.min(t.count(HAND, p), OBS_HAND_SLOTS);
+    const base = 3800;
+    for (let i = 0; i < hn; i++) SCRATCH[base + i] = t.def[t.at(HAND, p, i)]!;
+    for (let i = 1; i < hn; i++) {
+      const v = SCRATCH[base + i]!;
+      let j = i;
+      while (j > 0 && SCRATCH[base + j - 1]! > v) {
+        SCRATCH[base + j] = SCRATCH[base + j - 1]!;
+        j--;
+      }
+      SCRATCH[base + j] = v;
+    }
+    for (let i = 0; i < OBS_HAND_SLOTS; i++) {
+      if (i < hn) {
+        const d = SCRATCH[base + i]!;
+        out[o] = 1;
+        for (let k = 0; k < 4; k++) out[o + 1 + k * 8 + defQuad[d * 4 + k]!] = 1;
+        out[o + 33] = defValor[d]! / 10;
+        out[o + 34] = defRenown[d]! / 10;
+        out[o + 35 + defType[d]!] = 1;
+        for (let b = 0; b < 8; b++) if ((defKw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
+      }
+      o += OBS_HAND;
+    }
+    for (let k = 0; k < 4; k++) {
+      if (k < np) {
+        const q = (p + k) % np;
+        out[o] = t.count(HAND, q) / 5;
+        out[o + 1] = t.count(DECK, q) / 20;
+        out[o + 2] = t.count(CAPTURE, q) / 10;
+        out[o + 3] = this.score(q) / 30;
+        out[o + 4] = this.anchor === q ? 1 : 0;
+        out[o + 5] = this.turnPlayer === q ? 1 : 0;
+      }
+      o += OBS_PLAYER;
+    }
+    if (this.stack.length > 0 && this.stack.top(0) >= Q_FIRST) out[o + this.stack.top(0) - Q_FIRST] = 1;
+    o += OBS_QUESTIONS;
+    out[o++] = this.currentPlayer() === p ? 1 : 0;
+    out[o++] = this.turn() / this.facts.maxTurns;
   }
 }
 
@@ -1905,67 +1981,3 @@ export function observationLength(cells: number): number {
   return cells * OBS_CELL + OBS_HAND_SLOTS * OBS_HAND + 4 * OBS_PLAYER + OBS_QUESTIONS + 2;
 }
 const OBS_KW = [KW.Large, KW.Sentry, KW.Bushido, KW.Explosive, KW.Assassin, KW.Horde, KW.Flying, KW.Perverse];
-
-function writeObservation(s: WarsongState, p: number, out: Float32Array): void {
-  out.fill(0);
-  const g = s.geo;
-  const cc = s.cc;
-  const t = s.cards;
-  const np = s.numPlayers;
-  let o = 0;
-  for (let x = 0; x < g.cells; x++) {
-    const c = s.occ[x]!;
-    if (c === NO_CARD) out[o] = 1;
-    else {
-      out[o + 1 + ((s.ctrl(c) - p + np) % np)] = 1;
-      const d = s.def(c);
-      // Directions turned so that the observer's forward is always "up".
-      for (let k = 0; k < 4; k++) out[o + 5 + k * 8 + s.facing(c, (g.forward[p]! + k) & 3)] = 1;
-      out[o + 37] = cc.valor[d]! / 10;
-      out[o + 38] = cc.renown[d]! / 10;
-      for (let b = 0; b < 8; b++) if ((cc.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
-    }
-    o += OBS_CELL;
-  }
-  // Own hand, sorted by definition so the order of draws does not matter.
-  const hn = Math.min(t.count(HAND, p), OBS_HAND_SLOTS);
-  const base = 3800;
-  for (let i = 0; i < hn; i++) SCRATCH[base + i] = t.def[t.at(HAND, p, i)]!;
-  for (let i = 1; i < hn; i++) {
-    const v = SCRATCH[base + i]!;
-    let j = i;
-    while (j > 0 && SCRATCH[base + j - 1]! > v) {
-      SCRATCH[base + j] = SCRATCH[base + j - 1]!;
-      j--;
-    }
-    SCRATCH[base + j] = v;
-  }
-  for (let i = 0; i < OBS_HAND_SLOTS; i++) {
-    if (i < hn) {
-      const d = SCRATCH[base + i]!;
-      out[o] = 1;
-      for (let k = 0; k < 4; k++) out[o + 1 + k * 8 + cc.quad[d * 4 + k]!] = 1;
-      out[o + 33] = cc.valor[d]! / 10;
-      out[o + 34] = cc.renown[d]! / 10;
-      out[o + 35 + cc.type[d]!] = 1;
-      for (let b = 0; b < 8; b++) if ((cc.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
-    }
-    o += OBS_HAND;
-  }
-  for (let k = 0; k < 4; k++) {
-    if (k < np) {
-      const q = (p + k) % np;
-      out[o] = t.count(HAND, q) / 5;
-      out[o + 1] = t.count(DECK, q) / 20;
-      out[o + 2] = t.count(CAPTURE, q) / 10;
-      out[o + 3] = s.score(q) / 30;
-      out[o + 4] = s.anchor === q ? 1 : 0;
-      out[o + 5] = s.turnPlayer === q ? 1 : 0;
-    }
-    o += OBS_PLAYER;
-  }
-  if (s.stack.length > 0 && s.stack.top(0) >= Q_FIRST) out[o + s.stack.top(0) - Q_FIRST] = 1;
-  o += OBS_QUESTIONS;
-  out[o++] = s.currentPlayer() === p ? 1 : 0;
-  out[o++] = s.turn() / s.facts.maxTurns;
-}

@@ -164,22 +164,6 @@ export class Geometry {
     }
   }
 
-  /** Bitmask of the depths (below 7, seen from p) of the cells in `cells`. */
-  depthsOf(p: number, cells: number): number {
-    const b = p * 1024;
-    const t = this.depthBits;
-    return t[b + (cells & 255)]! | t[b + 256 + ((cells >>> 8) & 255)]! | t[b + 512 + ((cells >>> 16) & 255)]! | t[b + 768 + (cells >>> 24)]!;
-  }
-
-  /**
-   * The cell one step along d1 and then one along d2 (a corner when they are perpendicular, the
-   * second space when they are equal), or -1: off the grid after the first step is off after both.
-   */
-  step2(cell: number, d1: number, d2: number): number {
-    const y = this.step[cell * 4 + d1]!;
-    return y < 0 ? -1 : this.step[y * 4 + d2]!;
-  }
-
   at(r: number, c: number): number {
     return r < 0 || c < 0 || r >= this.rows || c >= this.cols ? -1 : r * this.cols + c;
   }

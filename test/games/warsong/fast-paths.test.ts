@@ -1,10 +1,13 @@
 // The engine's shortcuts must give what the plain rules give: staging and attack targets read
-// from lookup tables, new matches copied from an earlier set-up of the same decks, and the answers to a question kept between calls.
+// from lookup tables, new matches copied from an earlier set-up of the same decks, the answers to
+// a question kept between calls, and card and board tables shared by all states of the
+// configuration that runs (active-tables.ts).
 
 import { describe, expect, it } from 'vitest';
-import type { CardSet } from '../../../src/core/game.js';
+import type { CardSet, GameState, MatchSetup } from '../../../src/core/game.js';
 import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
+import { tables, useGeometry } from '../../../src/games/warsong/active-tables.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
@@ -30,6 +33,7 @@ describe('staging tables', () => {
   it('agree with the staging rule for every seat and many boards', () => {
     const rng = new Rng(5, 1);
     for (const g of [STANDARD, WORLD_WAR]) {
+      useGeometry(g);
       for (let p = 0; p < g.players; p++) {
         for (let k = 0; k < 2000; k++) {
           // Sparse and dense boards alike.
@@ -37,10 +41,10 @@ describe('staging tables', () => {
           const density = 1 + (k % 4);
           for (let x = 0; x < g.cells; x++) if (rng.below(8) < density) own |= 1 << x;
           const want = stagedByRule(g, p, own);
-          const depths = g.depthsOf(p, own);
+          const depths = tables.depthsOf(p, own);
           expect(depths).toBe(want.depths);
-          expect(g.stagedFor[p * 256 + depths]).toBe(want.open);
-          expect(g.largeStagedFor[p * 256 + depths]).toBe(want.large);
+          expect(tables.stagedFor[p * 256 + depths]).toBe(want.open);
+          expect(tables.largeStagedFor[p * 256 + depths]).toBe(want.large);
         }
       }
     }
@@ -52,11 +56,12 @@ describe('attack targets from the step table', () => {
   const COL = [0, 1, 0, -1];
   it('a step along one direction then another is the cell that row and column arithmetic give', () => {
     for (const g of [STANDARD, WORLD_WAR]) {
+      useGeometry(g);
       for (let x = 0; x < g.cells; x++) {
         for (let d1 = 0; d1 < 4; d1++) {
           // The same direction twice (Ranged's second space) or the next one clockwise or back (corners).
           for (const d2 of [d1, (d1 + 1) & 3, (d1 + 3) & 3]) {
-            expect(g.step2(x, d1, d2)).toBe(g.at(g.row(x) + ROW[d1]! + ROW[d2]!, g.col(x) + COL[d1]! + COL[d2]!));
+            expect(tables.step2(x, d1, d2)).toBe(g.at(g.row(x) + ROW[d1]! + ROW[d2]!, g.col(x) + COL[d1]! + COL[d2]!));
           }
         }
       }
@@ -65,6 +70,7 @@ describe('attack targets from the step table', () => {
 
   it("a Large card's sides and corners are the cells around its 2x2 block", () => {
     for (const g of [STANDARD, WORLD_WAR]) {
+      useGeometry(g);
       for (let a = 0; a < g.cells; a++) {
         if ((g.largeAnchors & (1 << a)) === 0) continue;
         const r = g.row(a);
@@ -77,9 +83,9 @@ describe('attack targets from the step table', () => {
           [g.at(r + 1, c - 1), g.at(r, c - 1), g.at(r - 1, c - 1)],
         ];
         for (let d = 0; d < 4; d++) {
-          const first = a + g.largeCorner[d]!;
-          const second = a + g.largeCorner[(d + 1) & 3]!;
-          expect([g.step[first * 4 + d], g.step[second * 4 + d], g.step2(second, d, (d + 1) & 3)]).toEqual(sides[d]);
+          const first = a + tables.largeCorner[d]!;
+          const second = a + tables.largeCorner[(d + 1) & 3]!;
+          expect([tables.step[first * 4 + d], tables.step[second * 4 + d], tables.step2(second, d, (d + 1) & 3)]).toEqual(sides[d]);
         }
       }
     }
@@ -152,5 +158,52 @@ describe('kept answer lists', () => {
         s.apply(a[rng.below(n)]!);
       }
     }
+  });
+});
+
+describe('the active configuration\'s tables', () => {
+  const IDS = new Int32Array(1 << 15);
+
+  /**
+   * One random legal action of `s` (picked by index on odd steps, as random agents do, else from
+   * the list), then its text and its observation for seat 0; false at the end.
+   */
+  function stepAndRecord(s: GameState, rng: Rng, seen: string[]): boolean {
+    if (s.isTerminal()) return false;
+    if (seen.length % 2 === 1) s.apply(s.legalActionAt!(rng.below(s.legalActionCount!())));
+    else s.apply(IDS[rng.below(s.legalActions(IDS))]!);
+    const obs = new Float32Array(s.facts.observationLength);
+    s.observe(0, obs);
+    seen.push(`${s.serialize()}\n${obs.join(',')}\n${s.describe()}`);
+    return true;
+  }
+
+  it('follow the state that runs: three configurations interleaved action by action play as each alone', () => {
+    // Two boards, and a second card set (a card replaced by its ablation filler) on the first.
+    const decks = (set: CardSet<WarsongCard>, np: number): number[][] => Array.from({ length: np }, (_, p) => set.decks[p % set.decks.length]!.cards.slice());
+    const filler = warsong.ablationFiller!(SET, SET.decks[0]!.cards[0]!) as CardSet<WarsongCard>;
+    const setups: MatchSetup<WarsongCard>[] = [
+      { variant: 'standard', cards: SET, decks: decks(SET, 2) },
+      { variant: 'world-war', cards: SET, decks: decks(SET, 4) },
+      { variant: 'standard', cards: filler, decks: decks(filler, 2) },
+    ];
+    const alone = setups.map((setup, k) => {
+      const s = warsong.newMatch(setup, 60 + k);
+      const rng = new Rng(9, k);
+      const seen: string[] = [];
+      while (stepAndRecord(s, rng, seen));
+      return seen;
+    });
+    const states = setups.map((setup, k) => warsong.newMatch(setup, 60 + k));
+    const rngs = setups.map((_, k) => new Rng(9, k));
+    const interleaved: string[][] = setups.map(() => []);
+    for (let going = true; going; ) {
+      going = false;
+      states.forEach((s, k) => (going = stepAndRecord(s, rngs[k]!, interleaved[k]!) || going));
+    }
+    interleaved.forEach((seen, k) => {
+      expect(seen.length).toBeGreaterThan(20);
+      expect(seen).toEqual(alone[k]);
+    });
   });
 });
