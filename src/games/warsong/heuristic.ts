@@ -18,8 +18,11 @@ export function evaluateWarsong(s: WarsongState, p: number): number {
   return Math.min(1, Math.max(0, 1 / (1 + Math.exp(-position(s, p) / 4))));
 }
 
-/** Exposure of every seat, filled by one pass over the board. */
-const EXPOSURE = new Float64Array(4);
+/**
+ * Exposure of every seat, filled by one pass over the board. Sixteen entries, not four: V8 keeps
+ * a typed array of 64 bytes or less in the heap and cannot fold its address (README, Development).
+ */
+const EXPOSURE = new Float64Array(16);
 
 /** Score lead of p over the best opponent, minus exposure of p's cards and plus theirs. */
 function position(s: WarsongState, p: number): number {
@@ -69,8 +72,10 @@ const exposureTables = new WeakMap<CompiledCards, Float64Array>();
  * Sentry and Indomitable cards half as much for weak sides.
  */
 function exposureTable(cc: CompiledCards): Float64Array {
+  // The last set's table first: this runs for every candidate move, a WeakMap lookup each time was measurable.
+  if (cc === lastCards) return lastTable!;
   let table = exposureTables.get(cc);
-  if (table) return table;
+  if (table) return remember(cc, table);
   const defs = cc.kw.length;
   table = new Float64Array(defs * 64);
   for (let d = 0; d < defs; d++) {
@@ -93,6 +98,14 @@ function exposureTable(cc: CompiledCards): Float64Array {
     }
   }
   exposureTables.set(cc, table);
+  return remember(cc, table);
+}
+
+let lastCards: CompiledCards | null = null;
+let lastTable: Float64Array | null = null;
+function remember(cc: CompiledCards, table: Float64Array): Float64Array {
+  lastCards = cc;
+  lastTable = table;
   return table;
 }
 
