@@ -117,6 +117,19 @@ const RANGED_BIT = 31 - Math.clz32(KW.Ranged);
 /** Ring cells of exploding cards, 16 per level of a chain of explosions. */
 const EXPLODE = new Int16Array(16 * 64);
 
+/** Sorts a[from, from + n) ascending in place (insertion sort: the ranges are a handful of numbers). */
+function sortRange(a: Int32Array, from: number, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = a[from + i]!;
+    let j = i;
+    while (j > 0 && a[from + j - 1]! > v) {
+      a[from + j] = a[from + j - 1]!;
+      j--;
+    }
+    a[from + j] = v;
+  }
+}
+
 export interface WarsongConfig {
   readonly facts: VariantFacts;
   /** zonesFor(geo.cells), shared by every card table of the configuration. */
@@ -1296,15 +1309,7 @@ export class WarsongState extends BaseState {
       out[from + m++] = this.cellOf(o);
     }
     // Ascending cells.
-    for (let i = 1; i < m; i++) {
-      const v = out[from + i]!;
-      let j = i;
-      while (j > 0 && out[from + j - 1]! > v) {
-        out[from + j] = out[from + j - 1]!;
-        j--;
-      }
-      out[from + j] = v;
-    }
+    sortRange(out, from, m);
     return m;
   }
 
@@ -1929,15 +1934,7 @@ export class WarsongState extends BaseState {
     const hn = Math.min(t.count(HAND, p), OBS_HAND_SLOTS);
     const base = 3800;
     for (let i = 0; i < hn; i++) SCRATCH[base + i] = t.def[t.at(HAND, p, i)]!;
-    for (let i = 1; i < hn; i++) {
-      const v = SCRATCH[base + i]!;
-      let j = i;
-      while (j > 0 && SCRATCH[base + j - 1]! > v) {
-        SCRATCH[base + j] = SCRATCH[base + j - 1]!;
-        j--;
-      }
-      SCRATCH[base + j] = v;
-    }
+    sortRange(SCRATCH, base, hn);
     for (let i = 0; i < OBS_HAND_SLOTS; i++) {
       if (i < hn) {
         const d = SCRATCH[base + i]!;
