@@ -170,6 +170,8 @@ describe('the active configuration\'s tables', () => {
    */
   function stepAndRecord(s: GameState, rng: Rng, seen: string[]): boolean {
     if (s.isTerminal()) return false;
+    // A broken table can make a match endless: fail instead of hanging.
+    if (seen.length > s.facts.maxDecisions) throw new Error(`no end after ${seen.length} actions`);
     if (seen.length % 2 === 1) s.apply(s.legalActionAt!(rng.below(s.legalActionCount!())));
     else s.apply(IDS[rng.below(s.legalActions(IDS))]!);
     const obs = new Float32Array(s.facts.observationLength);
