@@ -846,7 +846,7 @@ export class WarsongState extends BaseState {
       this.occupy(under, cell, this.ctrl(under), -1);
       t.attach(under, card, BOARD, p);
     }
-    this.putOnBoard(card, cell, (forward[p]! + r) & 3, p);
+    this.enterBoard(card, cell, (forward[p]! + r) & 3, p);
     this.emit(CardEvent.Played, p, d);
     this.stack.push(F_ENDTURN, 0);
     // Without a cost or a play ability, stepPlaced would only start the round.
@@ -854,9 +854,17 @@ export class WarsongState extends BaseState {
     else this.stack.push(F_PLACED, card, 0);
   }
 
-  /** Puts a card into play at `cell` (set-up, summons, Horde); a placement from hand is place(). */
+  /** Puts a card into play at `cell` (scenario set-up); the rules' own entries are enterBoard. */
   putOnBoard(card: number, cell: number, orientation: number, p: number): void {
     this.useTables();
+    this.enterBoard(card, cell, orientation, p);
+  }
+
+  /**
+   * Puts a card into play at `cell` (summons, Horde; a placement from hand is place()). Without
+   * the public methods' useTables: the rules call it at every placement, and the guard measured 1%.
+   */
+  private enterBoard(card: number, cell: number, orientation: number, p: number): void {
     this.invalidate();
     this.cards.placeInCell(card, BOARD, cell, p);
     this.orient[card] = orientation;
@@ -1027,7 +1035,7 @@ export class WarsongState extends BaseState {
       for (let i = 0; i < sz; i++) {
         const y = this.slotTarget(card, k * 3 + i);
         if (y >= 0 && this.occ[y] === NO_CARD) {
-          this.putOnBoard(token, y, this.orient[card]!, p);
+          this.enterBoard(token, y, this.orient[card]!, p);
           return;
         }
       }
@@ -1395,6 +1403,11 @@ export class WarsongState extends BaseState {
   /** Whether `card` may be captured by an attack of type `a` now (ignoring Large's two hits). */
   captureBlocked(card: number, a: number): boolean {
     this.useTables();
+    return this.cannotCapture(card, a);
+  }
+
+  /** captureBlocked for the rules, which have made their tables active already (see enterBoard). */
+  private cannotCapture(card: number, a: number): boolean {
     const ind = defIndomitable[this.def(card)]!;
     if (ind >= 0 && a !== ind) return true;
     const p = this.ctrl(card);
@@ -1431,7 +1444,7 @@ export class WarsongState extends BaseState {
 
   /** Captures `card` for the attacker's controller when nothing protects it. */
   private tryCapture(card: number, a: number, att: number): boolean {
-    if (this.captureBlocked(card, a)) return false;
+    if (this.cannotCapture(card, a)) return false;
     // printedKw, not size(): resolveAttack inlines this with its budget spent, and size was a call.
     if ((this.printedKw(card) & KW.Large) !== 0) {
       // Large: captured only by the second successful attacker.
@@ -1769,7 +1782,7 @@ export class WarsongState extends BaseState {
           if (t.def[c] === d) {
             this.renownOf[q] = this.renownOf[q]! - this.capturedRenown(c);
             this.smiteDouble[c] = 0;
-            this.putOnBoard(c, cell, o, p);
+            this.enterBoard(c, cell, o, p);
             return;
           }
         }
