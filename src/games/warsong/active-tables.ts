@@ -22,62 +22,65 @@ import type { Geometry } from './geometry.js';
 const MAX_CELLS = 32;
 const MAX_SEATS = 4;
 
-// Every table is an Int32Array view of one buffer made here. V8 keeps a typed array of 64 bytes
-// or less inside the heap, where the collector may move it, and only folds the address of one
-// whose data lies outside; a view of a larger buffer always does.
-/** Words of the tables below: 16 one-word and one four-word table per definition, 15 words per cell, and the seat tables. */
-const WORDS = 20 * MAX_DEFS + 15 * MAX_CELLS + 4 + MAX_SEATS + MAX_SEATS * 4 * 256 + 2 * MAX_SEATS * 256;
-const buffer = new ArrayBuffer(WORDS * 4);
-let used = 0;
-function table(length: number): Int32Array {
-  const view = new Int32Array(buffer, used * 4, length);
-  used += length;
-  return view;
+/** The per-definition tables, named as in CompiledCards, with their words per definition. */
+const CARD_TABLES = {
+  quad: 4, valor: 1, renown: 1, type: 1, tribe: 1, character: 1, kw: 1, prestigious: 1, vanquisher: 1,
+  sacrificial: 1, smiteTribe: 1, indomitable: 1, auraKw: 1, summonDef: 1, orientMask: 1, orientCount: 1, placeCond: 1,
+} as const;
+/** The board tables, named as in Geometry, with their lengths in words. */
+const BOARD_TABLES = {
+  step: MAX_CELLS * 4, ring8: MAX_CELLS * 8, ringN: MAX_CELLS, ringMask: MAX_CELLS, crossMask: MAX_CELLS, largeCorner: 4,
+  forward: MAX_SEATS, depthBits: MAX_SEATS * 4 * 256, stagedFor: MAX_SEATS * 256, largeStagedFor: MAX_SEATS * 256,
+} as const;
+type CardTable = keyof typeof CARD_TABLES;
+type BoardTable = keyof typeof BOARD_TABLES;
+const CARD_NAMES = Object.keys(CARD_TABLES) as CardTable[];
+const BOARD_NAMES = Object.keys(BOARD_TABLES) as BoardTable[];
+
+// Every table is an Int32Array view of one buffer made here: the card tables first, then the
+// board tables. V8 keeps a typed array of 64 bytes or less inside the heap, where the collector
+// may move it, and only folds the address of one whose data lies outside; a view of a larger
+// buffer always does.
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const CARD_WORDS = MAX_DEFS * sum(Object.values(CARD_TABLES));
+const buffer = new ArrayBuffer(4 * (CARD_WORDS + sum(Object.values(BOARD_TABLES))));
+
+/** A view of lengthOf(name) words for each name, cut one after another from word `from` of the buffer. */
+function cut<K extends string>(names: readonly K[], lengthOf: (name: K) => number, from: number): Record<K, Int32Array> {
+  const views = {} as Record<K, Int32Array>;
+  let at = from;
+  for (const name of names) {
+    views[name] = new Int32Array(buffer, 4 * at, lengthOf(name));
+    at += lengthOf(name);
+  }
+  return views;
 }
 
-// Per definition: the CompiledCards arrays of the same names.
-const defQuad = table(MAX_DEFS * 4);
-const defValor = table(MAX_DEFS);
-const defRenown = table(MAX_DEFS);
-const defType = table(MAX_DEFS);
-const defTribe = table(MAX_DEFS);
-const defCharacter = table(MAX_DEFS);
-const defKw = table(MAX_DEFS);
-const defPrestigious = table(MAX_DEFS);
-const defVanquisher = table(MAX_DEFS);
-const defSacrificial = table(MAX_DEFS);
-const defSmiteTribe = table(MAX_DEFS);
-const defIndomitable = table(MAX_DEFS);
-const defAuraKw = table(MAX_DEFS);
-const defSummonDef = table(MAX_DEFS);
-const defOrientMask = table(MAX_DEFS);
-const defOrientCount = table(MAX_DEFS);
-const defPlaceCond = table(MAX_DEFS);
-
-// Per cell or seat: the Geometry arrays of the same names.
-const step = table(MAX_CELLS * 4);
-const ring8 = table(MAX_CELLS * 8);
-const ringN = table(MAX_CELLS);
-const ringMask = table(MAX_CELLS);
-const crossMask = table(MAX_CELLS);
-const largeCorner = table(4);
-const forward = table(MAX_SEATS);
-const depthBits = table(MAX_SEATS * 4 * 256);
-const stagedFor = table(MAX_SEATS * 256);
-const largeStagedFor = table(MAX_SEATS * 256);
+/**
+ * The tables, for the engine to bind to consts of its own (a module reads its exported bindings,
+ * its own included, through export cells that V8 does not fold; the engine's consts are folded).
+ */
+export const cardTables = cut(CARD_NAMES, (name) => MAX_DEFS * CARD_TABLES[name], 0);
+export const boardTables = cut(BOARD_NAMES, (name) => BOARD_TABLES[name], CARD_WORDS);
+/** The card tables as one view: what a card set's image fills. */
+const cardRegion = new Int32Array(buffer, 0, CARD_WORDS);
+// This module's own consts for the two lookups below.
+const { step, depthBits } = boardTables;
 
 /**
- * The tables and the two lookups over them, for the engine to bind to consts of its own (a
- * module reads its exported bindings, its own included, through export cells that V8 does not
- * fold; these are plain module consts here).
+ * The cell one step along d1 and then one along d2 (a corner when they are perpendicular, the
+ * second space when they are equal), or -1: off the grid after the first step is off after both.
  */
-export const tables = {
-  defQuad, defValor, defRenown, defType, defTribe, defCharacter, defKw, defPrestigious, defVanquisher,
-  defSacrificial, defSmiteTribe, defIndomitable, defAuraKw, defSummonDef, defOrientMask, defOrientCount, defPlaceCond,
-  step, ring8, ringN, ringMask, crossMask, largeCorner, forward, depthBits, stagedFor, largeStagedFor,
-  step2,
-  depthsOf,
-};
+export function step2(cell: number, d1: number, d2: number): number {
+  const y = step[cell * 4 + d1]!;
+  return y < 0 ? -1 : step[y * 4 + d2]!;
+}
+
+/** Bitmask of the depths (below 7, seen from p) of the cells in `cells`: what staging opens (stagedFor). */
+export function depthsOf(p: number, cells: number): number {
+  const b = p * 1024;
+  return depthBits[b + (cells & 255)]! | depthBits[b + 256 + ((cells >>> 8) & 255)]! | depthBits[b + 512 + ((cells >>> 16) & 255)]! | depthBits[b + 768 + (cells >>> 24)]!;
+}
 
 let activeCards: CompiledCards | null = null;
 let activeGeometry: Geometry | null = null;
@@ -93,27 +96,9 @@ export function useGeometry(geo: Geometry): void {
 }
 
 /**
- * The cell one step along d1 and then one along d2 (a corner when they are perpendicular, the
- * second space when they are equal), or -1: off the grid after the first step is off after both.
- */
-function step2(cell: number, d1: number, d2: number): number {
-  const y = step[cell * 4 + d1]!;
-  return y < 0 ? -1 : step[y * 4 + d2]!;
-}
-
-/** Bitmask of the depths (below 7, seen from p) of the cells in `cells`: what staging opens (stagedFor). */
-function depthsOf(p: number, cells: number): number {
-  const b = p * 1024;
-  return depthBits[b + (cells & 255)]! | depthBits[b + 256 + ((cells >>> 8) & 255)]! | depthBits[b + 512 + ((cells >>> 16) & 255)]! | depthBits[b + 768 + (cells >>> 24)]!;
-}
-
-/** The per-definition tables as one view (they come first in the buffer): what a card set's image fills. */
-const cardRegion = new Int32Array(buffer, 0, defPlaceCond.byteOffset / 4 + MAX_DEFS);
-
-/**
  * Each card set's per-definition tables laid out as cardRegion, made on its first use: an
  * ablation run changes card sets twice a replay, and copying an image took 84-110 ns against
- * 540 ns for the seventeen set() calls (a random match takes about 22 us).
+ * 540 ns for a set() per table (a random match takes about 22 us).
  */
 const cardImages = new WeakMap<CompiledCards, Int32Array>();
 
@@ -123,23 +108,7 @@ function loadCards(cc: CompiledCards): void {
   else {
     // A card set has at most MAX_DEFS definitions (cards.ts refuses more), so each set() fits.
     cardRegion.fill(0);
-    defQuad.set(cc.quad);
-    defValor.set(cc.valor);
-    defRenown.set(cc.renown);
-    defType.set(cc.type);
-    defTribe.set(cc.tribe);
-    defCharacter.set(cc.character);
-    defKw.set(cc.kw);
-    defPrestigious.set(cc.prestigious);
-    defVanquisher.set(cc.vanquisher);
-    defSacrificial.set(cc.sacrificial);
-    defSmiteTribe.set(cc.smiteTribe);
-    defIndomitable.set(cc.indomitable);
-    defAuraKw.set(cc.auraKw);
-    defSummonDef.set(cc.summonDef);
-    defOrientMask.set(cc.orientMask);
-    defOrientCount.set(cc.orientCount);
-    defPlaceCond.set(cc.placeCond);
+    for (const name of CARD_NAMES) cardTables[name].set(cc[name]);
     cardImages.set(cc, cardRegion.slice());
   }
   activeCards = cc;
@@ -147,15 +116,6 @@ function loadCards(cc: CompiledCards): void {
 
 function loadGeometry(geo: Geometry): void {
   if (geo.cells > MAX_CELLS || geo.players > MAX_SEATS) throw new Error(`active-tables: a ${geo.rows}x${geo.cols} board for ${geo.players} seats exceeds the tables`);
-  step.set(geo.step);
-  ring8.set(geo.ring8);
-  ringN.set(geo.ringN);
-  ringMask.set(geo.ringMask);
-  crossMask.set(geo.crossMask);
-  largeCorner.set(geo.largeCorner);
-  forward.set(geo.forward);
-  depthBits.set(geo.depthBits);
-  stagedFor.set(geo.stagedFor);
-  largeStagedFor.set(geo.largeStagedFor);
+  for (const name of BOARD_NAMES) boardTables[name].set(geo[name]);
   activeGeometry = geo;
 }

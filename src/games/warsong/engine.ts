@@ -33,11 +33,13 @@ const {
 const { DIR_NAMES, popcount } = geometry;
 // The active configuration's tables (active-tables.ts), bound here for the same reason.
 const {
-  defAuraKw, defCharacter, defIndomitable, defKw, defOrientCount, defOrientMask, defPlaceCond, defPrestigious, defQuad,
-  defRenown, defSacrificial, defSmiteTribe, defSummonDef, defTribe, defType, defValor, defVanquisher, crossMask,
-  depthsOf, forward, largeCorner, largeStagedFor, ring8, ringMask, ringN, stagedFor, step, step2,
-} = activeTables.tables;
-const { useCards, useGeometry } = activeTables;
+  auraKw: defAuraKw, character: defCharacter, indomitable: defIndomitable, kw: defKw, orientCount: defOrientCount,
+  orientMask: defOrientMask, placeCond: defPlaceCond, prestigious: defPrestigious, quad: defQuad, renown: defRenown,
+  sacrificial: defSacrificial, smiteTribe: defSmiteTribe, summonDef: defSummonDef, tribe: defTribe, type: defType,
+  valor: defValor, vanquisher: defVanquisher,
+} = activeTables.cardTables;
+const { crossMask, forward, largeCorner, largeStagedFor, ring8, ringMask, ringN, stagedFor, step } = activeTables.boardTables;
+const { depthsOf, step2, useCards, useGeometry } = activeTables;
 const {
   A_ARC, A_CELL, A_DISCARD, A_HORDE, A_NO, A_PASS, A_SIDE, A_TYPE, A_YES, BANISH, BOARD, CAPTURE, DECK,
   DISCARD, HAND, HAND_SIZE, SUPPLY, placementIds,

@@ -2,6 +2,7 @@
 // the resolution run with plain default answers, and keep the move that leaves the best board:
 // score lead, plus sides left open to cheap captures. Reads keywords and stats only.
 
+import { getOrMake } from '../../core/get-or-make.js';
 import type { Rng } from '../../core/rng.js';
 import type { CompiledCards } from './cards.js';
 import { EMPTY, FLEE, KW } from './cards.js';
@@ -64,6 +65,17 @@ function exposures(s: WarsongState): void {
 }
 
 const exposureTables = new WeakMap<CompiledCards, Float64Array>();
+/** The last card set's table, kept at hand: exposures() runs for every candidate move, and a WeakMap lookup each time was measurable. */
+let lastCards: CompiledCards | null = null;
+let lastTable: Float64Array = new Float64Array(0);
+
+function exposureTable(cc: CompiledCards): Float64Array {
+  if (cc !== lastCards) {
+    lastTable = getOrMake(exposureTables, cc, () => makeExposureTable(cc));
+    lastCards = cc;
+  }
+  return lastTable;
+}
 
 /**
  * exposure[(definition * 4 + orientation) * 16 + open sides]: what exposures() adds for one card,
@@ -71,13 +83,9 @@ const exposureTables = new WeakMap<CompiledCards, Float64Array>();
  * Valor + Renown for each open side, more when that side is Empty (2) or Flee (1); Large,
  * Sentry and Indomitable cards half as much for weak sides.
  */
-function exposureTable(cc: CompiledCards): Float64Array {
-  // The last set's table first: this runs for every candidate move, a WeakMap lookup each time was measurable.
-  if (cc === lastCards) return lastTable!;
-  let table = exposureTables.get(cc);
-  if (table) return remember(cc, table);
+function makeExposureTable(cc: CompiledCards): Float64Array {
   const defs = cc.kw.length;
-  table = new Float64Array(defs * 64);
+  const table = new Float64Array(defs * 64);
   for (let d = 0; d < defs; d++) {
     const worth = cc.valor[d]! + cc.renown[d]!;
     const sturdy = (cc.kw[d]! & (KW.Large | KW.Sentry)) !== 0 || cc.indomitable[d]! >= 0;
@@ -97,15 +105,6 @@ function exposureTable(cc: CompiledCards): Float64Array {
       }
     }
   }
-  exposureTables.set(cc, table);
-  return remember(cc, table);
-}
-
-let lastCards: CompiledCards | null = null;
-let lastTable: Float64Array | null = null;
-function remember(cc: CompiledCards, table: Float64Array): Float64Array {
-  lastCards = cc;
-  lastTable = table;
   return table;
 }
 

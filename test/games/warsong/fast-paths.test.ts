@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardSet, GameState, MatchSetup } from '../../../src/core/game.js';
 import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
-import { tables, useGeometry } from '../../../src/games/warsong/active-tables.js';
+import { boardTables, depthsOf, step2, useGeometry } from '../../../src/games/warsong/active-tables.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
@@ -41,10 +41,10 @@ describe('staging tables', () => {
           const density = 1 + (k % 4);
           for (let x = 0; x < g.cells; x++) if (rng.below(8) < density) own |= 1 << x;
           const want = stagedByRule(g, p, own);
-          const depths = tables.depthsOf(p, own);
+          const depths = depthsOf(p, own);
           expect(depths).toBe(want.depths);
-          expect(tables.stagedFor[p * 256 + depths]).toBe(want.open);
-          expect(tables.largeStagedFor[p * 256 + depths]).toBe(want.large);
+          expect(boardTables.stagedFor[p * 256 + depths]).toBe(want.open);
+          expect(boardTables.largeStagedFor[p * 256 + depths]).toBe(want.large);
         }
       }
     }
@@ -61,7 +61,7 @@ describe('attack targets from the step table', () => {
         for (let d1 = 0; d1 < 4; d1++) {
           // The same direction twice (Ranged's second space) or the next one clockwise or back (corners).
           for (const d2 of [d1, (d1 + 1) & 3, (d1 + 3) & 3]) {
-            expect(tables.step2(x, d1, d2)).toBe(g.at(g.row(x) + ROW[d1]! + ROW[d2]!, g.col(x) + COL[d1]! + COL[d2]!));
+            expect(step2(x, d1, d2)).toBe(g.at(g.row(x) + ROW[d1]! + ROW[d2]!, g.col(x) + COL[d1]! + COL[d2]!));
           }
         }
       }
@@ -83,9 +83,9 @@ describe('attack targets from the step table', () => {
           [g.at(r + 1, c - 1), g.at(r, c - 1), g.at(r - 1, c - 1)],
         ];
         for (let d = 0; d < 4; d++) {
-          const first = a + tables.largeCorner[d]!;
-          const second = a + tables.largeCorner[(d + 1) & 3]!;
-          expect([tables.step[first * 4 + d], tables.step[second * 4 + d], tables.step2(second, d, (d + 1) & 3)]).toEqual(sides[d]);
+          const first = a + boardTables.largeCorner[d]!;
+          const second = a + boardTables.largeCorner[(d + 1) & 3]!;
+          expect([boardTables.step[first * 4 + d], boardTables.step[second * 4 + d], step2(second, d, (d + 1) & 3)]).toEqual(sides[d]);
         }
       }
     }
