@@ -32,6 +32,26 @@ const VISIBILITY = ['public', 'private', 'secret'] as const;
 const VIS_PUBLIC = 0;
 const VIS_PRIVATE = 1;
 
+/**
+ * A table's columns: views of one region of a buffer, laid out as CardTable.columnsIn cuts them
+ * (CardTable.byteLength bytes). A table reads and writes through whichever set it holds
+ * (CardTable.useColumns), so a game may move a table's bytes elsewhere and point it there.
+ */
+export interface CardColumns {
+  readonly all: Uint8Array;
+  readonly def: Int16Array;
+  readonly slot: Int16Array;
+  readonly attachedTo: Int16Array;
+  readonly pile: Int16Array;
+  readonly pileLen: Int16Array;
+  readonly cellCard: Int16Array;
+  readonly owner: Int8Array;
+  readonly controller: Int8Array;
+  readonly zone: Int8Array;
+  readonly faceDown: Uint8Array;
+  readonly knownTo: Uint8Array;
+}
+
 interface ZoneLookups {
   readonly cellBase: Int32Array;
   readonly zoneIsCells: Uint8Array;
@@ -43,23 +63,23 @@ export class CardTable {
   readonly players: number;
   readonly zones: readonly ZoneSpec[];
   /** Card definition id (index into the card set); may change only by an explicit transform. */
-  readonly def: Int16Array;
-  readonly owner: Int8Array;
+  def!: Int16Array;
+  owner!: Int8Array;
   /** The player on whose side or in whose pile the card is now (the captor's pile, a defector). */
-  readonly controller: Int8Array;
-  readonly zone: Int8Array;
-  readonly slot: Int16Array;
-  readonly attachedTo: Int16Array;
-  readonly faceDown: Uint8Array;
+  controller!: Int8Array;
+  zone!: Int8Array;
+  slot!: Int16Array;
+  attachedTo!: Int16Array;
+  faceDown!: Uint8Array;
   /** Bit p set when player p knows this card's identity. */
-  readonly knownTo: Uint8Array;
+  knownTo!: Uint8Array;
   /** All the columns above as bytes (they lie one after another), for copyFrom. */
-  private readonly columns: Uint8Array;
+  private columns!: Uint8Array;
   /** pile[(zone * players + player) * size + i]: card ids of each pile, in order. */
-  readonly pile: Int16Array;
-  readonly pileLen: Int16Array;
+  pile!: Int16Array;
+  pileLen!: Int16Array;
   /** cellCard[cellBase[zone] + cell]: the card in a cell, or NO_CARD. */
-  readonly cellCard: Int16Array;
+  cellCard!: Int16Array;
   readonly cellBase: Int32Array;
   /** Per zone: 1 for a `cells` zone, and its visibility as VIS_* (read on every move, so not strings). */
   private readonly zoneIsCells: Uint8Array;
@@ -67,11 +87,11 @@ export class CardTable {
   private readonly allPlayers: number;
 
   /**
-   * A table for `size` cards. With `region`, every column is a view into that part of a
-   * buffer the caller owns (CardTable.byteLength bytes): a game can keep a whole state in one
-   * buffer, so a new match or a clone allocates one backing store instead of a dozen.
+   * A table for `size` cards. With `columns` (columnsIn a buffer the caller owns), the table
+   * lives there: a game can keep a whole state in one buffer, so a new match or a clone
+   * allocates one backing store instead of a dozen.
    */
-  constructor(zones: readonly ZoneSpec[], players: number, size: number, source?: CardTable, region?: { buffer: ArrayBuffer; byteOffset: number }) {
+  constructor(zones: readonly ZoneSpec[], players: number, size: number, source?: CardTable, columns?: CardColumns) {
     this.zones = zones;
     this.players = players;
     this.size = size;
@@ -80,32 +100,55 @@ export class CardTable {
     this.cellBase = lookups.cellBase;
     this.zoneIsCells = lookups.zoneIsCells;
     this.zoneVis = lookups.zoneVis;
-    const cells = CardTable.cellCount(zones);
-    const piles = zones.length * players;
-    const bytes = CardTable.byteLength(zones, players, size);
-    const buffer = region?.buffer ?? new ArrayBuffer(bytes);
-    // Column views one after another (byte offsets; a state may build many tables, so no helpers).
-    const o = region?.byteOffset ?? 0;
-    this.columns = new Uint8Array(buffer, o, bytes);
-    this.def = new Int16Array(buffer, o, size);
-    this.slot = new Int16Array(buffer, o + 2 * size, size);
-    this.attachedTo = new Int16Array(buffer, o + 4 * size, size);
-    const pileAt = o + 6 * size;
-    this.pile = new Int16Array(buffer, pileAt, piles * size);
-    this.pileLen = new Int16Array(buffer, pileAt + 2 * piles * size, piles);
-    const cellAt = pileAt + 2 * piles * size + 2 * piles;
-    this.cellCard = new Int16Array(buffer, cellAt, cells);
-    const byteAt = cellAt + 2 * cells;
-    this.owner = new Int8Array(buffer, byteAt, size);
-    this.controller = new Int8Array(buffer, byteAt + size, size);
-    this.zone = new Int8Array(buffer, byteAt + 2 * size, size);
-    this.faceDown = new Uint8Array(buffer, byteAt + 3 * size, size);
-    this.knownTo = new Uint8Array(buffer, byteAt + 4 * size, size);
+    this.useColumns(columns ?? CardTable.columnsIn(zones, players, size, { buffer: new ArrayBuffer(CardTable.byteLength(zones, players, size)), byteOffset: 0 }));
     if (source) this.copyFrom(source);
     else {
       this.attachedTo.fill(NONE);
       this.cellCard.fill(NONE);
     }
+  }
+
+  /** Views of a table's columns in `region` (byteLength bytes from its byteOffset), one after another. */
+  static columnsIn(zones: readonly ZoneSpec[], players: number, size: number, region: { buffer: ArrayBufferLike; byteOffset: number }): CardColumns {
+    const { buffer, byteOffset: o } = region;
+    const piles = zones.length * players;
+    const cells = CardTable.cellCount(zones);
+    const pileAt = o + 6 * size;
+    const cellAt = pileAt + 2 * piles * size + 2 * piles;
+    const byteAt = cellAt + 2 * cells;
+    return {
+      all: new Uint8Array(buffer, o, CardTable.byteLength(zones, players, size)),
+      def: new Int16Array(buffer, o, size),
+      slot: new Int16Array(buffer, o + 2 * size, size),
+      attachedTo: new Int16Array(buffer, o + 4 * size, size),
+      pile: new Int16Array(buffer, pileAt, piles * size),
+      pileLen: new Int16Array(buffer, pileAt + 2 * piles * size, piles),
+      cellCard: new Int16Array(buffer, cellAt, cells),
+      owner: new Int8Array(buffer, byteAt, size),
+      controller: new Int8Array(buffer, byteAt + size, size),
+      zone: new Int8Array(buffer, byteAt + 2 * size, size),
+      faceDown: new Uint8Array(buffer, byteAt + 3 * size, size),
+      knownTo: new Uint8Array(buffer, byteAt + 4 * size, size),
+    };
+  }
+
+  /**
+   * Reads and writes the table through `c` from now on (columnsIn for this table's zones,
+   * players and size): the caller has put the table's bytes there.
+   */
+  useColumns(c: CardColumns): void {
+    this.columns = c.all;
+    this.def = c.def;
+    this.slot = c.slot;
+    this.attachedTo = c.attachedTo;
+    this.pile = c.pile;
+    this.pileLen = c.pileLen;
+    this.cellCard = c.cellCard;
+    this.owner = c.owner;
+    this.controller = c.controller;
+    this.zone = c.zone;
+    this.faceDown = c.faceDown;
+    this.knownTo = c.knownTo;
   }
 
   /** Bytes the columns of a table take in a caller's buffer (a multiple of 8). */

@@ -77,4 +77,25 @@ describe('card table', () => {
     expect(c.serialize()).not.toBe(t.serialize());
     expect(t.count(HAND, 1)).toBe(1);
   });
+
+  it('moves to columns holding a copy of its bytes, and reads and writes there only', () => {
+    const size = 6;
+    const bytes = CardTable.byteLength(ZONES, 2, size);
+    const buffer = new ArrayBuffer(3 * bytes);
+    const home = CardTable.columnsIn(ZONES, 2, size, { buffer, byteOffset: 0 });
+    const away = CardTable.columnsIn(ZONES, 2, size, { buffer, byteOffset: 2 * bytes });
+    const t = new CardTable(ZONES, 2, size, table(), home);
+    const before = t.serialize();
+    away.all.set(home.all);
+    t.useColumns(away);
+    expect(t.serialize()).toBe(before);
+    t.pushOnto(4, HAND, 1);
+    expect(t.checkIntegrity()).toBeNull();
+    // The home bytes are as they were; moving back shows them again.
+    const moved = t.serialize();
+    t.useColumns(home);
+    expect(t.serialize()).toBe(before);
+    home.all.set(away.all);
+    expect(t.serialize()).toBe(moved);
+  });
 });

@@ -8,19 +8,20 @@
 // tables at every step: reading them from here took 7% of the instructions out of a random
 // match, which ran 1.06 times as fast (README, Development).
 //
-// The tables hold one configuration at a time. Every public method of WarsongState that runs
-// rules first makes its card set and geometry the active ones (useCards, useGeometry); private
-// rules code may then read the tables. Each call compares one reference, and copies tables only
-// when a state of another configuration ran last: between the matches of an ablation run, or
-// in tests, never within a match.
+// The tables hold one configuration at a time. A WarsongState that starts running (its first
+// public call of the rules after another state's) makes its card set and geometry the active
+// ones (useCards, useGeometry); private rules code may then read the tables. Each call compares
+// one reference, and copies tables only when a state of another configuration ran last: between
+// the matches of an ablation run, or in tests, never within a match. Only WarsongState calls
+// them: it takes the tables to be the running state's while that state runs.
 
 import type { CompiledCards } from './cards.js';
 import { MAX_DEFS } from './cards.js';
 import type { Geometry } from './geometry.js';
 
 /** The largest board and seat count the tables hold (the World War Match: 25 cells, 4 seats). */
-const MAX_CELLS = 32;
-const MAX_SEATS = 4;
+export const MAX_CELLS = 32;
+export const MAX_SEATS = 4;
 
 /** The per-definition tables, named as in CompiledCards, with their words per definition. */
 const CARD_TABLES = {

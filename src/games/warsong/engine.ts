@@ -6,7 +6,7 @@
 import { BaseState, CardTable, EffectStack, END_NORMAL, END_TURN_LIMIT, RngStreams } from '../../core/base-state.js';
 import { stateBuffer } from '../../core/arena.js';
 import * as coreCards from '../../core/cards.js';
-import type { ZoneSpec } from '../../core/cards.js';
+import type { CardColumns, ZoneSpec } from '../../core/cards.js';
 import * as events from '../../core/events.js';
 import type { CardSet, GameDefinition, VariantFacts } from '../../core/game.js';
 import * as gameModule from '../../core/game.js';
@@ -17,6 +17,7 @@ import type { Geometry } from './geometry.js';
 import * as geometry from './geometry.js';
 import * as warsongIds from './ids.js';
 import * as activeTables from './active-tables.js';
+import * as ruleArrays from './rule-arrays.js';
 
 // The constants and helpers the rules use at every step, bound to this module's own consts.
 // Optimised code reads an imported binding from its module cell at each use, with a check that
@@ -40,6 +41,20 @@ const {
 } = activeTables.cardTables;
 const { crossMask, forward, largeCorner, largeStagedFor, ring8, ringMask, ringN, stagedFor, step } = activeTables.boardTables;
 const { depthsOf, step2, useCards, useGeometry } = activeTables;
+// The running state's rule arrays (rule-arrays.ts), bound here for the same reason; the rules
+// read card c's field k (CARD_FIELDS) as CARD[c * CW + k].
+const {
+  all: RUN_ALL, auraByBit: AURA, bastionsOf: BASTIONS, card: CARD, charTop: CHAR_TOP, creaturesOf: CREATURES, occ: OCC,
+  ownCells: OWN, renownOf: RENOWN, sentriesOf: SENTRIES, valorOf: VALOR,
+} = ruleArrays.running;
+const {
+  attackStamp: ATTACK_STAMP, bushidoChoice: BUSHIDO_CHOICE, bushidoStamp: BUSHIDO_STAMP, ferociousStamp: FEROCIOUS_STAMP,
+  guardTurn: GUARD_TURN, largeHits: LARGE_HITS, orient: ORIENT, smiteDouble: SMITE_DOUBLE,
+} = ruleArrays.CARD_FIELDS;
+const { AT, CARD_WORDS: CW, FIXED_WORDS, ruleWords, runningSpan, runningTable } = ruleArrays;
+// Where the public readers find the seat totals in WarsongState.rules().
+const VALOR_AT = AT.valorOf;
+const RENOWN_AT = AT.renownOf;
 const {
   A_ARC, A_CELL, A_DISCARD, A_HORDE, A_NO, A_PASS, A_SIDE, A_TYPE, A_YES, BANISH, BOARD, CAPTURE, DECK,
   DISCARD, HAND, HAND_SIZE, SUPPLY, placementIds,
@@ -89,6 +104,8 @@ function nextUid(): number {
   lastUid = lastUid === 0x3fffffff ? 1 : lastUid + 1;
   return lastUid;
 }
+/** The state whose card table and rule arrays are in the running copy (rule-arrays.ts; WarsongState.useTables), or null. */
+let runningState: WarsongState | null = null;
 /** The answers run() listed when it stopped at a question, for one state at one decision count. */
 const CACHE = new Int32Array(4096);
 let cacheState = 0;
@@ -143,114 +160,49 @@ export interface WarsongConfig {
 }
 
 /**
- * The rule arrays at the start of a state's buffer, in buffer order, with their lengths in Int32
- * words for `size` cards: the constructor cuts the views in this order, and their total is where
- * the card table starts.
- */
-function ruleArrayLengths(cfg: WarsongConfig, size: number) {
-  const np = cfg.facts.players;
-  return {
-    occ: cfg.geo.cells,
-    orient: size,
-    attackStamp: size,
-    ferociousStamp: size,
-    bushidoStamp: size,
-    bushidoChoice: size,
-    largeHits: size,
-    guardTurn: size,
-    smiteDouble: size,
-    auraByBit: 32,
-    valorOf: np,
-    renownOf: np,
-    creaturesOf: np,
-    bastionsOf: np,
-    sentriesOf: np,
-    ownCells: np + 1,
-    charTop: cfg.cc.characters.length,
-  };
-}
-
-type RuleArrays = Record<keyof ReturnType<typeof ruleArrayLengths>, Int32Array>;
-
-/** Total Int32 words of the rule arrays. */
-function memLength(cfg: WarsongConfig, size: number): number {
-  let n = 0;
-  for (const len of Object.values(ruleArrayLengths(cfg, size))) n += len;
-  return n;
-}
-
-/** Views of the rule arrays on `buffer` from `byteOffset`, cut in ruleArrayLengths' order. */
-function cutRuleArrays(cfg: WarsongConfig, size: number, buffer: ArrayBufferLike, byteOffset: number): RuleArrays {
-  const views: Partial<RuleArrays> = {};
-  let at = byteOffset;
-  for (const [name, len] of Object.entries(ruleArrayLengths(cfg, size)) as [keyof RuleArrays, number][]) {
-    views[name] = new Int32Array(buffer, at, len);
-    at += 4 * len;
-  }
-  return views as RuleArrays;
-}
-
-/**
- * One buffer per state holding the rule arrays, the card table and the stack frames (in that
+ * One buffer per state holding the card table, the rule arrays and the stack frames (in that
  * order), cut from the shared arena: a new match or a clone allocates no backing store of its
- * own, and copyFrom is one copy of everything before the frames plus the live frames.
+ * own, and copyFrom is one copy of the table and rule arrays (`span`) plus the live frames.
  */
-function layout(cfg: WarsongConfig, size: number): { cards: CardTable; stack: EffectStack; head: Uint8Array } {
+function layout(cfg: WarsongConfig, size: number): { columns: CardColumns; rules: Int32Array; span: Uint8Array; stack: EffectStack } {
   const np = cfg.facts.players;
-  const cardsAt = memLength(cfg, size) * 4;
-  const framesAt = cardsAt + CardTable.byteLength(cfg.zones, np, size);
-  const { buffer, byteOffset } = stateBuffer(framesAt + STACK_WIDTH * STACK_CAPACITY * 4);
-  const cards = new CardTable(cfg.zones, np, size, undefined, { buffer, byteOffset: byteOffset + cardsAt });
-  const stack = new EffectStack(STACK_WIDTH, STACK_CAPACITY, undefined, { buffer, byteOffset: byteOffset + framesAt });
-  return { cards, stack, head: new Uint8Array(buffer, byteOffset, framesAt) };
+  const words = ruleWords(size);
+  const tableBytes = CardTable.byteLength(cfg.zones, np, size);
+  const spanBytes = tableBytes + 4 * words;
+  const { buffer, byteOffset } = stateBuffer(spanBytes + STACK_WIDTH * STACK_CAPACITY * 4);
+  return {
+    columns: CardTable.columnsIn(cfg.zones, np, size, { buffer, byteOffset }),
+    rules: new Int32Array(buffer, byteOffset + tableBytes, words),
+    span: new Uint8Array(buffer, byteOffset, spanBytes),
+    stack: new EffectStack(STACK_WIDTH, STACK_CAPACITY, undefined, { buffer, byteOffset: byteOffset + spanBytes }),
+  };
 }
 
 export class WarsongState extends BaseState {
   readonly cfg: WarsongConfig;
   readonly geo: Geometry;
   readonly cc: CompiledCards;
-  /** occ[cell]: the card covering the cell (a Large card covers four), or NO_CARD. */
-  readonly occ: Int32Array;
-  /** Absolute orientation of each card's front (0 north, clockwise). */
-  readonly orient: Int32Array;
-  /** Turn number in which the card last started an attack round (+1; 0 = never). */
-  readonly attackStamp: Int32Array;
-  readonly ferociousStamp: Int32Array;
-  readonly bushidoStamp: Int32Array;
-  readonly bushidoChoice: Int32Array;
-  /** Successful attacks taken by a Large card. */
-  readonly largeHits: Int32Array;
-  /** Bulwark: cannot be captured while the controller's own-turn count is below this. */
-  readonly guardTurn: Int32Array;
-  /** Captured by a Smite card of its tribe: its Renown counts double. */
-  readonly smiteDouble: Int32Array;
   private explodeDepth = 0;
   /** The first answer id: placement ids come below it (placementIds). */
   readonly answerBase: number;
-  /** Cards with an Aura on the battlefield, per granted keyword bit (31 - clz32(bit)). */
-  readonly auraByBit: Int32Array;
-  /** Running totals per seat: Valor on the field, Renown captured, creatures, bastions, cards with Sentry printed. */
-  readonly valorOf: Int32Array;
-  readonly renownOf: Int32Array;
-  readonly creaturesOf: Int32Array;
-  readonly bastionsOf: Int32Array;
-  /** Capture checks skip the neighbours when the defender's side has none and no Aura grants Sentry. */
-  readonly sentriesOf: Int32Array;
-  /** ownCells[p]: bitmask of the cells p's cards cover; ownCells[players]: the empty cells. */
-  readonly ownCells: Int32Array;
-  /** charTop[ch]: the card of Key Figure character ch on the battlefield, or NO_CARD. */
-  readonly charTop: Int32Array;
-  /** The rule arrays above, at the start of the state's one buffer. */
-  private readonly mem: Int32Array;
-  /** The card table's columns the rules read most (the same arrays, one load fewer). */
-  private readonly cDef: Int16Array;
-  private readonly cCtrl: Int8Array;
-  private readonly cZone: Int8Array;
-  private readonly cAtt: Int16Array;
-  private readonly cSlot: Int16Array;
-  private readonly cPile: Int16Array;
-  /** The state's one buffer (rule arrays, card table, then the stack frames) up to the frames: what copyFrom copies in one go. */
-  private readonly head: Uint8Array;
+  /**
+   * The card table and the rule arrays (rule-arrays.ts) in the state's own buffer, one run of
+   * bytes (`homeSpan`): current while another state runs. The running state's lie in the
+   * running copy (`liveSpan`, the card table read through `liveColumns`) and are written back
+   * here when another state starts running.
+   */
+  private readonly home: Int32Array;
+  private readonly homeColumns: CardColumns;
+  private readonly homeSpan: Uint8Array;
+  private readonly liveSpan: Uint8Array;
+  private liveColumns: CardColumns | null = null;
+  /** The card table's columns the rules read most (the table's own arrays, one load fewer). */
+  private cDef!: Int16Array;
+  private cCtrl!: Int8Array;
+  private cZone!: Int8Array;
+  private cAtt!: Int16Array;
+  private cSlot!: Int16Array;
+  private cPile!: Int16Array;
   turnPlayer = 0;
   anchor = -1;
   finalPlayer = -1;
@@ -259,43 +211,19 @@ export class WarsongState extends BaseState {
 
   constructor(cfg: WarsongConfig, size: number, rng: RngStreams) {
     const lay = layout(cfg, size);
-    super(cfg.game, cfg.facts, lay.cards, rng, lay.stack);
+    super(cfg.game, cfg.facts, new CardTable(cfg.zones, cfg.facts.players, size, undefined, lay.columns), rng, lay.stack);
     this.cfg = cfg;
     this.geo = cfg.geo;
     this.answerBase = placementIds(cfg.geo.cells);
     this.cc = cfg.cc;
-    this.head = lay.head;
-    this.cDef = lay.cards.def;
-    this.cCtrl = lay.cards.controller;
-    this.cZone = lay.cards.zone;
-    this.cAtt = lay.cards.attachedTo;
-    this.cSlot = lay.cards.slot;
-    this.cPile = lay.cards.pile;
-    const np = cfg.facts.players;
-    const buf = lay.head.buffer;
-    const at = lay.head.byteOffset;
-    this.mem = new Int32Array(buf, at, memLength(cfg, size));
-    const a = cutRuleArrays(cfg, size, buf, at);
-    this.occ = a.occ;
-    this.occ.fill(NO_CARD);
-    this.orient = a.orient;
-    this.attackStamp = a.attackStamp;
-    this.ferociousStamp = a.ferociousStamp;
-    this.bushidoStamp = a.bushidoStamp;
-    this.bushidoChoice = a.bushidoChoice;
-    this.largeHits = a.largeHits;
-    this.guardTurn = a.guardTurn;
-    this.smiteDouble = a.smiteDouble;
-    this.auraByBit = a.auraByBit;
-    this.valorOf = a.valorOf;
-    this.renownOf = a.renownOf;
-    this.creaturesOf = a.creaturesOf;
-    this.bastionsOf = a.bastionsOf;
-    this.sentriesOf = a.sentriesOf;
-    this.ownCells = a.ownCells;
-    this.ownCells[np] = (1 << cfg.geo.cells) - 1;
-    this.charTop = a.charTop;
-    this.charTop.fill(NO_CARD);
+    this.aliasColumns(lay.columns);
+    this.home = lay.rules;
+    this.homeColumns = lay.columns;
+    this.homeSpan = lay.span;
+    this.liveSpan = runningSpan(lay.columns.all.length, lay.rules.length);
+    this.home.fill(NO_CARD, AT.occ, AT.occ + OCC.length);
+    this.home.fill(NO_CARD, AT.charTop, AT.charTop + CHAR_TOP.length);
+    this.home[AT.ownCells + cfg.facts.players] = (1 << cfg.geo.cells) - 1;
   }
 
   // ------------------------------------------------------------ copying
@@ -304,7 +232,7 @@ export class WarsongState extends BaseState {
    * it (GameState.clone's scratch fast path); anything else is ignored.
    */
   clone(into?: unknown): WarsongState {
-    if (into instanceof WarsongState && into !== this && into.cfg === this.cfg && into.head.length === this.head.length) {
+    if (into instanceof WarsongState && into !== this && into.cfg === this.cfg && into.cards.size === this.cards.size) {
       into.setEventSink(null);
       into.copyFrom(this);
       return into;
@@ -316,10 +244,11 @@ export class WarsongState extends BaseState {
 
   /** Makes this state equal to `o` (same configuration and card count) without allocating. */
   copyFrom(o: WarsongState): void {
-    if (o.head.length !== this.head.length) throw new Error('copyFrom: the states differ in variant or card count');
+    if (o.homeSpan.length !== this.homeSpan.length || o.home.length !== this.home.length) throw new Error('copyFrom: the states differ in variant or card count');
     this.invalidate();
-    // Everything but the frames in one copy, then the live frames.
-    this.head.set(o.head);
+    // The card table and rule arrays in one copy, from wherever o's are current to wherever
+    // this state's are, then the live frames.
+    this.current().set(o.current());
     this.stack.copyFrom(o.stack);
     this.rng.copyFrom(o.rng);
     // A loop: TypedArray.set costs more than copying a handful of numbers.
@@ -333,12 +262,74 @@ export class WarsongState extends BaseState {
   }
 
   /**
-   * Makes this state's configuration the one in the active tables (active-tables.ts), which the
+   * Makes this state the running one: its card table and rule arrays in the running copy
+   * (rule-arrays.ts), its card set and geometry the active tables (active-tables.ts), which the
    * rules read. Every public method that runs rules calls it first; private ones may assume it.
+   * One comparison: only startRunning changes the active tables, so they are the running state's.
    */
   private useTables(): void {
+    if (runningState !== this) this.startRunning();
+  }
+
+  /**
+   * Sends the running state's card table and rule arrays home, then brings this state's in (each
+   * one copy) and points its card table at them. About 135 ns: random play and MCTS switch
+   * almost never, the heuristic twice a decision (its copy for trying moves, then the match).
+   */
+  private startRunning(): void {
+    if (runningState !== null) runningState.stopRunning();
     useCards(this.cc);
     useGeometry(this.geo);
+    this.liveSpan.set(this.homeSpan);
+    this.readColumns((this.liveColumns ??= CardTable.columnsIn(this.cfg.zones, this.numPlayers, this.cards.size, runningTable(this.homeColumns.all.length))));
+    runningState = this;
+  }
+
+  private stopRunning(): void {
+    this.homeSpan.set(this.liveSpan);
+    this.readColumns(this.homeColumns);
+  }
+
+  /** Reads and writes the card table through `c` (its home columns, or its running ones). */
+  private readColumns(c: CardColumns): void {
+    this.cards.useColumns(c);
+    this.aliasColumns(c);
+  }
+
+  private aliasColumns(c: CardColumns): void {
+    this.cDef = c.def;
+    this.cCtrl = c.controller;
+    this.cZone = c.zone;
+    this.cAtt = c.attachedTo;
+    this.cSlot = c.slot;
+    this.cPile = c.pile;
+  }
+
+  /** The current copy of this state's card table and rule arrays: `liveSpan` while it runs, else `homeSpan`. */
+  private current(): Uint8Array {
+    return runningState === this ? this.liveSpan : this.homeSpan;
+  }
+
+  /**
+   * The current copy of the rule arrays, laid out as rule-arrays.ts says: for readers that run no
+   * rules and read much (the heuristic), valid until another state's rules run.
+   */
+  rules(): Int32Array {
+    return runningState === this ? RUN_ALL : this.home;
+  }
+
+  /** The card covering `cell`, or NO_CARD. */
+  cardAt(cell: number): number {
+    return this.rules()[AT.occ + cell]!;
+  }
+  /** Successful attacks a Large card has taken. */
+  largeHitsOf(card: number): number {
+    return this.rules()[FIXED_WORDS + card * CW + LARGE_HITS]!;
+  }
+  /** Field k (CARD_FIELDS) of every card, for the text forms. */
+  private cardColumn(k: number): number[] {
+    const r = this.rules();
+    return Array.from({ length: this.cards.size }, (_, c) => r[FIXED_WORDS + c * CW + k]!);
   }
 
   // ------------------------------------------------------------ basic queries
@@ -368,18 +359,18 @@ export class WarsongState extends BaseState {
   /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
   private hasKw(card: number, bit: number): boolean {
     if ((defKw[this.def(card)]! & bit) !== 0) return true;
-    if ((bit & AURA_BITS) === 0 || this.auraByBit[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
+    if ((bit & AURA_BITS) === 0 || AURA[31 - Math.clz32(bit)] === 0 || !this.onBoard(card)) return false;
     const p = this.ctrl(card);
     const n = this.ring(card, AURA_RING);
     for (let i = 0; i < n; i++) {
-      const o = this.occ[AURA_RING[i]!]!;
+      const o = OCC[AURA_RING[i]!]!;
       if (o !== NO_CARD && this.ctrl(o) === p && (defAuraKw[this.def(o)]! & bit) !== 0) return true;
     }
     return false;
   }
   /** The attack type a card shows towards absolute direction d. */
   private facing(card: number, d: number): number {
-    return defQuad[this.def(card) * 4 + ((d - this.orient[card]! + 4) & 3)]!;
+    return defQuad[this.def(card) * 4 + ((d - CARD[card * CW + ORIENT]! + 4) & 3)]!;
   }
   /** Cells around a card's footprint (8 for a normal card, 12 for a Large one), row-major. */
   private ring(card: number, out: Int16Array): number {
@@ -412,15 +403,15 @@ export class WarsongState extends BaseState {
 
   /** Valor of the cards p controls on the battlefield (top cards only). */
   valorOnField(p: number): number {
-    return this.valorOf[p]!;
+    return this.rules()[VALOR_AT + p]!;
   }
   /** Renown in p's capture pile (Smite doubles). */
   renown(p: number): number {
-    return this.renownOf[p]!;
+    return this.rules()[RENOWN_AT + p]!;
   }
   /** Renown one captured card scores. */
   private capturedRenown(c: number): number {
-    return defRenown[this.cDef[c]!]! * (1 + this.smiteDouble[c]!);
+    return defRenown[this.cDef[c]!]! * (1 + CARD[c * CW + SMITE_DOUBLE]!);
   }
   /**
    * Adds (+1) or takes away (-1) a card entering or leaving the battlefield from the totals;
@@ -429,47 +420,48 @@ export class WarsongState extends BaseState {
   private tally(card: number, p: number, sign: number, fp: number): void {
     const d = this.def(card);
     const kw = defKw[d]!;
-    this.valorOf[p] = this.valorOf[p]! + sign * defValor[d]!;
+    VALOR[p] = VALOR[p]! + sign * defValor[d]!;
     const type = defType[d];
-    if (type === CREATURE) this.creaturesOf[p] = this.creaturesOf[p]! + sign;
-    else if (type === BASTION) this.bastionsOf[p] = this.bastionsOf[p]! + sign;
+    if (type === CREATURE) CREATURES[p] = CREATURES[p]! + sign;
+    else if (type === BASTION) BASTIONS[p] = BASTIONS[p]! + sign;
     const ch = defCharacter[d]!;
-    if (ch >= 0) this.charTop[ch] = sign > 0 ? card : NO_CARD;
-    this.ownCells[p] = sign > 0 ? this.ownCells[p]! | fp : this.ownCells[p]! & ~fp;
+    if (ch >= 0) CHAR_TOP[ch] = sign > 0 ? card : NO_CARD;
+    OWN[p] = sign > 0 ? OWN[p]! | fp : OWN[p]! & ~fp;
     this.countAura(d, sign);
-    if ((kw & KW.Sentry) !== 0) this.sentriesOf[p] = this.sentriesOf[p]! + sign;
+    if ((kw & KW.Sentry) !== 0) SENTRIES[p] = SENTRIES[p]! + sign;
   }
   /** Recomputes every running total from the card table (set-up, scenarios). */
   recount(): void {
     this.useTables();
     const t = this.cards;
-    this.valorOf.fill(0);
-    this.renownOf.fill(0);
-    this.creaturesOf.fill(0);
-    this.bastionsOf.fill(0);
-    this.sentriesOf.fill(0);
-    this.charTop.fill(NO_CARD);
-    this.ownCells.fill(0);
-    for (let x = 0; x < this.geo.cells; x++) if (this.occ[x] === NO_CARD) this.ownCells[this.numPlayers] = this.ownCells[this.numPlayers]! | (1 << x);
-    this.auraByBit.fill(0);
+    VALOR.fill(0);
+    RENOWN.fill(0);
+    CREATURES.fill(0);
+    BASTIONS.fill(0);
+    SENTRIES.fill(0);
+    CHAR_TOP.fill(NO_CARD);
+    OWN.fill(0);
+    for (let x = 0; x < this.geo.cells; x++) if (OCC[x] === NO_CARD) OWN[this.numPlayers] = OWN[this.numPlayers]! | (1 << x);
+    AURA.fill(0);
     for (let x = 0; x < this.geo.cells; x++) {
       const c = t.cell(BOARD, x);
       if (c !== NO_CARD) this.tally(c, t.controller[c]!, 1, this.footprintAt(x, this.printedKw(c)));
     }
-    for (let p = 0; p < this.numPlayers; p++) for (let i = 0; i < t.count(CAPTURE, p); i++) this.renownOf[p] = this.renownOf[p]! + this.capturedRenown(t.at(CAPTURE, p, i));
+    for (let p = 0; p < this.numPlayers; p++) for (let i = 0; i < t.count(CAPTURE, p); i++) RENOWN[p] = RENOWN[p]! + this.capturedRenown(t.at(CAPTURE, p, i));
   }
   /** Null when the running totals agree with the card table (a test hook), else the difference. */
   checkTotals(): string | null {
-    // The Aura counts per keyword and the totals after them lie at the end of the rule arrays.
-    const from = (this.auraByBit.byteOffset - this.mem.byteOffset) >> 2;
-    const before = Array.from(this.mem.subarray(from));
+    this.useTables();
+    // The Aura counts per keyword and the totals after them end the fixed block.
+    const before = Array.from(RUN_ALL.subarray(AT.auraByBit, FIXED_WORDS));
     this.recount();
-    const after = Array.from(this.mem.subarray(from));
+    const after = Array.from(RUN_ALL.subarray(AT.auraByBit, FIXED_WORDS));
     if (before.join() !== after.join()) return `totals ${before.join()}, recounted ${after.join()}`;
     return null;
   }
   score(p: number): number {
-    return this.valorOnField(p) + this.renown(p);
+    const r = this.rules();
+    return r[VALOR_AT + p]! + r[RENOWN_AT + p]!;
   }
   override scores(): number[] {
     const out: number[] = [];
@@ -596,6 +588,7 @@ export class WarsongState extends BaseState {
    * totals are still the constructor's, which is what recount() would compute.
    */
   startOnEmptyField(first = 0): void {
+    this.useTables();
     this.invalidate();
     this.turnPlayer = first;
     this.beginTurnOf(first);
@@ -620,8 +613,8 @@ export class WarsongState extends BaseState {
     return p + 1 === this.numPlayers ? 0 : p + 1;
   }
 
-  boardFull(): boolean {
-    for (let x = 0; x < this.geo.cells; x++) if (this.occ[x] === NO_CARD) return false;
+  private boardFull(): boolean {
+    for (let x = 0; x < this.geo.cells; x++) if (OCC[x] === NO_CARD) return false;
     return true;
   }
 
@@ -684,9 +677,9 @@ export class WarsongState extends BaseState {
       else hi |= 1 << (d - 32);
     }
     // Staging: which depths (seen from p) hold one of p's cards, and the cells that opens.
-    const depthMask = depthsOf(p, this.ownCells[p]!);
+    const depthMask = depthsOf(p, OWN[p]!);
     const open = stagedFor[p * 256 + depthMask]!;
-    const empty = this.ownCells[this.numPlayers]!;
+    const empty = OWN[this.numPlayers]!;
     let k = 0;
     let total = 0;
     while ((lo | hi) !== 0) {
@@ -725,7 +718,7 @@ export class WarsongState extends BaseState {
     if (isBastion && this.hasBastion(p)) return 0;
     const large = (cond & PC_LARGE) !== 0;
     if ((cond & PC_KEY_FIGURE) !== 0) {
-      const kf = this.keyFigureOnBoard(defCharacter[d]!);
+      const kf = CHAR_TOP[defCharacter[d]!]!;
       if (kf !== NO_CARD) return this.keyFigureCells(d, kf, large);
     }
     let cells: number;
@@ -749,7 +742,7 @@ export class WarsongState extends BaseState {
 
   /** The cells of `cells` where a Bastion of p may go: three of p's cards around it (none with fewer than three on the field). */
   private bastionCells(p: number, cells: number, large: boolean): number {
-    if (cells === 0 || popcount(this.ownCells[p]!) < 3) return 0;
+    if (cells === 0 || popcount(OWN[p]!) < 3) return 0;
     if (!large) return cells & this.crowdedCells(p);
     let kept = 0;
     for (let left = cells; left !== 0; ) {
@@ -762,9 +755,9 @@ export class WarsongState extends BaseState {
 
   /** Prestigious (Valor on the field), Vanquisher (Renown captured) and Sacrificial (creatures to give up) of d, for p. */
   private meetsThresholds(p: number, d: number): boolean {
-    if (defPrestigious[d]! > 0 && this.valorOnField(p) < defPrestigious[d]!) return false;
-    if ((defKw[d]! & KW.Vanquisher) !== 0 && this.renown(p) < defVanquisher[d]!) return false;
-    return !(defSacrificial[d]! > 0 && this.countCreatures(p) < defSacrificial[d]!);
+    if (defPrestigious[d]! > 0 && VALOR[p]! < defPrestigious[d]!) return false;
+    if ((defKw[d]! & KW.Vanquisher) !== 0 && RENOWN[p]! < defVanquisher[d]!) return false;
+    return !(defSacrificial[d]! > 0 && CREATURES[p]! < defSacrificial[d]!);
   }
 
   /** The cells with at least three of p's cards (a Large one counted once) among their eight neighbours. */
@@ -772,7 +765,7 @@ export class WarsongState extends BaseState {
     const g = this.geo;
     const w = g.cols;
     // Touching is symmetric: add each own card's surrounding cells to bit-sliced counters (1+, 2+, 3+).
-    let own = this.ownCells[p]!;
+    let own = OWN[p]!;
     let one = 0;
     let two = 0;
     let three = 0;
@@ -781,7 +774,7 @@ export class WarsongState extends BaseState {
       own ^= low;
       const x = 31 - Math.clz32(low);
       let m = ringMask[x]!;
-      const card = this.occ[x]!;
+      const card = OCC[x]!;
       if ((this.printedKw(card) & KW.Large) !== 0) {
         // Once, from its top-left cell: the cells around its whole footprint.
         if (this.cellOf(card) !== x) continue;
@@ -806,7 +799,7 @@ export class WarsongState extends BaseState {
         if (r >= r0 && r < r0 + 2 && c >= c0 && c < c0 + 2) continue;
         const y = g.at(r, c);
         if (y < 0) continue;
-        const o = this.occ[y]!;
+        const o = OCC[y]!;
         if (o !== NO_CARD && this.ctrl(o) === p && SEEN[o] !== mark) {
           SEEN[o] = mark;
           n++;
@@ -816,17 +809,8 @@ export class WarsongState extends BaseState {
     return n;
   }
 
-  countCreatures(p: number): number {
-    return this.creaturesOf[p]!;
-  }
-
   private hasBastion(p: number): boolean {
-    return this.bastionsOf[p]! > 0;
-  }
-
-  /** The top card of Key Figure character `ch` on the battlefield, or NO_CARD. */
-  keyFigureOnBoard(ch: number): number {
-    return this.charTop[ch]!;
+    return BASTIONS[p]! > 0;
   }
 
   /** Puts a card of definition d from p's hand at `cell`, turned `r` from p's forward direction. */
@@ -842,7 +826,7 @@ export class WarsongState extends BaseState {
       }
     }
     if (card === NO_CARD) throw new Error(`player ${p} has no ${this.cfg.set.cards[d]?.name} in hand`);
-    const under = this.occ[cell]!;
+    const under = OCC[cell]!;
     if (under !== NO_CARD) {
       // Levelling up / defecting: the old card goes under the new one.
       this.occupy(under, cell, this.ctrl(under), -1);
@@ -869,15 +853,15 @@ export class WarsongState extends BaseState {
   private enterBoard(card: number, cell: number, orientation: number, p: number): void {
     this.invalidate();
     this.cards.placeInCell(card, BOARD, cell, p);
-    this.orient[card] = orientation;
-    this.largeHits[card] = 0;
+    CARD[card * CW + ORIENT] = orientation;
+    CARD[card * CW + LARGE_HITS] = 0;
     this.occupy(card, cell, p, 1);
   }
 
   private countAura(d: number, delta: number): void {
     const a = defAuraKw[d]!;
     if (a === 0) return;
-    for (let b = 0; b < 32; b++) if ((a & (1 << b)) !== 0) this.auraByBit[b] = this.auraByBit[b]! + delta;
+    for (let b = 0; b < 32; b++) if ((a & (1 << b)) !== 0) AURA[b] = AURA[b]! + delta;
   }
 
   /**
@@ -889,14 +873,14 @@ export class WarsongState extends BaseState {
     const fp = this.footprintAt(cell, kw);
     const e = this.numPlayers;
     const v = sign > 0 ? card : NO_CARD;
-    this.ownCells[e] = sign > 0 ? this.ownCells[e]! & ~fp : this.ownCells[e]! | fp;
+    OWN[e] = sign > 0 ? OWN[e]! & ~fp : OWN[e]! | fp;
     if ((kw & KW.Large) !== 0) {
       const w = this.geo.cols;
-      this.occ[cell] = v;
-      this.occ[cell + 1] = v;
-      this.occ[cell + w] = v;
-      this.occ[cell + w + 1] = v;
-    } else this.occ[cell] = v;
+      OCC[cell] = v;
+      OCC[cell + 1] = v;
+      OCC[cell + w] = v;
+      OCC[cell + w + 1] = v;
+    } else OCC[cell] = v;
     this.tally(card, p, sign, fp);
   }
 
@@ -996,7 +980,7 @@ export class WarsongState extends BaseState {
    * could attack nothing (the same test as stepRound's first one) is not pushed at all.
    */
   private pushRound(card: number, placement: number): void {
-    this.attackStamp[card] = this.turnCount;
+    CARD[card * CW + ATTACK_STAMP] = this.turnCount;
     if (this.roundIsEmpty(card)) return;
     this.stack.push(F_ROUND, card, 0, 0, 0, 0, placement, NO_CARD);
   }
@@ -1012,7 +996,7 @@ export class WarsongState extends BaseState {
     const d = this.def(card);
     if (defType[d] === RELIC) return true;
     const kw = defKw[d]!;
-    if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || this.auraByBit[RANGED_BIT] !== 0) return false;
+    if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || AURA[RANGED_BIT] !== 0) return false;
     const x = this.cellOf(card);
     const reach = (kw & KW.DiagonalAttacking) !== 0 ? ringMask[x]! : crossMask[x]!;
     return (reach & this.enemyCells(this.ctrl(card))) === 0;
@@ -1036,8 +1020,8 @@ export class WarsongState extends BaseState {
     for (let k = 0; k < 4; k++) {
       for (let i = 0; i < sz; i++) {
         const y = this.slotTarget(card, k * 3 + i);
-        if (y >= 0 && this.occ[y] === NO_CARD) {
-          this.enterBoard(token, y, this.orient[card]!, p);
+        if (y >= 0 && OCC[y] === NO_CARD) {
+          this.enterBoard(token, y, CARD[card * CW + ORIENT]!, p);
           return;
         }
       }
@@ -1051,7 +1035,7 @@ export class WarsongState extends BaseState {
     const base = 3500;
     let m = 0;
     for (let i = 0; i < n; i++) {
-      const o = this.occ[RING[i]!]!;
+      const o = OCC[RING[i]!]!;
       if (o === NO_CARD) continue;
       let dup = false;
       for (let j = 0; j < m; j++) if (targets[base + j] === o) dup = true;
@@ -1073,7 +1057,7 @@ export class WarsongState extends BaseState {
   private slotTarget(card: number, s: number): number {
     const k = (s / 3) | 0;
     const j = s % 3;
-    const d = (this.orient[card]! + k) & 3;
+    const d = (CARD[card * CW + ORIENT]! + k) & 3;
     const a = this.cSlot[card]!;
     if (this.size(card) === 1) return j === 0 ? step[a * 4 + d]! : step2(a, d, j === 2 ? (d + 1) & 3 : d);
     // Large: side d's two cells lie one step beyond the footprint's corners d and d + 1 (clockwise
@@ -1084,7 +1068,7 @@ export class WarsongState extends BaseState {
 
   private enemyAt(card: number, cell: number): number {
     if (cell < 0) return NO_CARD;
-    const o = this.occ[cell]!;
+    const o = OCC[cell]!;
     return o !== NO_CARD && o !== card && this.ctrl(o) !== this.ctrl(card) ? o : NO_CARD;
   }
 
@@ -1095,7 +1079,7 @@ export class WarsongState extends BaseState {
 
   /** The cells covered by the cards of p's enemies (every other seat's), as a mask. */
   private enemyCells(p: number): number {
-    return ~(this.ownCells[p]! | this.ownCells[this.numPlayers]!);
+    return ~(OWN[p]! | OWN[this.numPlayers]!);
   }
 
   /** Arcane Missile targets: 0..3 the corners NE, SE, SW, NW; 4..7 two spaces N, E, S, W. */
@@ -1147,7 +1131,7 @@ export class WarsongState extends BaseState {
       const ranged = sz === 1 && this.hasKw(card, KW.Ranged) && !this.nextToEnemy(card);
       const diagonal = (kw & KW.DiagonalAttacking) !== 0;
       const cell = this.cellOf(card);
-      const orient = this.orient[card]!;
+      const orient = CARD[card * CW + ORIENT]!;
       if (sz === 1 && !ranged && !diagonal) {
         // The usual card: only slot 0 of each side (its straight neighbour) can attack.
         // Field 3 is one past the slot last attacked (slot 3k for side k): resume at the next side.
@@ -1157,7 +1141,7 @@ export class WarsongState extends BaseState {
           const d = (orient + k) & 3;
           const y = step[cell * 4 + d]!;
           if (y < 0) continue;
-          const target = this.occ[y]!;
+          const target = OCC[y]!;
           if (target === NO_CARD || this.cCtrl[target] === p || target === fr[o + 7]) continue;
           if (!this.slotAttack(card, target, s, d, false, idx)) continue;
           // What run() would do next, done here: the rounds the attack started (a defender
@@ -1189,8 +1173,8 @@ export class WarsongState extends BaseState {
     if (mask === 0) return;
     // Cleave needs two captures: with one, no call.
     if (mode < 10 && (mask & (mask - 1)) !== 0) this.cleave(card, mask);
-    if (this.onBoard(card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && this.ferociousStamp[card] !== this.turnCount) {
-      this.ferociousStamp[card] = this.turnCount;
+    if (this.onBoard(card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && CARD[card * CW + FEROCIOUS_STAMP] !== this.turnCount) {
+      CARD[card * CW + FEROCIOUS_STAMP] = this.turnCount;
       st.push(Q_FEROCIOUS, p, card);
     }
   }
@@ -1260,9 +1244,9 @@ export class WarsongState extends BaseState {
     const bushido = (this.printedKw(def) & KW.Bushido) !== 0;
     if (phase === 0) {
       st.setTop(5, 1);
-      if (bushido && this.bushidoStamp[def] !== this.turnCount) {
-        this.bushidoStamp[def] = this.turnCount;
-        this.bushidoChoice[def] = att;
+      if (bushido && CARD[def * CW + BUSHIDO_STAMP] !== this.turnCount) {
+        CARD[def * CW + BUSHIDO_STAMP] = this.turnCount;
+        CARD[def * CW + BUSHIDO_CHOICE] = att;
         if (this.bushidoCandidates(def, SCRATCH, 0) >= 2) {
           st.push(Q_BUSHIDO, this.ctrl(def), def);
           return;
@@ -1270,7 +1254,7 @@ export class WarsongState extends BaseState {
       }
     }
     if (st.top(5) === 1) {
-      if (bushido && this.bushidoChoice[def] !== att) {
+      if (bushido && CARD[def * CW + BUSHIDO_CHOICE] !== att) {
         st.pop();
         return;
       }
@@ -1347,7 +1331,7 @@ export class WarsongState extends BaseState {
     const base = 3600;
     let m = 0;
     for (let i = 0; i < n; i++) {
-      const o = this.occ[RING[i]!]!;
+      const o = OCC[RING[i]!]!;
       if (o === NO_CARD || o === att) continue;
       let dup = false;
       for (let j = 0; j < m; j++) if (SCRATCH[base + j] === o) dup = true;
@@ -1399,7 +1383,7 @@ export class WarsongState extends BaseState {
 
   /** Once a card defends it attacks in full, before anything else resolves (once a turn). */
   private counter(def: number): void {
-    if (this.onBoard(def) && this.attackStamp[def] !== this.turnCount) this.pushRound(def, 0);
+    if (this.onBoard(def) && CARD[def * CW + ATTACK_STAMP] !== this.turnCount) this.pushRound(def, 0);
   }
 
   /** Whether `card` may be captured by an attack of type `a` now (ignoring Large's two hits). */
@@ -1413,10 +1397,10 @@ export class WarsongState extends BaseState {
     const ind = defIndomitable[this.def(card)]!;
     if (ind >= 0 && a !== ind) return true;
     const p = this.ctrl(card);
-    if (this.guardTurn[card]! > this.ownTurns[p]!) return true;
+    if (CARD[card * CW + GUARD_TURN]! > this.ownTurns[p]!) return true;
     // Small enough to inline into resolveAttack: the walk for a Sentry is a call, made only
     // when p has one (printed or from an Aura).
-    return (this.sentriesOf[p] !== 0 || this.auraByBit[SENTRY_BIT] !== 0) && this.guardedBySentry(card, p);
+    return (SENTRIES[p] !== 0 || AURA[SENTRY_BIT] !== 0) && this.guardedBySentry(card, p);
   }
 
   /** Sentry: an allied Sentry of p whose Sentinel side touches `card`. */
@@ -1424,10 +1408,10 @@ export class WarsongState extends BaseState {
     if (this.size(card) === 1) {
       // Only a card in one of the four straight neighbours can touch it with a side.
       const x = this.cellOf(card);
-      if ((crossMask[x]! & this.ownCells[p]!) === 0) return false;
+      if ((crossMask[x]! & OWN[p]!) === 0) return false;
       for (let d = 0; d < 4; d++) {
         const y = step[x * 4 + d]!;
-        const o = y < 0 ? NO_CARD : this.occ[y]!;
+        const o = y < 0 ? NO_CARD : OCC[y]!;
         // The ally's side towards this card faces back along d, whatever the ally's size.
         if (o !== NO_CARD && this.cCtrl[o] === p && this.facing(o, (d + 2) & 3) === SENTINEL && this.hasKw(o, KW.Sentry)) return true;
       }
@@ -1435,7 +1419,7 @@ export class WarsongState extends BaseState {
     }
     const n = this.ring(card, RING);
     for (let i = 0; i < n; i++) {
-      const o = this.occ[RING[i]!]!;
+      const o = OCC[RING[i]!]!;
       if (o === NO_CARD || o === card || this.ctrl(o) !== p) continue;
       if (!this.hasKw(o, KW.Sentry)) continue;
       const dir = this.directionFrom(o, card);
@@ -1450,12 +1434,12 @@ export class WarsongState extends BaseState {
     // printedKw, not size(): resolveAttack inlines this with its budget spent, and size was a call.
     if ((this.printedKw(card) & KW.Large) !== 0) {
       // Large: captured only by the second successful attacker.
-      this.largeHits[card]!++;
-      if (this.largeHits[card]! < 2) return false;
+      CARD[card * CW + LARGE_HITS]!++;
+      if (CARD[card * CW + LARGE_HITS]! < 2) return false;
     }
     const p = this.ctrl(att);
     this.remove(card, R_CAPTURE, p, att);
-    if ((this.printedKw(att) & KW.Bulwark) !== 0 && p === this.turnPlayer) this.guardTurn[att] = this.ownTurns[p]! + 1;
+    if ((this.printedKw(att) & KW.Bulwark) !== 0 && p === this.turnPlayer) CARD[att * CW + GUARD_TURN] = this.ownTurns[p]! + 1;
     return true;
   }
 
@@ -1469,7 +1453,7 @@ export class WarsongState extends BaseState {
     for (let k = 0; k < 4; k++) {
       if (!critical && k !== 0 && k !== 3) continue;
       if ((mask & (1 << (k * 3))) === 0 || (mask & (1 << (((k + 1) & 3) * 3))) === 0) continue;
-      const d = (this.orient[card]! + k) & 3;
+      const d = (CARD[card * CW + ORIENT]! + k) & 3;
       const d2 = (d + 1) & 3;
       const y = step2(x, d, d2);
       const e = this.enemyAt(card, y);
@@ -1489,7 +1473,7 @@ export class WarsongState extends BaseState {
     const d = this.def(card);
     const cell = this.cellOf(card);
     const controller = this.ctrl(card);
-    const orientation = this.orient[card]!;
+    const orientation = CARD[card * CW + ORIENT]!;
     const sz = this.size(card);
     // Horde: beside at least two other cards of its creature type at the moment it goes.
     let horde = false;
@@ -1498,7 +1482,7 @@ export class WarsongState extends BaseState {
       let same = 0;
       const mark = freshMark();
       for (let i = 0; i < n; i++) {
-        const o = this.occ[RING[i]!]!;
+        const o = OCC[RING[i]!]!;
         if (o === NO_CARD || SEEN[o] === mark) continue;
         SEEN[o] = mark;
         if (defTribe[this.def(o)] === defTribe[d] && this.isCreature(o)) same++;
@@ -1514,8 +1498,8 @@ export class WarsongState extends BaseState {
     }
     const levelled = defCharacter[d]! >= 0 && this.hasUnder(card);
     this.occupy(card, cell, controller, -1);
-    this.largeHits[card] = 0;
-    this.guardTurn[card] = 0;
+    CARD[card * CW + LARGE_HITS] = 0;
+    CARD[card * CW + GUARD_TURN] = 0;
     // Cards under a levelled Key Figure.
     if (levelled) {
       for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) this.moveOff(c, how, by, source, true);
@@ -1526,7 +1510,7 @@ export class WarsongState extends BaseState {
       // Explosive: every creature around it is destroyed (discarded, not captured).
       this.explodeDepth++;
       for (let i = 0; i < ringN; i++) {
-        const o = this.occ[EXPLODE[ringBase + i]!]!;
+        const o = OCC[EXPLODE[ringBase + i]!]!;
         if (o !== NO_CARD && this.isCreature(o)) this.remove(o, R_DESTROY, by, NO_CARD);
       }
       this.explodeDepth--;
@@ -1548,9 +1532,9 @@ export class WarsongState extends BaseState {
       return;
     }
     if (how === R_CAPTURE || levelled) {
-      this.smiteDouble[c] = source !== NO_CARD && defSmiteTribe[this.def(source)] === defTribe[d] && defType[d] === CREATURE ? 1 : 0;
+      CARD[c * CW + SMITE_DOUBLE] = source !== NO_CARD && defSmiteTribe[this.def(source)] === defTribe[d] && defType[d] === CREATURE ? 1 : 0;
       t.pushOnto(c, CAPTURE, by);
-      this.renownOf[by] = this.renownOf[by]! + this.capturedRenown(c);
+      RENOWN[by] = RENOWN[by]! + this.capturedRenown(c);
     } else t.pushOnto(c, DISCARD, owner);
   }
 
@@ -1596,7 +1580,7 @@ export class WarsongState extends BaseState {
         const card = st.get(st.top(2), 1);
         out[n++] = base + A_NO;
         for (let side = 0; side < 4; side++) {
-          const d = (this.orient[card]! + side) & 3;
+          const d = (CARD[card * CW + ORIENT]! + side) & 3;
           if (this.facing(card, d) === EMPTY) continue;
           if (this.enemyAt(card, this.slotTarget(card, side * 3)) !== NO_CARD || (this.size(card) === 2 && this.enemyAt(card, this.slotTarget(card, side * 3 + 1)) !== NO_CARD)) out[n++] = base + A_SIDE + side;
         }
@@ -1611,7 +1595,7 @@ export class WarsongState extends BaseState {
         const card = st.top(2);
         if (!this.onBoard(card)) return 0;
         const m = this.ring(card, RING);
-        for (let i = 0; i < m; i++) if (this.occ[RING[i]!] === NO_CARD) out[n++] = base + A_CELL + RING[i]!;
+        for (let i = 0; i < m; i++) if (OCC[RING[i]!] === NO_CARD) out[n++] = base + A_CELL + RING[i]!;
         return n;
       }
       case Q_SACRIFICE: {
@@ -1648,7 +1632,7 @@ export class WarsongState extends BaseState {
         return n;
       }
       case Q_HORDE: {
-        if (this.occ[st.top(2)] !== NO_CARD) return 0;
+        if (OCC[st.top(2)] !== NO_CARD) return 0;
         const tribe = st.top(4);
         const t = this.cards;
         for (let q = 0; q < this.numPlayers; q++) {
@@ -1738,7 +1722,7 @@ export class WarsongState extends BaseState {
       case Q_BUSHIDO: {
         const def = st.top(2);
         st.pop();
-        this.bushidoChoice[def] = this.occ[a - A_CELL]!;
+        CARD[def * CW + BUSHIDO_CHOICE] = OCC[a - A_CELL]!;
         return;
       }
       case Q_FEROCIOUS: {
@@ -1782,8 +1766,8 @@ export class WarsongState extends BaseState {
         for (let i = t.count(CAPTURE, q) - 1; i >= 0; i--) {
           const c = t.at(CAPTURE, q, i);
           if (t.def[c] === d) {
-            this.renownOf[q] = this.renownOf[q]! - this.capturedRenown(c);
-            this.smiteDouble[c] = 0;
+            RENOWN[q] = RENOWN[q]! - this.capturedRenown(c);
+            CARD[c * CW + SMITE_DOUBLE] = 0;
             this.enterBoard(c, cell, o, p);
             return;
           }
@@ -1811,6 +1795,7 @@ export class WarsongState extends BaseState {
   }
 
   describeAction(action: number): string {
+    this.useTables();
     const base = this.answerBase;
     const who = `P${this.currentPlayer() + 1}`;
     const g = this.geo;
@@ -1820,7 +1805,7 @@ export class WarsongState extends BaseState {
       const cell = rest % g.cells;
       const d = (rest / g.cells) | 0;
       const name = this.cfg.set.data[d]?.name ?? `#${d}`;
-      const over = this.occ[cell]!;
+      const over = OCC[cell]!;
       const how = over !== NO_CARD ? (this.ctrl(over) === this.currentPlayer() ? ' (levels up)' : ' (defects)') : '';
       return `${who} plays ${name} at ${g.name(cell)} facing ${DIR_NAMES[(g.forward[this.currentPlayer()]! + r) & 3]}${how}`;
     }
@@ -1853,18 +1838,18 @@ export class WarsongState extends BaseState {
       let row = `${r + 1}`.padEnd(4);
       for (let c = 0; c < g.cols; c++) {
         const x = g.at(r, c);
-        const o = this.occ[x]!;
+        const o = OCC[x]!;
         if (o === NO_CARD) row += '.'.padEnd(11);
         else {
           const q = [0, 1, 2, 3].map((d) => letter[this.facing(o, d)]).join('');
-          row += `P${this.ctrl(o) + 1}${arrows[this.orient[o]!]}${q}#${this.def(o)}`.padEnd(11);
+          row += `P${this.ctrl(o) + 1}${arrows[CARD[o * CW + ORIENT]!]}${q}#${this.def(o)}`.padEnd(11);
         }
       }
       lines.push(row);
     }
     const seen = new Set<number>();
     for (let x = 0; x < g.cells; x++) {
-      const o = this.occ[x]!;
+      const o = OCC[x]!;
       if (o === NO_CARD || seen.has(o)) continue;
       seen.add(o);
       const d = this.cfg.set.data[this.def(o)]!;
@@ -1880,26 +1865,27 @@ export class WarsongState extends BaseState {
   protected serializeOwn(): string {
     return [
       `tp=${this.turnPlayer} anchor=${this.anchor} final=${this.finalPlayer}`,
-      `occ=${this.occ.join(',')}`,
-      `orient=${this.orient.join(',')}`,
-      `atk=${this.attackStamp.join(',')}`,
-      `fer=${this.ferociousStamp.join(',')}`,
-      `bush=${this.bushidoStamp.join(',')}/${this.bushidoChoice.join(',')}`,
-      `hits=${this.largeHits.join(',')}`,
-      `guard=${this.guardTurn.join(',')}`,
-      `smite=${this.smiteDouble.join(',')}`,
+      `occ=${Array.from({ length: this.geo.cells }, (_, x) => this.cardAt(x)).join(',')}`,
+      `orient=${this.cardColumn(ORIENT).join(',')}`,
+      `atk=${this.cardColumn(ATTACK_STAMP).join(',')}`,
+      `fer=${this.cardColumn(FEROCIOUS_STAMP).join(',')}`,
+      `bush=${this.cardColumn(BUSHIDO_STAMP).join(',')}/${this.cardColumn(BUSHIDO_CHOICE).join(',')}`,
+      `hits=${this.cardColumn(LARGE_HITS).join(',')}`,
+      `guard=${this.cardColumn(GUARD_TURN).join(',')}`,
+      `smite=${this.cardColumn(SMITE_DOUBLE).join(',')}`,
     ].join('\n');
   }
 
   // ------------------------------------------------------------ hidden information
 
   informationStateKey(p: number): string {
+    this.useTables();
     const t = this.cards;
     const parts: string[] = [`${this.turnCount}|${this.turnPlayer}|${this.anchor}|${this.reason ?? ''}|${this.stack.serialize()}`];
     const cellsText: string[] = [];
     for (let x = 0; x < this.geo.cells; x++) {
       const c = t.cell(BOARD, x);
-      cellsText.push(c === NO_CARD ? '-' : `${t.def[c]}:${t.controller[c]}:${this.orient[c]}:${this.largeHits[c]}:${this.guardTurn[c]}`);
+      cellsText.push(c === NO_CARD ? '-' : `${t.def[c]}:${t.controller[c]}:${CARD[c * CW + ORIENT]}:${CARD[c * CW + LARGE_HITS]}:${CARD[c * CW + GUARD_TURN]}`);
     }
     parts.push(cellsText.join(','));
     for (let q = 0; q < this.numPlayers; q++) {
@@ -1909,7 +1895,7 @@ export class WarsongState extends BaseState {
         const n = t.count(z, q);
         for (let i = 0; i < n; i++) {
           const c = t.at(z, q, i);
-          if (t.isKnownTo(c, p)) known.push(t.def[c]! * 2 + this.smiteDouble[c]!);
+          if (t.isKnownTo(c, p)) known.push(t.def[c]! * 2 + CARD[c * CW + SMITE_DOUBLE]!);
           else unknown++;
         }
         known.sort((a, b) => a - b);
@@ -1919,7 +1905,7 @@ export class WarsongState extends BaseState {
     }
     // Cards under levelled Key Figures.
     for (let c = 0; c < t.size; c++) if (t.attachedTo[c] !== NO_CARD) parts.push(`u${t.def[c]}>${t.def[t.attachedTo[c]!]}`);
-    parts.push(`stamps:${this.attackStamp.join(',')}|${this.ferociousStamp.join(',')}|${this.bushidoStamp.join(',')}|${this.bushidoChoice.join(',')}`);
+    parts.push(`stamps:${[ATTACK_STAMP, FEROCIOUS_STAMP, BUSHIDO_STAMP, BUSHIDO_CHOICE].map((k) => this.cardColumn(k).join(',')).join('|')}`);
     return parts.join('\n');
   }
 
@@ -1932,7 +1918,7 @@ export class WarsongState extends BaseState {
     const np = this.numPlayers;
     let o = 0;
     for (let x = 0; x < g.cells; x++) {
-      const c = this.occ[x]!;
+      const c = OCC[x]!;
       if (c === NO_CARD) out[o] = 1;
       else {
         out[o + 1 + ((this.ctrl(c) - p + np) % np)] = 1;

@@ -1,18 +1,19 @@
 // The engine's shortcuts must give what the plain rules give: staging and attack targets read
 // from lookup tables, new matches copied from an earlier set-up of the same decks, the answers to
-// a question kept between calls, and card and board tables shared by all states of the
-// configuration that runs (active-tables.ts).
+// a question kept between calls, card and board tables shared by all states of the
+// configuration that runs (active-tables.ts), and the running state's rule arrays
+// (rule-arrays.ts).
 
 import { describe, expect, it } from 'vitest';
 import type { CardSet, GameState, MatchSetup } from '../../../src/core/game.js';
 import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
-import { boardTables, depthsOf, step2, useGeometry } from '../../../src/games/warsong/active-tables.js';
+import { boardTables, depthsOf, step2 } from '../../../src/games/warsong/active-tables.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
 import { emptyMatch, starterDir, warsong } from '../../../src/games/warsong/warsong.js';
-import { SET } from './scenario.js';
+import { SET, scenario } from './scenario.js';
 
 /** Staging by the rule: the starting zone, plus one row deeper than every depth p holds. */
 function stagedByRule(g: Geometry, p: number, own: number): { depths: number; open: number; large: number } {
@@ -29,11 +30,16 @@ function stagedByRule(g: Geometry, p: number, own: number): { depths: number; op
   return { depths, open, large };
 }
 
+/** Makes g's board tables the active ones, as a state of its variant does when its rules run. */
+function useBoardOf(g: Geometry): void {
+  scenario({ variant: g === STANDARD ? 'standard' : 'world-war' }).recount();
+}
+
 describe('staging tables', () => {
   it('agree with the staging rule for every seat and many boards', () => {
     const rng = new Rng(5, 1);
     for (const g of [STANDARD, WORLD_WAR]) {
-      useGeometry(g);
+      useBoardOf(g);
       for (let p = 0; p < g.players; p++) {
         for (let k = 0; k < 2000; k++) {
           // Sparse and dense boards alike.
@@ -56,7 +62,7 @@ describe('attack targets from the step table', () => {
   const COL = [0, 1, 0, -1];
   it('a step along one direction then another is the cell that row and column arithmetic give', () => {
     for (const g of [STANDARD, WORLD_WAR]) {
-      useGeometry(g);
+      useBoardOf(g);
       for (let x = 0; x < g.cells; x++) {
         for (let d1 = 0; d1 < 4; d1++) {
           // The same direction twice (Ranged's second space) or the next one clockwise or back (corners).
@@ -70,7 +76,7 @@ describe('attack targets from the step table', () => {
 
   it("a Large card's sides and corners are the cells around its 2x2 block", () => {
     for (const g of [STANDARD, WORLD_WAR]) {
-      useGeometry(g);
+      useBoardOf(g);
       for (let a = 0; a < g.cells; a++) {
         if ((g.largeAnchors & (1 << a)) === 0) continue;
         const r = g.row(a);
@@ -161,7 +167,7 @@ describe('kept answer lists', () => {
   });
 });
 
-describe('the active configuration\'s tables', () => {
+describe("the running state's tables and rule arrays", () => {
   const IDS = new Int32Array(1 << 15);
 
   /**
@@ -180,14 +186,16 @@ describe('the active configuration\'s tables', () => {
     return true;
   }
 
-  it('follow the state that runs: three configurations interleaved action by action play as each alone', () => {
-    // Two boards, and a second card set (a card replaced by its ablation filler) on the first.
+  it('follow the state that runs: four matches interleaved action by action play as each alone', () => {
+    // Two boards, a second card set (a card replaced by its ablation filler) on the first, and a
+    // second match of the first configuration (rule arrays switch, tables stay).
     const decks = (set: CardSet<WarsongCard>, np: number): number[][] => Array.from({ length: np }, (_, p) => set.decks[p % set.decks.length]!.cards.slice());
     const filler = warsong.ablationFiller!(SET, SET.decks[0]!.cards[0]!) as CardSet<WarsongCard>;
     const setups: MatchSetup<WarsongCard>[] = [
       { variant: 'standard', cards: SET, decks: decks(SET, 2) },
       { variant: 'world-war', cards: SET, decks: decks(SET, 4) },
       { variant: 'standard', cards: filler, decks: decks(filler, 2) },
+      { variant: 'standard', cards: SET, decks: decks(SET, 2) },
     ];
     const alone = setups.map((setup, k) => {
       const s = warsong.newMatch(setup, 60 + k);

@@ -557,8 +557,8 @@ describe('Indomitable', () => {
     const s = scenario({ board: [{ card: 'Cryogenic Spellslinger', at: 'b3', owner: 1 }], hands: [['Sansurian Longbow'], []] });
     place(s, 'Sansurian Longbow', 'b4'); // Range beats its Magic front, but it is Indomitable Magic
     expect(at(s, 'b3')).toBe('Cryogenic Spellslinger');
-    expect(s.captureBlocked(s.occ[cellOf(s, 'b3')]!, RANGE)).toBe(true);
-    expect(s.captureBlocked(s.occ[cellOf(s, 'b3')]!, MAGIC)).toBe(false);
+    expect(s.captureBlocked(s.cardAt(cellOf(s, 'b3')), RANGE)).toBe(true);
+    expect(s.captureBlocked(s.cardAt(cellOf(s, 'b3')), MAGIC)).toBe(false);
   });
 });
 
@@ -574,7 +574,7 @@ describe('Large', () => {
     expect(at(s, 'c3')).toBe('Hill Giant');
     place(s, 'Clan Dýr Warsinger', 'b4'); // Magic beats its Heavy front: first hit
     expect(at(s, 'b2')).toBe('Hill Giant');
-    expect(s.largeHits[s.occ[cellOf(s, 'b2')]!]).toBe(1);
+    expect(s.largeHitsOf(s.cardAt(cellOf(s, 'b2')))).toBe(1);
     place(s, 'Goblin Scrapper', 'd1');
     place(s, 'Clan Dýr Warsinger', 'c4'); // second successful attacker
     expect(at(s, 'b2')).toBeNull();
@@ -812,7 +812,7 @@ describe('Towered Dreadnaut', () => {
       hands: [['Towered Dreadnaut', 'Jade Sentinel'], ['Clan Dýr Warsinger']],
     });
     place(s, 'Towered Dreadnaut', 'b4');
-    const dread = s.occ[cellOf(s, 'b4')]!;
+    const dread = s.cardAt(cellOf(s, 'b4'));
     expect(s.captureBlocked(dread, MAGIC)).toBe(true);
     place(s, 'Clan Dýr Warsinger', 'b3'); // Magic beats Heavy, but it is guarded
     expect(at(s, 'b4')).toBe('Towered Dreadnaut');

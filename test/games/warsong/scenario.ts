@@ -128,12 +128,12 @@ export function question(s: WarsongState): number {
 
 /** Name of the card on `cell`, or null. */
 export function at(s: WarsongState, cell: string): string | null {
-  const c = s.occ[cellOf(s, cell)]!;
+  const c = s.cardAt(cellOf(s, cell));
   return c === NO_CARD ? null : s.cardName(c);
 }
 
 export function controllerAt(s: WarsongState, cell: string): number {
-  const c = s.occ[cellOf(s, cell)]!;
+  const c = s.cardAt(cellOf(s, cell));
   return c === NO_CARD ? -1 : s.ctrl(c);
 }
 
