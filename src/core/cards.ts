@@ -63,23 +63,23 @@ export class CardTable {
   readonly players: number;
   readonly zones: readonly ZoneSpec[];
   /** Card definition id (index into the card set); may change only by an explicit transform. */
-  def!: Int16Array;
-  owner!: Int8Array;
+  readonly def!: Int16Array;
+  readonly owner!: Int8Array;
   /** The player on whose side or in whose pile the card is now (the captor's pile, a defector). */
-  controller!: Int8Array;
-  zone!: Int8Array;
-  slot!: Int16Array;
-  attachedTo!: Int16Array;
-  faceDown!: Uint8Array;
+  readonly controller!: Int8Array;
+  readonly zone!: Int8Array;
+  readonly slot!: Int16Array;
+  readonly attachedTo!: Int16Array;
+  readonly faceDown!: Uint8Array;
   /** Bit p set when player p knows this card's identity. */
-  knownTo!: Uint8Array;
+  readonly knownTo!: Uint8Array;
   /** All the columns above as bytes (they lie one after another), for copyFrom. */
   private columns!: Uint8Array;
   /** pile[(zone * players + player) * size + i]: card ids of each pile, in order. */
-  pile!: Int16Array;
-  pileLen!: Int16Array;
+  readonly pile!: Int16Array;
+  readonly pileLen!: Int16Array;
   /** cellCard[cellBase[zone] + cell]: the card in a cell, or NO_CARD. */
-  cellCard!: Int16Array;
+  readonly cellCard!: Int16Array;
   readonly cellBase: Int32Array;
   /** Per zone: 1 for a `cells` zone, and its visibility as VIS_* (read on every move, so not strings). */
   private readonly zoneIsCells: Uint8Array;
@@ -137,18 +137,20 @@ export class CardTable {
    * players and size): the caller has put the table's bytes there.
    */
   useColumns(c: CardColumns): void {
+    // The column fields are read-only to everyone else: only this method repoints them.
+    const w = this as { -readonly [K in keyof CardTable]: CardTable[K] };
     this.columns = c.all;
-    this.def = c.def;
-    this.slot = c.slot;
-    this.attachedTo = c.attachedTo;
-    this.pile = c.pile;
-    this.pileLen = c.pileLen;
-    this.cellCard = c.cellCard;
-    this.owner = c.owner;
-    this.controller = c.controller;
-    this.zone = c.zone;
-    this.faceDown = c.faceDown;
-    this.knownTo = c.knownTo;
+    w.def = c.def;
+    w.slot = c.slot;
+    w.attachedTo = c.attachedTo;
+    w.pile = c.pile;
+    w.pileLen = c.pileLen;
+    w.cellCard = c.cellCard;
+    w.owner = c.owner;
+    w.controller = c.controller;
+    w.zone = c.zone;
+    w.faceDown = c.faceDown;
+    w.knownTo = c.knownTo;
   }
 
   /** Bytes the columns of a table take in a caller's buffer (a multiple of 8). */
