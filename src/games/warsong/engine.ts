@@ -324,12 +324,15 @@ export class WarsongState extends BaseState {
   }
   /** Successful attacks a Large card has taken. */
   largeHitsOf(card: number): number {
-    return this.rules()[FIXED_WORDS + card * CW + LARGE_HITS]!;
+    return this.cardField(card, LARGE_HITS);
   }
-  /** Field k (CARD_FIELDS) of every card, for the text forms. */
+  /** Field k (CARD_FIELDS) of a card, from the current copy (for readers that run no rules). */
+  private cardField(card: number, k: number): number {
+    return this.rules()[FIXED_WORDS + card * CW + k]!;
+  }
+  /** Field k of every card, for the text forms. */
   private cardColumn(k: number): number[] {
-    const r = this.rules();
-    return Array.from({ length: this.cards.size }, (_, c) => r[FIXED_WORDS + c * CW + k]!);
+    return Array.from({ length: this.cards.size }, (_, c) => this.cardField(c, k));
   }
 
   // ------------------------------------------------------------ basic queries
@@ -1795,7 +1798,6 @@ export class WarsongState extends BaseState {
   }
 
   describeAction(action: number): string {
-    this.useTables();
     const base = this.answerBase;
     const who = `P${this.currentPlayer() + 1}`;
     const g = this.geo;
@@ -1805,7 +1807,7 @@ export class WarsongState extends BaseState {
       const cell = rest % g.cells;
       const d = (rest / g.cells) | 0;
       const name = this.cfg.set.data[d]?.name ?? `#${d}`;
-      const over = OCC[cell]!;
+      const over = this.cardAt(cell);
       const how = over !== NO_CARD ? (this.ctrl(over) === this.currentPlayer() ? ' (levels up)' : ' (defects)') : '';
       return `${who} plays ${name} at ${g.name(cell)} facing ${DIR_NAMES[(g.forward[this.currentPlayer()]! + r) & 3]}${how}`;
     }
@@ -1879,13 +1881,12 @@ export class WarsongState extends BaseState {
   // ------------------------------------------------------------ hidden information
 
   informationStateKey(p: number): string {
-    this.useTables();
     const t = this.cards;
     const parts: string[] = [`${this.turnCount}|${this.turnPlayer}|${this.anchor}|${this.reason ?? ''}|${this.stack.serialize()}`];
     const cellsText: string[] = [];
     for (let x = 0; x < this.geo.cells; x++) {
       const c = t.cell(BOARD, x);
-      cellsText.push(c === NO_CARD ? '-' : `${t.def[c]}:${t.controller[c]}:${CARD[c * CW + ORIENT]}:${CARD[c * CW + LARGE_HITS]}:${CARD[c * CW + GUARD_TURN]}`);
+      cellsText.push(c === NO_CARD ? '-' : `${t.def[c]}:${t.controller[c]}:${this.cardField(c, ORIENT)}:${this.cardField(c, LARGE_HITS)}:${this.cardField(c, GUARD_TURN)}`);
     }
     parts.push(cellsText.join(','));
     for (let q = 0; q < this.numPlayers; q++) {
@@ -1895,7 +1896,7 @@ export class WarsongState extends BaseState {
         const n = t.count(z, q);
         for (let i = 0; i < n; i++) {
           const c = t.at(z, q, i);
-          if (t.isKnownTo(c, p)) known.push(t.def[c]! * 2 + CARD[c * CW + SMITE_DOUBLE]!);
+          if (t.isKnownTo(c, p)) known.push(t.def[c]! * 2 + this.cardField(c, SMITE_DOUBLE));
           else unknown++;
         }
         known.sort((a, b) => a - b);
