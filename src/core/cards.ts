@@ -58,28 +58,38 @@ interface ZoneLookups {
   readonly zoneVis: Uint8Array;
 }
 
+/**
+ * What the column fields hold until useColumns points them at a table's bytes. Declared with a
+ * value, they are assigned in the constructor, and V8 keeps in the object itself only the fields
+ * a constructor assigns (and a few more): a field first set elsewhere (useColumns) lives in a
+ * side array, one load more on every read. Measured: four of the columns were out of the object.
+ */
+const UNSET_I16 = new Int16Array(0);
+const UNSET_I8 = new Int8Array(0);
+const UNSET_U8 = new Uint8Array(0);
+
 export class CardTable {
   readonly size: number;
   readonly players: number;
   readonly zones: readonly ZoneSpec[];
   /** Card definition id (index into the card set); may change only by an explicit transform. */
-  readonly def!: Int16Array;
-  readonly owner!: Int8Array;
+  readonly def: Int16Array = UNSET_I16;
+  readonly owner: Int8Array = UNSET_I8;
   /** The player on whose side or in whose pile the card is now (the captor's pile, a defector). */
-  readonly controller!: Int8Array;
-  readonly zone!: Int8Array;
-  readonly slot!: Int16Array;
-  readonly attachedTo!: Int16Array;
-  readonly faceDown!: Uint8Array;
+  readonly controller: Int8Array = UNSET_I8;
+  readonly zone: Int8Array = UNSET_I8;
+  readonly slot: Int16Array = UNSET_I16;
+  readonly attachedTo: Int16Array = UNSET_I16;
+  readonly faceDown: Uint8Array = UNSET_U8;
   /** Bit p set when player p knows this card's identity. */
-  readonly knownTo!: Uint8Array;
+  readonly knownTo: Uint8Array = UNSET_U8;
   /** All the columns above as bytes (they lie one after another), for copyFrom. */
-  private columns!: Uint8Array;
+  private columns: Uint8Array = UNSET_U8;
   /** pile[(zone * players + player) * size + i]: card ids of each pile, in order. */
-  readonly pile!: Int16Array;
-  readonly pileLen!: Int16Array;
+  readonly pile: Int16Array = UNSET_I16;
+  readonly pileLen: Int16Array = UNSET_I16;
   /** cellCard[cellBase[zone] + cell]: the card in a cell, or NO_CARD. */
-  readonly cellCard!: Int16Array;
+  readonly cellCard: Int16Array = UNSET_I16;
   readonly cellBase: Int32Array;
   /** Per zone: 1 for a `cells` zone, and its visibility as VIS_* (read on every move, so not strings). */
   private readonly zoneIsCells: Uint8Array;
