@@ -101,6 +101,7 @@ export abstract class BaseState implements GameState {
     const s = this.clone(into) as this;
     resampleUnseenCards(s.cards, player, rng);
     reseedAllStreams(s.rng, rng);
+    s.cardsRedealt();
     return s;
   }
 
@@ -109,8 +110,15 @@ export abstract class BaseState implements GameState {
     const s = this.clone() as this;
     permuteUnseenCards(s.cards, player, rng);
     reseedAllStreams(s.rng, rng);
+    s.cardsRedealt();
     return s;
   }
+
+  /**
+   * Called by determinize and perturbedTwin once unseen cards have new definitions in the card
+   * table: a game that keeps definitions elsewhere as well updates them.
+   */
+  protected cardsRedealt(): void {}
 
   /** Public actions by default; games with face-down or secret plays override. */
   actionObservation(action: number, _viewer: number): number {

@@ -14,6 +14,15 @@ export class EffectStack {
     if (source) this.copyFrom(source);
   }
 
+  /**
+   * Reads and writes the frames through `frames` from now on (width * capacity words): the
+   * caller has copied the live frames there. A game may keep the frames of the state it is
+   * running at a fixed place (Warsong: rule-arrays.ts).
+   */
+  useFrames(frames: Int32Array): void {
+    (this as { frames: Int32Array }).frames = frames;
+  }
+
   clone(): EffectStack {
     return new EffectStack(this.width, this.capacity, this);
   }

@@ -18,6 +18,7 @@ import * as geometry from './geometry.js';
 import * as warsongIds from './ids.js';
 import * as activeTables from './active-tables.js';
 import * as ruleArrays from './rule-arrays.js';
+import { CardField as F } from './rule-arrays.js';
 
 // The constants and helpers the rules use at every step, bound to this module's own consts.
 // Optimised code reads an imported binding from its module cell at each use, with a check that
@@ -42,16 +43,13 @@ const {
 const { crossMask, forward, largeCorner, largeStagedFor, ring8, ringMask, ringN, stagedFor, step } = activeTables.boardTables;
 const { depthsOf, step2, useCards, useGeometry } = activeTables;
 // The running state's rule arrays (rule-arrays.ts), bound here for the same reason; the rules
-// read card c's field k (CARD_FIELDS) as CARD[c * CW + k].
+// read card c's field k (CardField) as CARD[c * F.Stride + k], its definition, controller and cell
+// among them (the card table's own columns lie elsewhere for each table size).
 const {
-  all: RUN_ALL, auraByBit: AURA, bastionsOf: BASTIONS, card: CARD, charTop: CHAR_TOP, creaturesOf: CREATURES, occ: OCC,
-  ownCells: OWN, renownOf: RENOWN, sentriesOf: SENTRIES, valorOf: VALOR,
+  all: RUN_ALL, auraByBit: AURA, bastionsOf: BASTIONS, card: CARD, charTop: CHAR_TOP, creaturesOf: CREATURES, frames: FRAMES,
+  occ: OCC, ownCells: OWN, renownOf: RENOWN, sentriesOf: SENTRIES, valorOf: VALOR,
 } = ruleArrays.running;
-const {
-  attackStamp: ATTACK_STAMP, bushidoChoice: BUSHIDO_CHOICE, bushidoStamp: BUSHIDO_STAMP, ferociousStamp: FEROCIOUS_STAMP,
-  guardTurn: GUARD_TURN, largeHits: LARGE_HITS, orient: ORIENT, smiteDouble: SMITE_DOUBLE,
-} = ruleArrays.CARD_FIELDS;
-const { AT, CARD_WORDS: CW, FIXED_WORDS, ruleWords, runningSpan, runningTable } = ruleArrays;
+const { AT, FIXED_WORDS, ruleWords, runningSpan, runningTable } = ruleArrays;
 // Where the public readers find the seat totals in WarsongState.rules().
 const VALOR_AT = AT.valorOf;
 const RENOWN_AT = AT.renownOf;
@@ -104,13 +102,14 @@ function nextUid(): number {
   lastUid = lastUid === 0x3fffffff ? 1 : lastUid + 1;
   return lastUid;
 }
+// The module's mutable memos are fields of const objects, not `let`s: optimised code reads a
+// module `let` from its cell with a check that it is initialised at every use (V8 in Node 20),
+// and a const object's fields at a fixed place (README, Development).
 /** The state whose card table and rule arrays are in the running copy (rule-arrays.ts; WarsongState.useTables), or null. */
-let runningState: WarsongState | null = null;
-/** The answers run() listed when it stopped at a question, for one state at one decision count. */
+const running: { state: WarsongState | null } = { state: null };
+/** The answers run() listed when it stopped at a question, for one state (uid) at one decision count (key). */
 const CACHE = new Int32Array(4096);
-let cacheState = 0;
-let cacheKey = -1;
-let cacheN = 0;
+const cached = { state: 0, key: -1, n: 0 };
 /**
  * placementGroups' output: per distinct hand definition with somewhere to go, the definition,
  * its cells, and the running count of placement ids to the end of its group.
@@ -118,11 +117,12 @@ let cacheN = 0;
 const GROUP_DEF = new Int32Array(MAX_DEFS);
 const GROUP_CELLS = new Int32Array(MAX_DEFS);
 const GROUP_END = new Int32Array(MAX_DEFS);
-/** What legalActionCount found, for legalActionAt: the state and decision, and how to read it. */
-let pickState = 0;
-let pickKey = -1;
-/** PICK_LIST: ids listed into PICK_IDS; PICK_GROUPS: placement groups; PICK_PASS: the pass only. */
-let pickMode = 0;
+/**
+ * What legalActionCount found, for legalActionAt: the state (uid) and decision (key), and how to
+ * read it (mode): PICK_LIST, ids listed into PICK_IDS; PICK_GROUPS, placement groups; PICK_PASS,
+ * the pass only.
+ */
+const picked = { state: 0, key: -1, mode: 0 };
 const PICK_LIST = 0;
 const PICK_GROUPS = 1;
 const PICK_PASS = 2;
@@ -135,6 +135,11 @@ const SENTRY_BIT = 31 - Math.clz32(KW.Sentry);
 const RANGED_BIT = 31 - Math.clz32(KW.Ranged);
 /** Ring cells of exploding cards, 16 per level of a chain of explosions. */
 const EXPLODE = new Int16Array(16 * 64);
+
+/** Copies the first n words of `from` into `to` (a loop: set() costs more for a few frames). */
+function copyWords(from: Int32Array, to: Int32Array, n: number): void {
+  for (let i = 0; i < n; i++) to[i] = from[i]!;
+}
 
 /** Sorts a[from, from + n) ascending in place (insertion sort: the ranges are a handful of numbers). */
 function sortRange(a: Int32Array, from: number, n: number): void {
@@ -164,7 +169,7 @@ export interface WarsongConfig {
  * order), cut from the shared arena: a new match or a clone allocates no backing store of its
  * own, and copyFrom is one copy of the table and rule arrays (`span`) plus the live frames.
  */
-function layout(cfg: WarsongConfig, size: number): { columns: CardColumns; rules: Int32Array; span: Uint8Array; stack: EffectStack } {
+function layout(cfg: WarsongConfig, size: number): { columns: CardColumns; rules: Int32Array; cards: Int16Array; span: Uint8Array; stack: EffectStack } {
   const np = cfg.facts.players;
   const words = ruleWords(size);
   const tableBytes = CardTable.byteLength(cfg.zones, np, size);
@@ -173,6 +178,7 @@ function layout(cfg: WarsongConfig, size: number): { columns: CardColumns; rules
   return {
     columns: CardTable.columnsIn(cfg.zones, np, size, { buffer, byteOffset }),
     rules: new Int32Array(buffer, byteOffset + tableBytes, words),
+    cards: new Int16Array(buffer, byteOffset + tableBytes + 4 * FIXED_WORDS, size * F.Stride),
     span: new Uint8Array(buffer, byteOffset, spanBytes),
     stack: new EffectStack(STACK_WIDTH, STACK_CAPACITY, undefined, { buffer, byteOffset: byteOffset + spanBytes }),
   };
@@ -192,16 +198,15 @@ export class WarsongState extends BaseState {
    * here when another state starts running.
    */
   private readonly home: Int32Array;
+  /** The per-card block of `home`, 16-bit (CardField). */
+  private readonly homeCards: Int16Array;
   private readonly homeColumns: CardColumns;
   private readonly homeSpan: Uint8Array;
   private readonly liveSpan: Uint8Array;
   private liveColumns: CardColumns | null = null;
-  /** The card table's columns the rules read most (the table's own arrays, one load fewer). */
-  private cDef!: Int16Array;
-  private cCtrl!: Int8Array;
-  private cZone!: Int8Array;
-  private cAtt!: Int16Array;
-  private cSlot!: Int16Array;
+  /** The stack's frames in the state's own buffer; the running state's are in the running copy (FRAMES). */
+  private readonly homeFrames: Int32Array;
+  /** The card table's piles (the table's own array, one load fewer): the rules read hands from it. */
   private cPile!: Int16Array;
   turnPlayer = 0;
   anchor = -1;
@@ -218,12 +223,15 @@ export class WarsongState extends BaseState {
     this.cc = cfg.cc;
     this.aliasColumns(lay.columns);
     this.home = lay.rules;
+    this.homeCards = lay.cards;
     this.homeColumns = lay.columns;
     this.homeSpan = lay.span;
     this.liveSpan = runningSpan(lay.columns.all.length, lay.rules.length);
+    this.homeFrames = this.stack.frames;
     this.home.fill(NO_CARD, AT.occ, AT.occ + OCC.length);
     this.home.fill(NO_CARD, AT.charTop, AT.charTop + CHAR_TOP.length);
     this.home[AT.ownCells + cfg.facts.players] = (1 << cfg.geo.cells) - 1;
+    for (let c = 0; c < size; c++) this.homeCards[c * F.Stride + F.Cell] = -1;
   }
 
   // ------------------------------------------------------------ copying
@@ -268,26 +276,31 @@ export class WarsongState extends BaseState {
    * One comparison: only startRunning changes the active tables, so they are the running state's.
    */
   private useTables(): void {
-    if (runningState !== this) this.startRunning();
+    if (running.state !== this) this.startRunning();
   }
 
   /**
-   * Sends the running state's card table and rule arrays home, then brings this state's in (each
-   * one copy) and points its card table at them. About 135 ns: random play and MCTS switch
-   * almost never, the heuristic twice a decision (its copy for trying moves, then the match).
+   * Sends the running state's card table, rule arrays and live frames home, then brings this
+   * state's in (one copy, and a loop over the frames) and points its card table and stack at
+   * them. About 135 ns: random play and MCTS switch almost never, the heuristic twice a decision
+   * (its copy for trying moves, then the match).
    */
   private startRunning(): void {
-    if (runningState !== null) runningState.stopRunning();
+    if (running.state !== null) running.state.stopRunning();
     useCards(this.cc);
     useGeometry(this.geo);
     this.liveSpan.set(this.homeSpan);
     this.readColumns((this.liveColumns ??= CardTable.columnsIn(this.cfg.zones, this.numPlayers, this.cards.size, runningTable(this.homeColumns.all.length))));
-    runningState = this;
+    copyWords(this.homeFrames, FRAMES, this.stack.length * STACK_WIDTH);
+    this.stack.useFrames(FRAMES);
+    running.state = this;
   }
 
   private stopRunning(): void {
     this.homeSpan.set(this.liveSpan);
     this.readColumns(this.homeColumns);
+    copyWords(FRAMES, this.homeFrames, this.stack.length * STACK_WIDTH);
+    this.stack.useFrames(this.homeFrames);
   }
 
   /** Reads and writes the card table through `c` (its home columns, or its running ones). */
@@ -297,17 +310,12 @@ export class WarsongState extends BaseState {
   }
 
   private aliasColumns(c: CardColumns): void {
-    this.cDef = c.def;
-    this.cCtrl = c.controller;
-    this.cZone = c.zone;
-    this.cAtt = c.attachedTo;
-    this.cSlot = c.slot;
     this.cPile = c.pile;
   }
 
   /** The current copy of this state's card table and rule arrays: `liveSpan` while it runs, else `homeSpan`. */
   private current(): Uint8Array {
-    return runningState === this ? this.liveSpan : this.homeSpan;
+    return running.state === this ? this.liveSpan : this.homeSpan;
   }
 
   /**
@@ -315,7 +323,7 @@ export class WarsongState extends BaseState {
    * rules and read much (the heuristic), valid until another state's rules run.
    */
   rules(): Int32Array {
-    return runningState === this ? RUN_ALL : this.home;
+    return running.state === this ? RUN_ALL : this.home;
   }
 
   /** The card covering `cell`, or NO_CARD. */
@@ -324,40 +332,68 @@ export class WarsongState extends BaseState {
   }
   /** Successful attacks a Large card has taken. */
   largeHitsOf(card: number): number {
-    return this.cardField(card, LARGE_HITS);
+    return this.cardField(card, F.LargeHits);
   }
-  /** Field k (CARD_FIELDS) of a card, from the current copy (for readers that run no rules). */
+  /**
+   * The current copy of the per-card fields (card c's field k at c * CardField.Stride + k), for
+   * readers that run no rules, as rules() says.
+   */
+  cardFields(): Int16Array {
+    return running.state === this ? CARD : this.homeCards;
+  }
+  /** Field k (CardField) of a card, from the current copy (for readers that run no rules). */
   private cardField(card: number, k: number): number {
-    return this.rules()[FIXED_WORDS + card * CW + k]!;
+    return this.cardFields()[card * F.Stride + k]!;
   }
   /** Field k of every card, for the text forms. */
   private cardColumn(k: number): number[] {
     return Array.from({ length: this.cards.size }, (_, c) => this.cardField(c, k));
   }
 
+  // ------------------------------------------------------------ frames
+  // The rules' readers of the stack's frames: the running copy's (FRAMES), as for the card
+  // fields. EffectStack's own readers go through its `frames` field, a load and a check more.
+  /** Field k of the top frame. */
+  private frameTop(k: number): number {
+    return FRAMES[(this.stack.length - 1) * STACK_WIDTH + k]!;
+  }
+  private setFrameTop(k: number, v: number): void {
+    FRAMES[(this.stack.length - 1) * STACK_WIDTH + k] = v;
+  }
+  /** Field k of frame i. */
+  private frameAt(i: number, k: number): number {
+    return FRAMES[i * STACK_WIDTH + k]!;
+  }
+  private setFrameAt(i: number, k: number, v: number): void {
+    FRAMES[i * STACK_WIDTH + k] = v;
+  }
+
   // ------------------------------------------------------------ basic queries
-  def(card: number): number {
-    return this.cDef[card]!;
+  // The rules' readers of a card's definition, controller and place: the running copy's fields
+  // (the rules run only there), which occupy() and recount() keep equal to the card table.
+  private def(card: number): number {
+    return CARD[card * F.Stride + F.Def]!;
   }
-  ctrl(card: number): number {
-    return this.cCtrl[card]!;
+  private ctrl(card: number): number {
+    return CARD[card * F.Stride + F.Controller]!;
   }
-  onBoard(card: number): boolean {
-    return this.cZone[card] === BOARD && this.cAtt[card] === NO_CARD;
+  /** Whether the card is on the battlefield and not under another. */
+  private onBoard(card: number): boolean {
+    return CARD[card * F.Stride + F.Cell]! >= 0;
   }
   private size(card: number): number {
     return (defKw[this.def(card)]! & KW.Large) !== 0 ? 2 : 1;
   }
   /** The anchor (top-left) cell of a card on the board. */
-  cellOf(card: number): number {
-    return this.cSlot[card]!;
+  private cellOf(card: number): number {
+    return CARD[card * F.Stride + F.Cell]!;
   }
   /**
    * The keywords printed on a card. For a keyword no Aura grants (outside AURA_BITS) this is
    * the same test as hasKw, and one read answers several of them.
    */
   private printedKw(card: number): number {
-    return defKw[this.cDef[card]!]!;
+    return defKw[this.def(card)]!;
   }
   /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
   private hasKw(card: number, bit: number): boolean {
@@ -373,7 +409,7 @@ export class WarsongState extends BaseState {
   }
   /** The attack type a card shows towards absolute direction d. */
   private facing(card: number, d: number): number {
-    return defQuad[this.def(card) * 4 + ((d - CARD[card * CW + ORIENT]! + 4) & 3)]!;
+    return defQuad[this.def(card) * 4 + ((d - CARD[card * F.Stride + F.Orient]! + 4) & 3)]!;
   }
   /** Cells around a card's footprint (8 for a normal card, 12 for a Large one), row-major. */
   private ring(card: number, out: Int16Array): number {
@@ -414,7 +450,7 @@ export class WarsongState extends BaseState {
   }
   /** Renown one captured card scores. */
   private capturedRenown(c: number): number {
-    return defRenown[this.cDef[c]!]! * (1 + CARD[c * CW + SMITE_DOUBLE]!);
+    return defRenown[this.def(c)]! * (1 + CARD[c * F.Stride + F.SmiteDouble]!);
   }
   /**
    * Adds (+1) or takes away (-1) a card entering or leaving the battlefield from the totals;
@@ -433,10 +469,16 @@ export class WarsongState extends BaseState {
     this.countAura(d, sign);
     if ((kw & KW.Sentry) !== 0) SENTRIES[p] = SENTRIES[p]! + sign;
   }
-  /** Recomputes every running total from the card table (set-up, scenarios). */
+  /** Recomputes every running total, and each card's definition, controller and cell, from the card table (set-up, scenarios). */
   recount(): void {
     this.useTables();
     const t = this.cards;
+    for (let c = 0; c < t.size; c++) {
+      const onBoard = t.zone[c] === BOARD && t.attachedTo[c] === NO_CARD;
+      CARD[c * F.Stride + F.Def] = t.def[c]!;
+      CARD[c * F.Stride + F.Controller] = onBoard ? t.controller[c]! : -1;
+      CARD[c * F.Stride + F.Cell] = onBoard ? t.slot[c]! : -1;
+    }
     VALOR.fill(0);
     RENOWN.fill(0);
     CREATURES.fill(0);
@@ -452,14 +494,24 @@ export class WarsongState extends BaseState {
     }
     for (let p = 0; p < this.numPlayers; p++) for (let i = 0; i < t.count(CAPTURE, p); i++) RENOWN[p] = RENOWN[p]! + this.capturedRenown(t.at(CAPTURE, p, i));
   }
-  /** Null when the running totals agree with the card table (a test hook), else the difference. */
+  /** Determinization dealt unseen cards again: their definitions in the card fields follow the table. */
+  protected override cardsRedealt(): void {
+    this.useTables();
+    const t = this.cards;
+    for (let c = 0; c < t.size; c++) CARD[c * F.Stride + F.Def] = t.def[c]!;
+  }
+
+  /** Null when the running totals and the card fields agree with the card table (a test hook), else the difference. */
   checkTotals(): string | null {
     this.useTables();
     // The Aura counts per keyword and the totals after them end the fixed block.
-    const before = Array.from(RUN_ALL.subarray(AT.auraByBit, FIXED_WORDS));
+    const totals = (): string => Array.from(RUN_ALL.subarray(AT.auraByBit, FIXED_WORDS)).join();
+    const fields = (): string => Array.from(CARD.subarray(0, this.cards.size * F.Stride)).join();
+    const before = [totals(), fields()];
     this.recount();
-    const after = Array.from(RUN_ALL.subarray(AT.auraByBit, FIXED_WORDS));
-    if (before.join() !== after.join()) return `totals ${before.join()}, recounted ${after.join()}`;
+    const after = [totals(), fields()];
+    if (before[0] !== after[0]) return `totals ${before[0]}, recounted ${after[0]}`;
+    if (before[1] !== after[1]) return `card fields ${before[1]}, recounted ${after[1]}`;
     return null;
   }
   score(p: number): number {
@@ -484,9 +536,9 @@ export class WarsongState extends BaseState {
     if (this.reason !== null) return 0;
     // run() has listed the answers to the question it stopped at: that list is kept. (The
     // match loop lends its list to the deciding agent, so placements are listed once anyway.)
-    if (cacheState === this.uid && cacheKey === this.decisionCount) {
-      for (let i = 0; i < cacheN; i++) out[i] = CACHE[i]!;
-      return cacheN;
+    if (cached.state === this.uid && cached.key === this.decisionCount) {
+      for (let i = 0; i < cached.n; i++) out[i] = CACHE[i]!;
+      return cached.n;
     }
     if (this.stack.length > 0) return this.answers(out);
     let n = this.placements(this.turnPlayer, out);
@@ -504,15 +556,15 @@ export class WarsongState extends BaseState {
     let n: number;
     if (this.stack.length > 0) {
       // A question: its answers are few (and usually listed already by run()).
-      pickMode = PICK_LIST;
+      picked.mode = PICK_LIST;
       n = this.legalActions(PICK_IDS);
     } else {
       const groups = this.placementGroups(this.turnPlayer);
-      pickMode = groups === 0 ? PICK_PASS : PICK_GROUPS;
+      picked.mode = groups === 0 ? PICK_PASS : PICK_GROUPS;
       n = groups === 0 ? 1 : GROUP_END[groups - 1]!;
     }
-    pickState = this.uid;
-    pickKey = this.decisionCount;
+    picked.state = this.uid;
+    picked.key = this.decisionCount;
     return n;
   }
 
@@ -520,9 +572,9 @@ export class WarsongState extends BaseState {
   legalActionAt(i: number): number {
     this.useTables();
     // Counted for another state or decision, or the groups were overwritten since: count again.
-    if (pickState !== this.uid || pickKey !== this.decisionCount) this.legalActionCount();
-    if (pickMode === PICK_LIST) return PICK_IDS[i]!;
-    if (pickMode === PICK_PASS) return this.answerBase + A_PASS;
+    if (picked.state !== this.uid || picked.key !== this.decisionCount) this.legalActionCount();
+    if (picked.mode === PICK_LIST) return PICK_IDS[i]!;
+    if (picked.mode === PICK_PASS) return this.answerBase + A_PASS;
     let k = 0;
     while (GROUP_END[k]! <= i) k++;
     const d = GROUP_DEF[k]!;
@@ -545,15 +597,15 @@ export class WarsongState extends BaseState {
   private keepList(ids: Int32Array, n: number): void {
     if (n > CACHE.length) return;
     for (let i = 0; i < n; i++) CACHE[i] = ids[i]!;
-    cacheState = this.uid;
-    cacheKey = this.decisionCount;
-    cacheN = n;
+    cached.state = this.uid;
+    cached.key = this.decisionCount;
+    cached.n = n;
   }
 
   /** Forgets the cached legal list when this state changes outside apply(). */
   private invalidate(): void {
-    if (cacheState === this.uid) cacheState = 0;
-    if (pickState === this.uid) pickState = 0;
+    if (cached.state === this.uid) cached.state = 0;
+    if (picked.state === this.uid) picked.state = 0;
   }
 
   protected applyAction(a: number): void {
@@ -621,8 +673,14 @@ export class WarsongState extends BaseState {
     return true;
   }
 
+  /** Deals every seat its opening hand from the top of its army (set-up). */
+  dealOpeningHands(): void {
+    this.useTables();
+    for (let p = 0; p < this.numPlayers; p++) for (let k = 0; k < HAND_SIZE; k++) this.draw(p, true);
+  }
+
   /** Draws one card for p from the top of the army; false when the army is depleted. */
-  draw(p: number, first: boolean): boolean {
+  private draw(p: number, first: boolean): boolean {
     const c = this.cards.top(DECK, p);
     if (c === NO_CARD) return false;
     this.cards.pushOnto(c, HAND, p);
@@ -638,7 +696,7 @@ export class WarsongState extends BaseState {
   placements(p: number, out: Int32Array): number {
     this.useTables();
     // The groups are overwritten: a pick counted before must count again (legalActionAt).
-    pickState = 0;
+    picked.state = 0;
     const groups = this.placementGroups(p);
     const cells = this.geo.cells;
     let n = 0;
@@ -675,7 +733,7 @@ export class WarsongState extends BaseState {
     let hi = 0;
     const hb = t.pileStart(HAND, p);
     for (let i = 0; i < hn; i++) {
-      const d = this.cDef[this.cPile[hb + i]!]!;
+      const d = this.def(this.cPile[hb + i]!);
       if (d < 32) lo |= 1 << d;
       else hi |= 1 << (d - 32);
     }
@@ -740,7 +798,7 @@ export class WarsongState extends BaseState {
     const superior = defValor[d]! >= defValor[od]! && defRenown[d]! >= defRenown[od]! && (defValor[d]! > defValor[od]! || defRenown[d]! > defRenown[od]!);
     // The figure's size and cell straight from the tables: placementGroups inlines this with its
     // budget spent, and the accessor calls were measurable.
-    return superior && ((defKw[od]! & KW.Large) !== 0) === large ? 1 << this.cSlot[kf]! : 0;
+    return superior && ((defKw[od]! & KW.Large) !== 0) === large ? 1 << this.cellOf(kf) : 0;
   }
 
   /** The cells of `cells` where a Bastion of p may go: three of p's cards around it (none with fewer than three on the field). */
@@ -823,7 +881,7 @@ export class WarsongState extends BaseState {
     const hb = t.pileStart(HAND, p);
     for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
       const c = this.cPile[hb + i]!;
-      if (this.cDef[c] === d) {
+      if (this.def(c) === d) {
         card = c;
         break;
       }
@@ -856,8 +914,8 @@ export class WarsongState extends BaseState {
   private enterBoard(card: number, cell: number, orientation: number, p: number): void {
     this.invalidate();
     this.cards.placeInCell(card, BOARD, cell, p);
-    CARD[card * CW + ORIENT] = orientation;
-    CARD[card * CW + LARGE_HITS] = 0;
+    CARD[card * F.Stride + F.Orient] = orientation;
+    CARD[card * F.Stride + F.LargeHits] = 0;
     this.occupy(card, cell, p, 1);
   }
 
@@ -876,6 +934,8 @@ export class WarsongState extends BaseState {
     const fp = this.footprintAt(cell, kw);
     const e = this.numPlayers;
     const v = sign > 0 ? card : NO_CARD;
+    CARD[card * F.Stride + F.Cell] = sign > 0 ? cell : -1;
+    CARD[card * F.Stride + F.Controller] = sign > 0 ? p : -1;
     OWN[e] = sign > 0 ? OWN[e]! & ~fp : OWN[e]! | fp;
     if ((kw & KW.Large) !== 0) {
       const w = this.geo.cols;
@@ -899,7 +959,7 @@ export class WarsongState extends BaseState {
   private run(): void {
     const st = this.stack;
     while (st.length > 0 && this.reason === null) {
-      const k = st.top(0);
+      const k = this.frameTop(0);
       if (k >= Q_FIRST) {
         const n = this.answers(SCRATCH);
         if (n === 0) st.pop();
@@ -932,9 +992,9 @@ export class WarsongState extends BaseState {
   private stepEndTurn(): void {
     const st = this.stack;
     const p = this.turnPlayer;
-    if (st.top(1) === 0) {
+    if (this.frameTop(1) === 0) {
       for (let h = this.handCount(p); h < HAND_SIZE && this.draw(p, false); h++);
-      st.setTop(1, 1);
+      this.setFrameTop(1, 1);
     }
     // Discard down to five, the turn player first, then clockwise.
     for (let i = 0, q = p; i < this.numPlayers; i++, q = this.nextSeat(q)) {
@@ -952,20 +1012,20 @@ export class WarsongState extends BaseState {
   private stepPlaced(): void {
     const st = this.stack;
     const idx = st.length - 1;
-    const card = st.top(1);
+    const card = this.frameTop(1);
     const p = this.ctrl(card);
     const d = this.def(card);
     const kw = defKw[d]!;
-    if (st.top(2) === 0) {
-      st.setTop(2, 1);
+    if (this.frameTop(2) === 0) {
+      this.setFrameTop(2, 1);
       const n = defSacrificial[d]!;
       if (n > 0) {
         st.push(Q_SACRIFICE, p, n, -1, card);
         return;
       }
     }
-    if (st.top(2) === 1) {
-      st.setTop(2, 2);
+    if (this.frameTop(2) === 1) {
+      this.setFrameTop(2, 2);
       if (this.onBoard(card)) {
         if ((kw & KW.Summon) !== 0) this.summon(card);
         if ((kw & KW.Stench) !== 0) this.stench(card);
@@ -983,7 +1043,7 @@ export class WarsongState extends BaseState {
    * could attack nothing (the same test as stepRound's first one) is not pushed at all.
    */
   private pushRound(card: number, placement: number): void {
-    CARD[card * CW + ATTACK_STAMP] = this.turnCount;
+    CARD[card * F.Stride + F.AttackStamp] = this.turnCount;
     if (this.roundIsEmpty(card)) return;
     this.stack.push(F_ROUND, card, 0, 0, 0, 0, placement, NO_CARD);
   }
@@ -1013,7 +1073,7 @@ export class WarsongState extends BaseState {
     let token = NO_CARD;
     for (let i = t.count(SUPPLY, p) - 1; i >= 0; i--) {
       const c = t.at(SUPPLY, p, i);
-      if (t.def[c] === sd) {
+      if (this.def(c) === sd) {
         token = c;
         break;
       }
@@ -1024,7 +1084,7 @@ export class WarsongState extends BaseState {
       for (let i = 0; i < sz; i++) {
         const y = this.slotTarget(card, k * 3 + i);
         if (y >= 0 && OCC[y] === NO_CARD) {
-          this.enterBoard(token, y, CARD[card * CW + ORIENT]!, p);
+          this.enterBoard(token, y, CARD[card * F.Stride + F.Orient]!, p);
           return;
         }
       }
@@ -1060,8 +1120,8 @@ export class WarsongState extends BaseState {
   private slotTarget(card: number, s: number): number {
     const k = (s / 3) | 0;
     const j = s % 3;
-    const d = (CARD[card * CW + ORIENT]! + k) & 3;
-    const a = this.cSlot[card]!;
+    const d = (CARD[card * F.Stride + F.Orient]! + k) & 3;
+    const a = this.cellOf(card);
     if (this.size(card) === 1) return j === 0 ? step[a * 4 + d]! : step2(a, d, j === 2 ? (d + 1) & 3 : d);
     // Large: side d's two cells lie one step beyond the footprint's corners d and d + 1 (clockwise
     // from the top-left); the corner slot is diagonal from the second.
@@ -1095,10 +1155,9 @@ export class WarsongState extends BaseState {
     const st = this.stack;
     // The round's frame is on top throughout (fields read straight from the frames).
     const idx = st.length - 1;
-    const fr = st.frames;
     const o = idx * STACK_WIDTH;
-    const card = fr[o + 1]!;
-    const phase = fr[o + 2]!;
+    const card = FRAMES[o + 1]!;
+    const phase = FRAMES[o + 2]!;
     if (!this.onBoard(card) || defType[this.def(card)] === RELIC) {
       st.pop();
       return;
@@ -1106,56 +1165,56 @@ export class WarsongState extends BaseState {
     const p = this.ctrl(card);
     const kw = this.printedKw(card);
     if (phase === 0) {
-      fr[o + 2] = 1;
+      FRAMES[o + 2] = 1;
       if ((kw & (KW.ArcaneMissile | KW.Large)) === KW.ArcaneMissile) {
         st.push(Q_ARCANE, p, idx);
         return;
       }
     }
-    if (fr[o + 2] === 1) {
-      fr[o + 2] = 2;
-      if (fr[o + 5] === 0 && (kw & KW.Disengage) !== 0) {
+    if (FRAMES[o + 2] === 1) {
+      FRAMES[o + 2] = 2;
+      if (FRAMES[o + 5] === 0 && (kw & KW.Disengage) !== 0) {
         st.push(Q_DISENGAGE, p, idx);
         return;
       }
     }
-    if (fr[o + 2] === 2) {
-      const mode = fr[o + 5]!;
+    if (FRAMES[o + 2] === 2) {
+      const mode = FRAMES[o + 5]!;
       if (mode >= 10) {
-        fr[o + 2] = 3;
+        FRAMES[o + 2] = 3;
         const t = mode - 10;
         const target = this.enemyAt(card, this.arcaneTarget(card, t));
         if (target === NO_CARD) return;
-        if (t < 4) this.pushAttackChoice(card, target, this.facing(card, t), this.facing(card, (t + 1) & 3), 4 + t, fr[o + 6]!);
-        else this.pushAttackChoice(card, target, this.facing(card, t - 4), this.facing(card, t - 4), t - 4, fr[o + 6]!);
+        if (t < 4) this.pushAttackChoice(card, target, this.facing(card, t), this.facing(card, (t + 1) & 3), 4 + t, FRAMES[o + 6]!);
+        else this.pushAttackChoice(card, target, this.facing(card, t - 4), this.facing(card, t - 4), t - 4, FRAMES[o + 6]!);
         return;
       }
       const sz = (kw & KW.Large) !== 0 ? 2 : 1;
       const ranged = sz === 1 && this.hasKw(card, KW.Ranged) && !this.nextToEnemy(card);
       const diagonal = (kw & KW.DiagonalAttacking) !== 0;
       const cell = this.cellOf(card);
-      const orient = CARD[card * CW + ORIENT]!;
+      const orient = CARD[card * F.Stride + F.Orient]!;
       if (sz === 1 && !ranged && !diagonal) {
         // The usual card: only slot 0 of each side (its straight neighbour) can attack.
         // Field 3 is one past the slot last attacked (slot 3k for side k): resume at the next side.
-        for (let k = SIDE_AFTER[fr[o + 3]!]!; k < 4; k++) {
+        for (let k = SIDE_AFTER[FRAMES[o + 3]!]!; k < 4; k++) {
           if (mode >= 1 && k !== mode - 1) continue;
           const s = k * 3;
           const d = (orient + k) & 3;
           const y = step[cell * 4 + d]!;
           if (y < 0) continue;
           const target = OCC[y]!;
-          if (target === NO_CARD || this.cCtrl[target] === p || target === fr[o + 7]) continue;
+          if (target === NO_CARD || this.ctrl(target) === p || target === FRAMES[o + 7]) continue;
           if (!this.slotAttack(card, target, s, d, false, idx)) continue;
           // What run() would do next, done here: the rounds the attack started (a defender
           // attacking in full) resolve first, then this round goes on with its next side. Back to
           // run() when something else is pending, the attacker is gone, or Ranged could now apply
           // (it may have no enemy beside it any more), as this same test of the frame would say.
-          while (st.length - 1 > idx && st.top(0) === F_ROUND) this.stepRound();
+          while (st.length - 1 > idx && this.frameTop(0) === F_ROUND) this.stepRound();
           if (st.length - 1 !== idx || !this.onBoard(card) || this.hasKw(card, KW.Ranged)) return;
         }
       } else {
-        for (let s = fr[o + 3]!; s < 12; s++) {
+        for (let s = FRAMES[o + 3]!; s < 12; s++) {
           const k = (s / 3) | 0;
           const j = s % 3;
           if (mode >= 1 && (k !== mode - 1 || j === 2)) continue;
@@ -1163,21 +1222,21 @@ export class WarsongState extends BaseState {
           if (j === 2 && !diagonal) continue;
           const d = (orient + k) & 3;
           const target = this.enemyAt(card, j === 0 && sz === 1 ? step[cell * 4 + d]! : this.slotTarget(card, s));
-          if (target === NO_CARD || target === fr[o + 7]) continue;
+          if (target === NO_CARD || target === FRAMES[o + 7]) continue;
           if (this.slotAttack(card, target, s, d, j === 2, idx)) return;
         }
       }
-      fr[o + 2] = 3;
+      FRAMES[o + 2] = 3;
     }
     // All attacks made: Cleave, then Ferocious.
-    const mask = fr[o + 4]!;
-    const mode = fr[o + 5]!;
+    const mask = FRAMES[o + 4]!;
+    const mode = FRAMES[o + 5]!;
     st.pop();
     if (mask === 0) return;
     // Cleave needs two captures: with one, no call.
     if (mode < 10 && (mask & (mask - 1)) !== 0) this.cleave(card, mask);
-    if (this.onBoard(card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && CARD[card * CW + FEROCIOUS_STAMP] !== this.turnCount) {
-      CARD[card * CW + FEROCIOUS_STAMP] = this.turnCount;
+    if (this.onBoard(card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && CARD[card * F.Stride + F.FerociousStamp] !== this.turnCount) {
+      CARD[card * F.Stride + F.FerociousStamp] = this.turnCount;
       st.push(Q_FEROCIOUS, p, card);
     }
   }
@@ -1189,9 +1248,9 @@ export class WarsongState extends BaseState {
   private slotAttack(card: number, target: number, s: number, d: number, corner: boolean, idx: number): boolean {
     const st = this.stack;
     const o = idx * STACK_WIDTH;
-    st.frames[o + 3] = s + 1;
-    st.frames[o + 7] = target;
-    const placement = st.frames[o + 6]!;
+    FRAMES[o + 3] = s + 1;
+    FRAMES[o + 7] = target;
+    const placement = FRAMES[o + 6]!;
     const t = this.facing(card, d);
     if (corner) this.pushAttackChoice(card, target, t, this.facing(card, (d + 1) & 3), 4 + d, placement);
     else if (this.attacksPlainly(target, t, placement)) {
@@ -1236,9 +1295,9 @@ export class WarsongState extends BaseState {
 
   private stepAttack(): void {
     const st = this.stack;
-    const att = st.top(1);
-    const def = st.top(2);
-    const phase = st.top(5);
+    const att = this.frameTop(1);
+    const def = this.frameTop(2);
+    const phase = this.frameTop(5);
     const idx = st.length - 1;
     if (!this.onBoard(att) || !this.onBoard(def) || this.ctrl(att) === this.ctrl(def)) {
       st.pop();
@@ -1246,46 +1305,46 @@ export class WarsongState extends BaseState {
     }
     const bushido = (this.printedKw(def) & KW.Bushido) !== 0;
     if (phase === 0) {
-      st.setTop(5, 1);
-      if (bushido && CARD[def * CW + BUSHIDO_STAMP] !== this.turnCount) {
-        CARD[def * CW + BUSHIDO_STAMP] = this.turnCount;
-        CARD[def * CW + BUSHIDO_CHOICE] = att;
+      this.setFrameTop(5, 1);
+      if (bushido && CARD[def * F.Stride + F.BushidoStamp] !== this.turnCount) {
+        CARD[def * F.Stride + F.BushidoStamp] = this.turnCount;
+        CARD[def * F.Stride + F.BushidoChoice] = att;
         if (this.bushidoCandidates(def, SCRATCH, 0) >= 2) {
           st.push(Q_BUSHIDO, this.ctrl(def), def);
           return;
         }
       }
     }
-    if (st.top(5) === 1) {
-      if (bushido && CARD[def * CW + BUSHIDO_CHOICE] !== att) {
+    if (this.frameTop(5) === 1) {
+      if (bushido && CARD[def * F.Stride + F.BushidoChoice] !== att) {
         st.pop();
         return;
       }
-      st.setTop(5, 2);
-      if (st.top(3) < 0) {
-        const opts = st.top(7);
+      this.setFrameTop(5, 2);
+      if (this.frameTop(3) < 0) {
+        const opts = this.frameTop(7);
         st.push(Q_ATK_TYPE, this.ctrl(att), idx, (opts / 8) | 0, opts % 8);
         return;
       }
     }
-    if (st.top(5) === 2) {
-      st.setTop(5, 3);
+    if (this.frameTop(5) === 2) {
+      this.setFrameTop(5, 3);
       if ((this.printedKw(def) & KW.Duelist) !== 0) this.duel(def, att);
-      const dir = st.top(4);
-      if (dir < 4) st.setTop(6, this.facing(def, (dir + 2) & 3));
+      const dir = this.frameTop(4);
+      if (dir < 4) this.setFrameTop(6, this.facing(def, (dir + 2) & 3));
       else {
         const d = dir - 4;
         const a = this.facing(def, (d + 2) & 3);
         const b = this.facing(def, (d + 3) & 3);
-        if (a === b) st.setTop(6, a);
+        if (a === b) this.setFrameTop(6, a);
         else {
           st.push(Q_DEF_TYPE, this.ctrl(def), idx, Math.min(a, b), Math.max(a, b));
           return;
         }
       }
     }
-    const a = st.top(3);
-    const dT = st.top(6);
+    const a = this.frameTop(3);
+    const dT = this.frameTop(6);
     st.pop();
     this.resolveAttack(att, def, a, dT, idx - 1);
   }
@@ -1374,9 +1433,9 @@ export class WarsongState extends BaseState {
     }
     if (took) {
       const st = this.stack;
-      if (roundIdx >= 0 && roundIdx < st.length && st.get(roundIdx, 0) === F_ROUND && st.get(roundIdx, 1) === att) {
-        const s = st.get(roundIdx, 3) - 1;
-        st.set(roundIdx, 4, st.get(roundIdx, 4) | (1 << s));
+      if (roundIdx >= 0 && roundIdx < st.length && this.frameAt(roundIdx, 0) === F_ROUND && this.frameAt(roundIdx, 1) === att) {
+        const s = this.frameAt(roundIdx, 3) - 1;
+        this.setFrameAt(roundIdx, 4, this.frameAt(roundIdx, 4) | (1 << s));
       }
       if (this.onBoard(att) && this.hasKw(att, KW.Assassin)) st.push(Q_ASSASSIN, this.ctrl(att), att);
       return;
@@ -1386,7 +1445,7 @@ export class WarsongState extends BaseState {
 
   /** Once a card defends it attacks in full, before anything else resolves (once a turn). */
   private counter(def: number): void {
-    if (this.onBoard(def) && CARD[def * CW + ATTACK_STAMP] !== this.turnCount) this.pushRound(def, 0);
+    if (this.onBoard(def) && CARD[def * F.Stride + F.AttackStamp] !== this.turnCount) this.pushRound(def, 0);
   }
 
   /** Whether `card` may be captured by an attack of type `a` now (ignoring Large's two hits). */
@@ -1400,7 +1459,7 @@ export class WarsongState extends BaseState {
     const ind = defIndomitable[this.def(card)]!;
     if (ind >= 0 && a !== ind) return true;
     const p = this.ctrl(card);
-    if (CARD[card * CW + GUARD_TURN]! > this.ownTurns[p]!) return true;
+    if (CARD[card * F.Stride + F.GuardTurn]! > this.ownTurns[p]!) return true;
     // Small enough to inline into resolveAttack: the walk for a Sentry is a call, made only
     // when p has one (printed or from an Aura).
     return (SENTRIES[p] !== 0 || AURA[SENTRY_BIT] !== 0) && this.guardedBySentry(card, p);
@@ -1416,7 +1475,7 @@ export class WarsongState extends BaseState {
         const y = step[x * 4 + d]!;
         const o = y < 0 ? NO_CARD : OCC[y]!;
         // The ally's side towards this card faces back along d, whatever the ally's size.
-        if (o !== NO_CARD && this.cCtrl[o] === p && this.facing(o, (d + 2) & 3) === SENTINEL && this.hasKw(o, KW.Sentry)) return true;
+        if (o !== NO_CARD && this.ctrl(o) === p && this.facing(o, (d + 2) & 3) === SENTINEL && this.hasKw(o, KW.Sentry)) return true;
       }
       return false;
     }
@@ -1437,12 +1496,12 @@ export class WarsongState extends BaseState {
     // printedKw, not size(): resolveAttack inlines this with its budget spent, and size was a call.
     if ((this.printedKw(card) & KW.Large) !== 0) {
       // Large: captured only by the second successful attacker.
-      CARD[card * CW + LARGE_HITS]!++;
-      if (CARD[card * CW + LARGE_HITS]! < 2) return false;
+      CARD[card * F.Stride + F.LargeHits]!++;
+      if (CARD[card * F.Stride + F.LargeHits]! < 2) return false;
     }
     const p = this.ctrl(att);
     this.remove(card, R_CAPTURE, p, att);
-    if ((this.printedKw(att) & KW.Bulwark) !== 0 && p === this.turnPlayer) CARD[att * CW + GUARD_TURN] = this.ownTurns[p]! + 1;
+    if ((this.printedKw(att) & KW.Bulwark) !== 0 && p === this.turnPlayer) CARD[att * F.Stride + F.GuardTurn] = this.ownTurns[p]! + 1;
     return true;
   }
 
@@ -1456,7 +1515,7 @@ export class WarsongState extends BaseState {
     for (let k = 0; k < 4; k++) {
       if (!critical && k !== 0 && k !== 3) continue;
       if ((mask & (1 << (k * 3))) === 0 || (mask & (1 << (((k + 1) & 3) * 3))) === 0) continue;
-      const d = (CARD[card * CW + ORIENT]! + k) & 3;
+      const d = (CARD[card * F.Stride + F.Orient]! + k) & 3;
       const d2 = (d + 1) & 3;
       const y = step2(x, d, d2);
       const e = this.enemyAt(card, y);
@@ -1476,7 +1535,7 @@ export class WarsongState extends BaseState {
     const d = this.def(card);
     const cell = this.cellOf(card);
     const controller = this.ctrl(card);
-    const orientation = CARD[card * CW + ORIENT]!;
+    const orientation = CARD[card * F.Stride + F.Orient]!;
     const sz = this.size(card);
     // Horde: beside at least two other cards of its creature type at the moment it goes.
     let horde = false;
@@ -1501,8 +1560,8 @@ export class WarsongState extends BaseState {
     }
     const levelled = defCharacter[d]! >= 0 && this.hasUnder(card);
     this.occupy(card, cell, controller, -1);
-    CARD[card * CW + LARGE_HITS] = 0;
-    CARD[card * CW + GUARD_TURN] = 0;
+    CARD[card * F.Stride + F.LargeHits] = 0;
+    CARD[card * F.Stride + F.GuardTurn] = 0;
     // Cards under a levelled Key Figure.
     if (levelled) {
       for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) this.moveOff(c, how, by, source, true);
@@ -1535,7 +1594,7 @@ export class WarsongState extends BaseState {
       return;
     }
     if (how === R_CAPTURE || levelled) {
-      CARD[c * CW + SMITE_DOUBLE] = source !== NO_CARD && defSmiteTribe[this.def(source)] === defTribe[d] && defType[d] === CREATURE ? 1 : 0;
+      CARD[c * F.Stride + F.SmiteDouble] = source !== NO_CARD && defSmiteTribe[this.def(source)] === defTribe[d] && defType[d] === CREATURE ? 1 : 0;
       t.pushOnto(c, CAPTURE, by);
       RENOWN[by] = RENOWN[by]! + this.capturedRenown(c);
     } else t.pushOnto(c, DISCARD, owner);
@@ -1551,10 +1610,9 @@ export class WarsongState extends BaseState {
   // ------------------------------------------------------------ questions
   /** Legal answers to the question on top of the stack, ascending ids. */
   private answers(out: Int32Array): number {
-    const st = this.stack;
     const base = this.answerBase;
-    const k = st.top(0);
-    const p = st.top(1);
+    const k = this.frameTop(0);
+    const p = this.frameTop(1);
     let n = 0;
     switch (k) {
       case Q_FLEE:
@@ -1564,11 +1622,11 @@ export class WarsongState extends BaseState {
         return 2;
       case Q_ATK_TYPE:
       case Q_DEF_TYPE:
-        out[0] = base + A_TYPE + st.top(3);
-        out[1] = base + A_TYPE + st.top(4);
+        out[0] = base + A_TYPE + this.frameTop(3);
+        out[1] = base + A_TYPE + this.frameTop(4);
         return 2;
       case Q_ARCANE: {
-        const card = st.get(st.top(2), 1);
+        const card = this.frameAt(this.frameTop(2), 1);
         out[n++] = base + A_NO;
         for (let t = 0; t < 8; t++) {
           const e = this.enemyAt(card, this.arcaneTarget(card, t));
@@ -1580,31 +1638,31 @@ export class WarsongState extends BaseState {
         return n;
       }
       case Q_DISENGAGE: {
-        const card = st.get(st.top(2), 1);
+        const card = this.frameAt(this.frameTop(2), 1);
         out[n++] = base + A_NO;
         for (let side = 0; side < 4; side++) {
-          const d = (CARD[card * CW + ORIENT]! + side) & 3;
+          const d = (CARD[card * F.Stride + F.Orient]! + side) & 3;
           if (this.facing(card, d) === EMPTY) continue;
           if (this.enemyAt(card, this.slotTarget(card, side * 3)) !== NO_CARD || (this.size(card) === 2 && this.enemyAt(card, this.slotTarget(card, side * 3 + 1)) !== NO_CARD)) out[n++] = base + A_SIDE + side;
         }
         return n;
       }
       case Q_BUSHIDO: {
-        const m = this.bushidoCandidates(st.top(2), out, 0);
+        const m = this.bushidoCandidates(this.frameTop(2), out, 0);
         for (let i = 0; i < m; i++) out[i] = base + A_CELL + out[i]!;
         return m;
       }
       case Q_FEROCIOUS: {
-        const card = st.top(2);
+        const card = this.frameTop(2);
         if (!this.onBoard(card)) return 0;
         const m = this.ring(card, RING);
         for (let i = 0; i < m; i++) if (OCC[RING[i]!] === NO_CARD) out[n++] = base + A_CELL + RING[i]!;
         return n;
       }
       case Q_SACRIFICE: {
-        const need = st.top(2);
-        const last = st.top(3);
-        const placed = st.top(4);
+        const need = this.frameTop(2);
+        const last = this.frameTop(3);
+        const placed = this.frameTop(4);
         // Own creatures other than the placed card, by cell; a pick must leave enough after it.
         let total = 0;
         for (let x = 0; x < this.geo.cells; x++) {
@@ -1615,11 +1673,11 @@ export class WarsongState extends BaseState {
         return n;
       }
       case Q_DISCARD: {
-        const last = st.top(3);
+        const last = this.frameTop(3);
         const t = this.cards;
         const hn = t.count(HAND, p);
         for (let i = 0; i < hn; i++) {
-          const d = t.def[t.at(HAND, p, i)]!;
+          const d = this.def(t.at(HAND, p, i));
           if (d < last) continue;
           let j = n;
           let dup = false;
@@ -1635,14 +1693,14 @@ export class WarsongState extends BaseState {
         return n;
       }
       case Q_HORDE: {
-        if (OCC[st.top(2)] !== NO_CARD) return 0;
-        const tribe = st.top(4);
+        if (OCC[this.frameTop(2)] !== NO_CARD) return 0;
+        const tribe = this.frameTop(4);
         const t = this.cards;
         for (let q = 0; q < this.numPlayers; q++) {
           const cn = t.count(CAPTURE, q);
           const from = n;
           for (let i = 0; i < cn; i++) {
-            const d = t.def[t.at(CAPTURE, q, i)]!;
+            const d = this.def(t.at(CAPTURE, q, i));
             if (defTribe[d] !== tribe || defType[d] !== CREATURE || (defKw[d]! & KW.Large) !== 0) continue;
             const id = base + A_HORDE + q * MAX_DEFS + d;
             let j = n;
@@ -1670,66 +1728,66 @@ export class WarsongState extends BaseState {
    */
   private countPick(pick: number): void {
     const st = this.stack;
-    const left = st.top(2) - 1;
+    const left = this.frameTop(2) - 1;
     if (left === 0) st.pop();
     else {
-      st.setTop(2, left);
-      st.setTop(3, pick);
+      this.setFrameTop(2, left);
+      this.setFrameTop(3, pick);
     }
   }
 
   /** Applies answer `a` (relative to the answer base) to the question on top of the stack. */
   private answer(a: number): void {
     const st = this.stack;
-    const k = st.top(0);
-    const p = st.top(1);
+    const k = this.frameTop(0);
+    const p = this.frameTop(1);
     switch (k) {
       case Q_FLEE: {
         if (a === A_YES) {
-          const att = st.top(2);
-          const def = st.top(3);
-          const dir = st.top(4);
+          const att = this.frameTop(2);
+          const def = this.frameTop(3);
+          const dir = this.frameTop(4);
           st.pop();
           st.push(F_ATTACK, att, def, FLEE, dir, 0, -1, 0);
         } else st.pop();
         return;
       }
       case Q_ASSASSIN: {
-        const card = st.top(2);
+        const card = this.frameTop(2);
         st.pop();
         if (a === A_YES && this.onBoard(card)) this.remove(card, R_RETURN, p, NO_CARD);
         return;
       }
       case Q_ATK_TYPE:
       case Q_DEF_TYPE: {
-        const at = st.top(2);
+        const at = this.frameTop(2);
         st.pop();
-        st.set(at, k === Q_ATK_TYPE ? 3 : 6, a - A_TYPE);
+        this.setFrameAt(at, k === Q_ATK_TYPE ? 3 : 6, a - A_TYPE);
         return;
       }
       case Q_ARCANE: {
-        const round = st.top(2);
+        const round = this.frameTop(2);
         st.pop();
         if (a >= A_ARC) {
-          st.set(round, 5, 10 + a - A_ARC);
-          st.set(round, 2, 2);
+          this.setFrameAt(round, 5, 10 + a - A_ARC);
+          this.setFrameAt(round, 2, 2);
         }
         return;
       }
       case Q_DISENGAGE: {
-        const round = st.top(2);
+        const round = this.frameTop(2);
         st.pop();
-        if (a >= A_SIDE) st.set(round, 5, 1 + a - A_SIDE);
+        if (a >= A_SIDE) this.setFrameAt(round, 5, 1 + a - A_SIDE);
         return;
       }
       case Q_BUSHIDO: {
-        const def = st.top(2);
+        const def = this.frameTop(2);
         st.pop();
-        CARD[def * CW + BUSHIDO_CHOICE] = OCC[a - A_CELL]!;
+        CARD[def * F.Stride + F.BushidoChoice] = OCC[a - A_CELL]!;
         return;
       }
       case Q_FEROCIOUS: {
-        const card = st.top(2);
+        const card = this.frameTop(2);
         st.pop();
         const x = a - A_CELL;
         this.occupy(card, this.cellOf(card), p, -1);
@@ -1751,7 +1809,7 @@ export class WarsongState extends BaseState {
         const t = this.cards;
         for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
           const c = t.at(HAND, p, i);
-          if (t.def[c] === d) {
+          if (this.def(c) === d) {
             t.pushOnto(c, DISCARD, t.owner[c]!);
             break;
           }
@@ -1759,8 +1817,8 @@ export class WarsongState extends BaseState {
         return;
       }
       case Q_HORDE: {
-        const cell = st.top(2);
-        const o = st.top(3);
+        const cell = this.frameTop(2);
+        const o = this.frameTop(3);
         st.pop();
         const rel = a - A_HORDE;
         const q = (rel / MAX_DEFS) | 0;
@@ -1768,9 +1826,9 @@ export class WarsongState extends BaseState {
         const t = this.cards;
         for (let i = t.count(CAPTURE, q) - 1; i >= 0; i--) {
           const c = t.at(CAPTURE, q, i);
-          if (t.def[c] === d) {
+          if (this.def(c) === d) {
             RENOWN[q] = RENOWN[q]! - this.capturedRenown(c);
-            CARD[c * CW + SMITE_DOUBLE] = 0;
+            CARD[c * F.Stride + F.SmiteDouble] = 0;
             this.enterBoard(c, cell, o, p);
             return;
           }
@@ -1794,7 +1852,7 @@ export class WarsongState extends BaseState {
 
   // ------------------------------------------------------------ text
   cardName(card: number): string {
-    return this.cfg.set.data[this.def(card)]!.name;
+    return this.cfg.set.data[this.cards.def[card]!]!.name;
   }
 
   describeAction(action: number): string {
@@ -1808,7 +1866,7 @@ export class WarsongState extends BaseState {
       const d = (rest / g.cells) | 0;
       const name = this.cfg.set.data[d]?.name ?? `#${d}`;
       const over = this.cardAt(cell);
-      const how = over !== NO_CARD ? (this.ctrl(over) === this.currentPlayer() ? ' (levels up)' : ' (defects)') : '';
+      const how = over !== NO_CARD ? (this.cards.controller[over] === this.currentPlayer() ? ' (levels up)' : ' (defects)') : '';
       return `${who} plays ${name} at ${g.name(cell)} facing ${DIR_NAMES[(g.forward[this.currentPlayer()]! + r) & 3]}${how}`;
     }
     const a = action - base;
@@ -1844,7 +1902,7 @@ export class WarsongState extends BaseState {
         if (o === NO_CARD) row += '.'.padEnd(11);
         else {
           const q = [0, 1, 2, 3].map((d) => letter[this.facing(o, d)]).join('');
-          row += `P${this.ctrl(o) + 1}${arrows[CARD[o * CW + ORIENT]!]}${q}#${this.def(o)}`.padEnd(11);
+          row += `P${this.ctrl(o) + 1}${arrows[CARD[o * F.Stride + F.Orient]!]}${q}#${this.def(o)}`.padEnd(11);
         }
       }
       lines.push(row);
@@ -1868,13 +1926,13 @@ export class WarsongState extends BaseState {
     return [
       `tp=${this.turnPlayer} anchor=${this.anchor} final=${this.finalPlayer}`,
       `occ=${Array.from({ length: this.geo.cells }, (_, x) => this.cardAt(x)).join(',')}`,
-      `orient=${this.cardColumn(ORIENT).join(',')}`,
-      `atk=${this.cardColumn(ATTACK_STAMP).join(',')}`,
-      `fer=${this.cardColumn(FEROCIOUS_STAMP).join(',')}`,
-      `bush=${this.cardColumn(BUSHIDO_STAMP).join(',')}/${this.cardColumn(BUSHIDO_CHOICE).join(',')}`,
-      `hits=${this.cardColumn(LARGE_HITS).join(',')}`,
-      `guard=${this.cardColumn(GUARD_TURN).join(',')}`,
-      `smite=${this.cardColumn(SMITE_DOUBLE).join(',')}`,
+      `orient=${this.cardColumn(F.Orient).join(',')}`,
+      `atk=${this.cardColumn(F.AttackStamp).join(',')}`,
+      `fer=${this.cardColumn(F.FerociousStamp).join(',')}`,
+      `bush=${this.cardColumn(F.BushidoStamp).join(',')}/${this.cardColumn(F.BushidoChoice).join(',')}`,
+      `hits=${this.cardColumn(F.LargeHits).join(',')}`,
+      `guard=${this.cardColumn(F.GuardTurn).join(',')}`,
+      `smite=${this.cardColumn(F.SmiteDouble).join(',')}`,
     ].join('\n');
   }
 
@@ -1886,7 +1944,7 @@ export class WarsongState extends BaseState {
     const cellsText: string[] = [];
     for (let x = 0; x < this.geo.cells; x++) {
       const c = t.cell(BOARD, x);
-      cellsText.push(c === NO_CARD ? '-' : `${t.def[c]}:${t.controller[c]}:${this.cardField(c, ORIENT)}:${this.cardField(c, LARGE_HITS)}:${this.cardField(c, GUARD_TURN)}`);
+      cellsText.push(c === NO_CARD ? '-' : `${t.def[c]}:${t.controller[c]}:${this.cardField(c, F.Orient)}:${this.cardField(c, F.LargeHits)}:${this.cardField(c, F.GuardTurn)}`);
     }
     parts.push(cellsText.join(','));
     for (let q = 0; q < this.numPlayers; q++) {
@@ -1896,7 +1954,7 @@ export class WarsongState extends BaseState {
         const n = t.count(z, q);
         for (let i = 0; i < n; i++) {
           const c = t.at(z, q, i);
-          if (t.isKnownTo(c, p)) known.push(t.def[c]! * 2 + this.cardField(c, SMITE_DOUBLE));
+          if (t.isKnownTo(c, p)) known.push(t.def[c]! * 2 + this.cardField(c, F.SmiteDouble));
           else unknown++;
         }
         known.sort((a, b) => a - b);
@@ -1906,7 +1964,7 @@ export class WarsongState extends BaseState {
     }
     // Cards under levelled Key Figures.
     for (let c = 0; c < t.size; c++) if (t.attachedTo[c] !== NO_CARD) parts.push(`u${t.def[c]}>${t.def[t.attachedTo[c]!]}`);
-    parts.push(`stamps:${[ATTACK_STAMP, FEROCIOUS_STAMP, BUSHIDO_STAMP, BUSHIDO_CHOICE].map((k) => this.cardColumn(k).join(',')).join('|')}`);
+    parts.push(`stamps:${[F.AttackStamp, F.FerociousStamp, F.BushidoStamp, F.BushidoChoice].map((k) => this.cardColumn(k).join(',')).join('|')}`);
     return parts.join('\n');
   }
 
@@ -1935,7 +1993,7 @@ export class WarsongState extends BaseState {
     // Own hand, sorted by definition so the order of draws does not matter.
     const hn = Math.min(t.count(HAND, p), OBS_HAND_SLOTS);
     const base = 3800;
-    for (let i = 0; i < hn; i++) SCRATCH[base + i] = t.def[t.at(HAND, p, i)]!;
+    for (let i = 0; i < hn; i++) SCRATCH[base + i] = this.def(t.at(HAND, p, i));
     sortRange(SCRATCH, base, hn);
     for (let i = 0; i < OBS_HAND_SLOTS; i++) {
       if (i < hn) {

@@ -8,12 +8,11 @@ import type { CompiledCards } from './cards.js';
 import { EMPTY, FLEE, KW } from './cards.js';
 import { WarsongState } from './engine.js';
 import { HAND } from './ids.js';
-import { AT, CARD_FIELDS, CARD_WORDS, FIXED_WORDS } from './rule-arrays.js';
+import { AT, CardField } from './rule-arrays.js';
 
 // Where exposures() reads the rule arrays (rule-arrays.ts), as this module's consts.
 const OCC_AT = AT.occ;
 const EMPTY_AT = AT.ownCells;
-const ORIENT_AT = FIXED_WORDS + CARD_FIELDS.orient;
 
 const IDS = new Int32Array(1 << 14);
 const INNER = new Int32Array(1 << 14);
@@ -46,12 +45,12 @@ function position(s: WarsongState, p: number): number {
  */
 function exposures(s: WarsongState): void {
   const g = s.geo;
-  const t = s.cards;
   const table = exposureTable(s.cc);
   for (let q = 0; q < 4; q++) EXPOSURE[q] = 0;
   // Read straight from the rule arrays: reading through accessors (cardAt and the like) cost about
   // 7% of the instructions of a heuristic match.
   const rules = s.rules();
+  const fields = s.cardFields();
   const empty = rules[EMPTY_AT + s.numPlayers]!;
   // The cells whose neighbour to the north, east, south or west is empty.
   const w = g.cols;
@@ -65,11 +64,11 @@ function exposures(s: WarsongState): void {
     const low = cellsLeft & -cellsLeft;
     cellsLeft ^= low;
     const x = 31 - Math.clz32(low);
-    const c = rules[OCC_AT + x]!;
-    if (t.slot[c] !== x) continue;
+    const f = rules[OCC_AT + x]! * CardField.Stride;
+    if (fields[f + CardField.Cell] !== x) continue;
     const open = ((openN >>> x) & 1) | (((openE >>> x) & 1) << 1) | (((openS >>> x) & 1) << 2) | (((openW >>> x) & 1) << 3);
-    const q = t.controller[c]!;
-    EXPOSURE[q] = EXPOSURE[q]! + table[(t.def[c]! * 4 + rules[ORIENT_AT + c * CARD_WORDS]!) * 16 + open]!;
+    const q = fields[f + CardField.Controller]!;
+    EXPOSURE[q] = EXPOSURE[q]! + table[(fields[f + CardField.Def]! * 4 + fields[f + CardField.Orient]!) * 16 + open]!;
   }
 }
 

@@ -1,6 +1,7 @@
 // The Warsong rule arrays: what the rules keep besides the card table and the stack, per cell,
 // per seat and per card. Each state keeps its own at the start of its buffer (its home copy);
-// the state whose rules are running keeps them here instead, at a fixed address.
+// the state whose rules are running keeps them here instead, at a fixed address, with its stack
+// frames after them.
 //
 // Why: V8's optimised code reaches a typed array held in an object field (`this.occ`) through
 // the field, a check of its map, its length and its two data-pointer halves before each read,
@@ -9,15 +10,15 @@
 // the card-set and board tables). Measured: README, Development.
 //
 // One layout serves both copies, so a reader may index either: a fixed block with room for the
-// largest board, seat count and card set, then CARD_WORDS words per card. The running state's
-// card table moves here too, just before them, so that the table and the rule arrays stay one
-// run of bytes in both places: a switch, and a copy into the running state (the heuristic
-// makes one per move it tries), copy them in one go.
+// largest board, seat count and card set, then CardField.Stride 16-bit fields per card. The
+// running state's card table moves here too, just before them, so that the table and the rule
+// arrays stay one run of bytes in both places: a switch, and a copy into the running state (the
+// heuristic makes one per move it tries), copy them in one go.
 
 import { CardTable } from '../../core/cards.js';
 import { MAX_CELLS, MAX_SEATS } from './active-tables.js';
 import { MAX_DEFS } from './cards.js';
-import { zonesFor } from './ids.js';
+import { STACK_CAPACITY, STACK_WIDTH, zonesFor } from './ids.js';
 
 /** The most cards a match may have (decks of twenty and their spawn tokens stay far below). */
 export const MAX_CARDS = 256;
@@ -52,26 +53,39 @@ for (const name of Object.keys(FIXED) as FixedArray[]) {
 export const FIXED_WORDS = (words + 7) & ~7;
 
 /**
- * The per-card fields: card c's field k is word FIXED_WORDS + c * CARD_WORDS + k. Turn numbers
- * are stamps (+1; 0 = never).
+ * The per-card fields, 16-bit: card c's field k is entry c * CardField.Stride + k of the per-card
+ * block read as an Int16Array. Turn numbers are stamps (+1; 0 = never). A const enum: tsc writes
+ * the numbers into the code, which keeps the rules' small readers small enough for V8 to inline
+ * (README, Development).
  */
-export const CARD_FIELDS = {
+export const enum CardField {
   /** Absolute orientation of the card's front (0 north, clockwise). */
-  orient: 0,
+  Orient = 0,
   /** Turn in which the card last started an attack round. */
-  attackStamp: 1,
-  ferociousStamp: 2,
-  bushidoStamp: 3,
+  AttackStamp = 1,
+  FerociousStamp = 2,
+  BushidoStamp = 3,
   /** The attacker a Bushido defender chose to answer. */
-  bushidoChoice: 4,
+  BushidoChoice = 4,
   /** Successful attacks taken by a Large card. */
-  largeHits: 5,
+  LargeHits = 5,
   /** Bulwark: cannot be captured while the controller's own-turn count is below this. */
-  guardTurn: 6,
+  GuardTurn = 6,
   /** Captured by a Smite card of its tribe: its Renown counts double. */
-  smiteDouble: 7,
-} as const;
-export const CARD_WORDS = 8;
+  SmiteDouble = 7,
+  // What the rules read of the card table at every step, kept here as well: here it lies at a
+  // fixed address while the state runs, the table's columns do not (their places depend on the
+  // table's size). WarsongState.occupy keeps it, recount() rebuilds it from the table.
+  /** The card's definition (the table's def). */
+  Def = 8,
+  /** For a card on the battlefield and not under another: its controller and its (top-left) cell; else -1 and -1. */
+  Controller = 9,
+  Cell = 10,
+  /** Int16 entries per card (five spare). */
+  Stride = 16,
+}
+/** Words per card in the layout: two fields a word. */
+const CARD_WORDS = CardField.Stride / 2;
 
 /** Words of the rule arrays of a state with `size` cards. */
 export function ruleWords(size: number): number {
@@ -81,13 +95,16 @@ export function ruleWords(size: number): number {
 
 /** Room for the largest card table (the World War board, four seats, MAX_CARDS cards). */
 const TABLE_ROOM = CardTable.byteLength(zonesFor(MAX_CELLS), MAX_SEATS, MAX_CARDS);
-const buffer = new ArrayBuffer(TABLE_ROOM + 4 * ruleWords(MAX_CARDS));
+/** Words of the running state's stack frames (EffectStack), which follow the rule arrays. */
+const FRAME_WORDS = STACK_WIDTH * STACK_CAPACITY;
+const buffer = new ArrayBuffer(TABLE_ROOM + 4 * (ruleWords(MAX_CARDS) + FRAME_WORDS));
 
-/** The running state's rule arrays: all of them, each fixed array, and the per-card block. */
+/** The running state's rule arrays (all of them, each fixed array, the per-card block) and its stack frames. */
 export const running = {
-  all: new Int32Array(buffer, TABLE_ROOM),
+  all: new Int32Array(buffer, TABLE_ROOM, ruleWords(MAX_CARDS)),
   ...(Object.fromEntries((Object.keys(FIXED) as FixedArray[]).map((name) => [name, new Int32Array(buffer, TABLE_ROOM + 4 * AT[name], FIXED[name])])) as Record<FixedArray, Int32Array>),
-  card: new Int32Array(buffer, TABLE_ROOM + 4 * FIXED_WORDS, MAX_CARDS * CARD_WORDS),
+  card: new Int16Array(buffer, TABLE_ROOM + 4 * FIXED_WORDS, MAX_CARDS * CardField.Stride),
+  frames: new Int32Array(buffer, TABLE_ROOM + 4 * ruleWords(MAX_CARDS), FRAME_WORDS),
 };
 
 /** Where the running state's card table of `tableBytes` bytes lies: just before the rule arrays. */

@@ -12,7 +12,7 @@ import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
 import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { observationLength, WarsongState } from './engine.js';
-import { DECK, HAND_SIZE, NUM_ANSWERS, placementIds, SUPPLY, zonesFor } from './ids.js';
+import { DECK, NUM_ANSWERS, placementIds, SUPPLY, zonesFor } from './ids.js';
 import type { WarsongConfig } from './engine.js';
 import type { Geometry } from './geometry.js';
 import { popcount, STANDARD, WORLD_WAR } from './geometry.js';
@@ -145,6 +145,8 @@ function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: n
       }
     }
   }
+  // The rules read each card's definition and controller from the state's card fields.
+  s.recount();
   return s;
 }
 
@@ -156,7 +158,7 @@ function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
     s.reportDeck(DECK, p);
     t.shufflePile(DECK, p, s.rng, STREAM_SHUFFLE + p);
   }
-  for (let p = 0; p < np; p++) for (let k = 0; k < HAND_SIZE; k++) s.draw(p, true);
+  s.dealOpeningHands();
   s.startOnEmptyField();
   return s;
 }

@@ -5,6 +5,7 @@
 // (rule-arrays.ts).
 
 import { describe, expect, it } from 'vitest';
+import type { CardEventSink } from '../../../src/core/events.js';
 import type { CardSet, GameState, MatchSetup } from '../../../src/core/game.js';
 import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
@@ -136,6 +137,22 @@ describe('set-up copied from an earlier match of the same decks', () => {
     }
   });
 
+  it('deals the opening hands of a set-up copied from its template while another line-up runs', () => {
+    const dealt = (decks: number[][]): string[] => {
+      const seen: string[] = [];
+      warsong.newMatch({ variant: 'standard', cards: SET, decks, events: { cardEvent: (kind, p, def) => seen.push(`${kind} ${p} ${def}`) } }, 5);
+      return seen;
+    };
+    const a = [SET.decks[0]!.cards.slice(), SET.decks[1]!.cards.slice()];
+    const b = [SET.decks[2]!.cards.slice(), SET.decks[3]!.cards.slice()];
+    const first = dealt(a);
+    expect(first.length).toBeGreaterThanOrEqual(10);
+    // The second set-up of `a` leaves its template; the third copies it, after `b` ran.
+    dealt(a);
+    dealt(b);
+    expect(dealt(a)).toEqual(first);
+  });
+
   it('notices a changed card in otherwise equal decks', () => {
     const decks = [SET.decks[0]!.cards.slice(), SET.decks[1]!.cards.slice()];
     warsong.newMatch({ variant: 'standard', cards: SET, decks }, 1);
@@ -197,16 +214,18 @@ describe("the running state's tables and rule arrays", () => {
       { variant: 'standard', cards: filler, decks: decks(filler, 2) },
       { variant: 'standard', cards: SET, decks: decks(SET, 2) },
     ];
+    // Card events too.
+    const recorder = (seen: string[]): CardEventSink => ({ cardEvent: (kind, player, def, turn) => seen.push(`event ${kind} ${player} ${def} ${turn}`) });
     const alone = setups.map((setup, k) => {
-      const s = warsong.newMatch(setup, 60 + k);
-      const rng = new Rng(9, k);
       const seen: string[] = [];
+      const s = warsong.newMatch({ ...setup, events: recorder(seen) }, 60 + k);
+      const rng = new Rng(9, k);
       while (stepAndRecord(s, rng, seen));
       return seen;
     });
-    const states = setups.map((setup, k) => warsong.newMatch(setup, 60 + k));
-    const rngs = setups.map((_, k) => new Rng(9, k));
     const interleaved: string[][] = setups.map(() => []);
+    const states = setups.map((setup, k) => warsong.newMatch({ ...setup, events: recorder(interleaved[k]!) }, 60 + k));
+    const rngs = setups.map((_, k) => new Rng(9, k));
     for (let going = true; going; ) {
       going = false;
       states.forEach((s, k) => (going = stepAndRecord(s, rngs[k]!, interleaved[k]!) || going));

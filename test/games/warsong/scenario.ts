@@ -134,7 +134,7 @@ export function at(s: WarsongState, cell: string): string | null {
 
 export function controllerAt(s: WarsongState, cell: string): number {
   const c = s.cardAt(cellOf(s, cell));
-  return c === NO_CARD ? -1 : s.ctrl(c);
+  return c === NO_CARD ? -1 : s.cards.controller[c]!;
 }
 
 /** Names of the cards in seat p's pile of `zone`, in order. */

@@ -1,5 +1,7 @@
 // The engine keeps running totals (Valor, Renown, creatures, bastions, Key Figures, auras,
-// sentries) for speed; over random play they must always equal a recount from the card table.
+// sentries), and each card's definition, controller and cell beside the card table, for speed;
+// over random play, and in the copies determinization deals again, they must always equal a
+// recount from the card table.
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
@@ -20,6 +22,14 @@ describe('running totals', () => {
           s.apply(buf[rng.below(n)]!);
           const bad = s.checkTotals();
           if (bad !== null) expect.fail(`${variant} match ${m}, decision ${s.decisions()}: ${bad}\n${s.describe()}`);
+          // Determinized and perturbed copies deal unseen cards again (new definitions).
+          if (s.decisions() % 7 === 0) {
+            const seat = s.decisions() % np;
+            for (const copy of [s.determinize(seat, rng), s.perturbedTwin(seat, rng)]) {
+              const wrong = copy.checkTotals();
+              if (wrong !== null) expect.fail(`${variant} match ${m}, decision ${s.decisions()}, a copy dealt again for seat ${seat}: ${wrong}`);
+            }
+          }
         }
       }
     }
