@@ -15,11 +15,13 @@ export class EffectStack {
   }
 
   /**
-   * Reads and writes the frames through `frames` from now on (width * capacity words): the
-   * caller has copied the live frames there. A game may keep the frames of the state it is
-   * running at a fixed place (Warsong: rule-arrays.ts).
+   * Moves the frames to `frames` (width * capacity words): copies the live ones there, then reads
+   * and writes there from now on. A game may keep the frames of the state it is running at a
+   * fixed place (Warsong: rule-arrays.ts).
    */
   useFrames(frames: Int32Array): void {
+    const from = this.frames;
+    for (let i = this.length * this.width - 1; i >= 0; i--) frames[i] = from[i]!;
     (this as { frames: Int32Array }).frames = frames;
   }
 

@@ -136,11 +136,6 @@ const RANGED_BIT = 31 - Math.clz32(KW.Ranged);
 /** Ring cells of exploding cards, 16 per level of a chain of explosions. */
 const EXPLODE = new Int16Array(16 * 64);
 
-/** Copies the first n words of `from` into `to` (a loop: set() costs more for a few frames). */
-function copyWords(from: Int32Array, to: Int32Array, n: number): void {
-  for (let i = 0; i < n; i++) to[i] = from[i]!;
-}
-
 /** Sorts a[from, from + n) ascending in place (insertion sort: the ranges are a handful of numbers). */
 function sortRange(a: Int32Array, from: number, n: number): void {
   for (let i = 1; i < n; i++) {
@@ -291,7 +286,6 @@ export class WarsongState extends BaseState {
     useGeometry(this.geo);
     this.liveSpan.set(this.homeSpan);
     this.readColumns((this.liveColumns ??= CardTable.columnsIn(this.cfg.zones, this.numPlayers, this.cards.size, runningTable(this.homeColumns.all.length))));
-    copyWords(this.homeFrames, FRAMES, this.stack.length * STACK_WIDTH);
     this.stack.useFrames(FRAMES);
     running.state = this;
   }
@@ -299,7 +293,6 @@ export class WarsongState extends BaseState {
   private stopRunning(): void {
     this.homeSpan.set(this.liveSpan);
     this.readColumns(this.homeColumns);
-    copyWords(FRAMES, this.homeFrames, this.stack.length * STACK_WIDTH);
     this.stack.useFrames(this.homeFrames);
   }
 
