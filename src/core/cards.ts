@@ -253,6 +253,25 @@ export class CardTable {
     this.enter(card, zone, p, n);
   }
 
+  /**
+   * Moves the top card of player p's pile of `from` onto the top of player q's pile of `to` (a
+   * draw) and returns it, or NO_CARD when the pile is empty. What pushOnto(top(from, p), to, q)
+   * does, without detach's search: the top card of a pile has nothing above it to shift.
+   */
+  moveTop(from: number, p: number, to: number, q: number): number {
+    const li = from * this.players + p;
+    const n = this.pileLen[li]!;
+    if (n === 0) return NONE;
+    const card = this.pile[li * this.size + n - 1]!;
+    this.pileLen[li] = n - 1;
+    const lj = to * this.players + q;
+    const m = this.pileLen[lj]!;
+    this.pile[lj * this.size + m] = card;
+    this.pileLen[lj] = m + 1;
+    this.enter(card, to, q, m);
+    return card;
+  }
+
   /** Inserts a card at index i of p's pile (0 = bottom), shifting the cards above it. */
   insertInto(card: number, zone: number, p: number, i: number): void {
     this.detach(card);

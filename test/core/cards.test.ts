@@ -35,6 +35,20 @@ describe('card table', () => {
     expect(t.checkIntegrity()).toBeNull();
   });
 
+  it('moves the top card of a pile as pushOnto of top would, and reports an empty pile', () => {
+    const [a, b] = [table(), table()];
+    for (const [from, p, to, q] of [[DECK, 0, HAND, 0], [DECK, 1, HAND, 0], [DECK, 0, HAND, 1], [HAND, 0, DECK, 1]] as const) {
+      const c = b.top(from, p);
+      b.pushOnto(c, to, q);
+      expect(a.moveTop(from, p, to, q)).toBe(c);
+      expect(a.serialize()).toBe(b.serialize());
+    }
+    expect(a.checkIntegrity()).toBeNull();
+    expect([a.moveTop(HAND, 1, DECK, 0), a.moveTop(HAND, 1, DECK, 0)]).toEqual([1, NO_CARD]);
+    expect(a.count(HAND, 1)).toBe(0);
+    expect(a.checkIntegrity()).toBeNull();
+  });
+
   it('shuffles a pile in place in the order a shuffled copy of it would take', () => {
     // A pile of 40 in a table where other piles come before and after it.
     const t = new CardTable(ZONES, 2, 44);

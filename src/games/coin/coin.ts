@@ -115,8 +115,7 @@ export class CoinState extends BaseState {
     const p = this.toMove;
     this.beginTurnOf(p);
     if (this.ownTurns[p]! > 1 && this.cards.count(DECK, p) > 0) {
-      const c = this.cards.top(DECK, p);
-      this.cards.pushOnto(c, HAND, p);
+      const c = this.cards.moveTop(DECK, p, HAND, p);
       this.emit(CardEvent.Drawn, p, this.cards.def[c]!);
     }
   }
@@ -177,8 +176,7 @@ export class CoinState extends BaseState {
       s.reportDeck(DECK, p);
       s.cards.shufflePile(DECK, p, s.rng, STREAM_SHUFFLE + p);
       for (let k = 0; k < HAND_SIZE; k++) {
-        const c = s.cards.top(DECK, p);
-        s.cards.pushOnto(c, HAND, p);
+        const c = s.cards.moveTop(DECK, p, HAND, p);
         s.emit(CardEvent.FirstHand, p, s.cards.def[c]!);
       }
     }

@@ -138,7 +138,7 @@ function newMatch(_setup: MatchSetup<null>, seed: number): KuhnState {
   const s = new KuhnState(undefined, RngStreams.seeded(1, seed));
   for (let id = 0; id < 3; id++) s.cards.create(id, id, -1, DECK, 0);
   s.cards.shufflePile(DECK, 0, s.rng, STREAM_CHANCE);
-  for (const p of [0, 1]) s.cards.pushOnto(s.cards.top(DECK, 0), HAND, p);
+  for (const p of [0, 1]) s.cards.moveTop(DECK, 0, HAND, p);
   return s;
 }
 

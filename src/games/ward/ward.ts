@@ -358,9 +358,8 @@ export class WardState extends BaseState {
   }
 
   private drawCard(p: number, first: boolean): number {
-    const c = this.cards.top(DECK, p);
+    const c = this.cards.moveTop(DECK, p, HAND, p);
     if (c === NO_CARD) return NO_CARD;
-    this.cards.pushOnto(c, HAND, p);
     this.emit(first ? CardEvent.FirstHand : CardEvent.Drawn, p, this.cards.def[c]!);
     return c;
   }
