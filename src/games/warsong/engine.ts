@@ -63,6 +63,8 @@ const {
 } = warsongIds;
 
 // ---------------------------------------------------------------- frames (questions: ids.ts)
+/** Words per frame; pushFrame writes all eight (a wider frame must widen it: tsc checks). */
+const FRAME_WORDS: 8 = STACK_WIDTH;
 const F_ENDTURN = 1;
 const F_PLACED = 2;
 const F_ROUND = 3;
@@ -353,6 +355,23 @@ export class WarsongState extends BaseState {
   private setFrameTop(k: number, v: number): void {
     FRAMES[(this.stack.length - 1) * STACK_WIDTH + k] = v;
   }
+  /**
+   * Pushes a frame (EffectStack.push) into the running copy: STACK_WIDTH is a constant here, and
+   * the frames' address too. Unused fields are zero.
+   */
+  private pushFrame(kind: number, a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0): void {
+    const st = this.stack;
+    if (st.length >= STACK_CAPACITY) throw new Error(`effect stack overflow (${STACK_CAPACITY} frames): a rule loop?`);
+    const o = st.length++ * FRAME_WORDS;
+    FRAMES[o] = kind;
+    FRAMES[o + 1] = a;
+    FRAMES[o + 2] = b;
+    FRAMES[o + 3] = c;
+    FRAMES[o + 4] = d;
+    FRAMES[o + 5] = e;
+    FRAMES[o + 6] = f;
+    FRAMES[o + 7] = g;
+  }
   /** Field k of frame i. */
   private frameAt(i: number, k: number): number {
     return FRAMES[i * STACK_WIDTH + k]!;
@@ -622,7 +641,7 @@ export class WarsongState extends BaseState {
       this.anchor = p;
       this.finalPlayer = this.nextSeat(p);
     }
-    this.stack.push(F_ENDTURN, 0);
+    this.pushFrame(F_ENDTURN, 0);
   }
 
   /** Starts the first turn, of seat `first` (called once at set-up). */
@@ -674,9 +693,8 @@ export class WarsongState extends BaseState {
 
   /** Draws one card for p from the top of the army; false when the army is depleted. */
   private draw(p: number, first: boolean): boolean {
-    const c = this.cards.top(DECK, p);
+    const c = this.cards.moveTop(DECK, p, HAND, p);
     if (c === NO_CARD) return false;
-    this.cards.pushOnto(c, HAND, p);
     this.emit(first ? CardEvent.FirstHand : CardEvent.Drawn, p, this.def(c));
     return true;
   }
@@ -888,10 +906,10 @@ export class WarsongState extends BaseState {
     }
     this.enterBoard(card, cell, (forward[p]! + r) & 3, p);
     this.emit(CardEvent.Played, p, d);
-    this.stack.push(F_ENDTURN, 0);
+    this.pushFrame(F_ENDTURN, 0);
     // Without a cost or a play ability, stepPlaced would only start the round.
     if (defSacrificial[d]! === 0 && (defKw[d]! & (KW.Summon | KW.Stench | KW.Lobbed)) === 0) this.pushRound(card, 1);
-    else this.stack.push(F_PLACED, card, 0);
+    else this.pushFrame(F_PLACED, card, 0);
   }
 
   /** Puts a card into play at `cell` (scenario set-up); the rules' own entries are enterBoard. */
@@ -993,7 +1011,7 @@ export class WarsongState extends BaseState {
     for (let i = 0, q = p; i < this.numPlayers; i++, q = this.nextSeat(q)) {
       const over = this.handCount(q) - HAND_SIZE;
       if (over > 0) {
-        st.push(Q_DISCARD, q, over, -1);
+        this.pushFrame(Q_DISCARD, q, over, -1);
         return;
       }
     }
@@ -1013,7 +1031,7 @@ export class WarsongState extends BaseState {
       this.setFrameTop(2, 1);
       const n = defSacrificial[d]!;
       if (n > 0) {
-        st.push(Q_SACRIFICE, p, n, -1, card);
+        this.pushFrame(Q_SACRIFICE, p, n, -1, card);
         return;
       }
     }
@@ -1038,7 +1056,7 @@ export class WarsongState extends BaseState {
   private pushRound(card: number, placement: number): void {
     CARD[card * F.Stride + F.AttackStamp] = this.turnCount;
     if (this.roundIsEmpty(card)) return;
-    this.stack.push(F_ROUND, card, 0, 0, 0, 0, placement, NO_CARD);
+    this.pushFrame(F_ROUND, card, 0, 0, 0, 0, placement, NO_CARD);
   }
 
   /**
@@ -1160,14 +1178,14 @@ export class WarsongState extends BaseState {
     if (phase === 0) {
       FRAMES[o + 2] = 1;
       if ((kw & (KW.ArcaneMissile | KW.Large)) === KW.ArcaneMissile) {
-        st.push(Q_ARCANE, p, idx);
+        this.pushFrame(Q_ARCANE, p, idx);
         return;
       }
     }
     if (FRAMES[o + 2] === 1) {
       FRAMES[o + 2] = 2;
       if (FRAMES[o + 5] === 0 && (kw & KW.Disengage) !== 0) {
-        st.push(Q_DISENGAGE, p, idx);
+        this.pushFrame(Q_DISENGAGE, p, idx);
         return;
       }
     }
@@ -1203,7 +1221,7 @@ export class WarsongState extends BaseState {
           // attacking in full) resolve first, then this round goes on with its next side. Back to
           // run() when something else is pending, the attacker is gone, or Ranged could now apply
           // (it may have no enemy beside it any more), as this same test of the frame would say.
-          while (st.length - 1 > idx && this.frameTop(0) === F_ROUND) this.stepRound();
+          this.resolveRoundsAbove(idx);
           if (st.length - 1 !== idx || !this.onBoard(card) || this.hasKw(card, KW.Ranged)) return;
         }
       } else {
@@ -1230,8 +1248,19 @@ export class WarsongState extends BaseState {
     if (mode < 10 && (mask & (mask - 1)) !== 0) this.cleave(card, mask);
     if (this.onBoard(card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && CARD[card * F.Stride + F.FerociousStamp] !== this.turnCount) {
       CARD[card * F.Stride + F.FerociousStamp] = this.turnCount;
-      st.push(Q_FEROCIOUS, p, card);
+      this.pushFrame(Q_FEROCIOUS, p, card);
     }
+  }
+
+  /**
+   * Resolves the rounds pushed above the round at frame `idx` (defenders attacking in full). Its
+   * own method, not a loop inside stepRound's side loop: with a loop nested in it, V8 compiled
+   * that side loop's reads of the board arrays through the array objects (a map check and their
+   * data pointers at each read) instead of at their fixed addresses.
+   */
+  private resolveRoundsAbove(idx: number): void {
+    const st = this.stack;
+    while (st.length - 1 > idx && this.frameTop(0) === F_ROUND) this.stepRound();
   }
 
   /**
@@ -1272,10 +1301,10 @@ export class WarsongState extends BaseState {
     else opts = Math.min(t1, t2) * 8 + Math.max(t1, t2);
     if (atk === FLEE && placement === 1) {
       // A placed card with a Flee side facing an enemy may choose not to attack.
-      this.stack.push(Q_FLEE, this.ctrl(card), card, target, dir);
+      this.pushFrame(Q_FLEE, this.ctrl(card), card, target, dir);
       return;
     }
-    this.stack.push(F_ATTACK, card, target, atk, dir, 0, -1, opts);
+    this.pushFrame(F_ATTACK, card, target, atk, dir, 0, -1, opts);
   }
 
   /**
@@ -1303,7 +1332,7 @@ export class WarsongState extends BaseState {
         CARD[def * F.Stride + F.BushidoStamp] = this.turnCount;
         CARD[def * F.Stride + F.BushidoChoice] = att;
         if (this.bushidoCandidates(def, SCRATCH, 0) >= 2) {
-          st.push(Q_BUSHIDO, this.ctrl(def), def);
+          this.pushFrame(Q_BUSHIDO, this.ctrl(def), def);
           return;
         }
       }
@@ -1316,7 +1345,7 @@ export class WarsongState extends BaseState {
       this.setFrameTop(5, 2);
       if (this.frameTop(3) < 0) {
         const opts = this.frameTop(7);
-        st.push(Q_ATK_TYPE, this.ctrl(att), idx, (opts / 8) | 0, opts % 8);
+        this.pushFrame(Q_ATK_TYPE, this.ctrl(att), idx, (opts / 8) | 0, opts % 8);
         return;
       }
     }
@@ -1331,7 +1360,7 @@ export class WarsongState extends BaseState {
         const b = this.facing(def, (d + 3) & 3);
         if (a === b) this.setFrameTop(6, a);
         else {
-          st.push(Q_DEF_TYPE, this.ctrl(def), idx, Math.min(a, b), Math.max(a, b));
+          this.pushFrame(Q_DEF_TYPE, this.ctrl(def), idx, Math.min(a, b), Math.max(a, b));
           return;
         }
       }
@@ -1430,7 +1459,7 @@ export class WarsongState extends BaseState {
         const s = this.frameAt(roundIdx, 3) - 1;
         this.setFrameAt(roundIdx, 4, this.frameAt(roundIdx, 4) | (1 << s));
       }
-      if (this.onBoard(att) && this.hasKw(att, KW.Assassin)) st.push(Q_ASSASSIN, this.ctrl(att), att);
+      if (this.onBoard(att) && this.hasKw(att, KW.Assassin)) this.pushFrame(Q_ASSASSIN, this.ctrl(att), att);
       return;
     }
     this.counter(def);
@@ -1560,7 +1589,7 @@ export class WarsongState extends BaseState {
       for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) this.moveOff(c, how, by, source, true);
     }
     this.moveOff(card, how, by, source, levelled);
-    if (horde) this.stack.push(Q_HORDE, controller, cell, orientation, defTribe[d]!);
+    if (horde) this.pushFrame(Q_HORDE, controller, cell, orientation, defTribe[d]!);
     if (explode) {
       // Explosive: every creature around it is destroyed (discarded, not captured).
       this.explodeDepth++;
@@ -1741,7 +1770,7 @@ export class WarsongState extends BaseState {
           const def = this.frameTop(3);
           const dir = this.frameTop(4);
           st.pop();
-          st.push(F_ATTACK, att, def, FLEE, dir, 0, -1, 0);
+          this.pushFrame(F_ATTACK, att, def, FLEE, dir, 0, -1, 0);
         } else st.pop();
         return;
       }
