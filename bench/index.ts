@@ -1,7 +1,8 @@
 // `npm run bench`: the speed figures named in the issues, printed with the machine they were
 // measured on.
 //
-//   per registered game, one core: random-vs-random and heuristic-vs-heuristic matches/s,
+//   per registered game, one core: random-vs-random and heuristic-vs-heuristic matches/s (the
+//     median and the fastest of runs of the same matches: bench/single-core.ts, matchRate),
 //     decisions/s, mean decisions per match, then every registered extra game bench
 //     (bench/extensions.ts: MCTS iterations/s at the opening decision goes there), each figure
 //     in a fresh worker thread (bench/single-core.ts says why);
@@ -74,11 +75,13 @@ async function main(): Promise<void> {
   const games = listGames();
   const cpu = cpus()[0]?.model ?? 'unknown cpu';
   console.log(`machine: ${cpu}, ${availableParallelism()} cores, node ${process.versions.node}`);
-  if (part('single')) console.log('\none core, each figure in a fresh worker thread (as a runner worker plays one game), agents built per match as in the runner:');
+  if (part('single')) console.log('\none core, each figure in a fresh worker thread (as a runner worker plays one game), agents built per match as in the runner;\nmatches/s is the median of runs of the same matches, best the fastest run:');
   for (const game of part('single') ? games : []) {
     for (const agent of ['random', 'heuristic']) {
       const r = await inFreshIsolate({ game: game.id, agent, seconds });
-      console.log(`  ${game.id.padEnd(10)} ${agent.padEnd(9)} vs ${agent.padEnd(9)} ${fmt(r.matchesPerS).padStart(9)} matches/s  ${fmt(r.decisionsPerS).padStart(11)} decisions/s  ${r.meanDecisions.toFixed(1).padStart(6)} decisions/match`);
+      const pace = `${fmt(r.matchesPerS).padStart(9)} matches/s (best ${fmt(r.bestMatchesPerS).padStart(7)})`;
+      const runs = `${r.runs} runs of ${fmt(r.matchesPerRun)}, ${r.coresUsed.toFixed(2)} of a core`;
+      console.log(`  ${game.id.padEnd(10)} ${agent.padEnd(9)} vs ${agent.padEnd(9)} ${pace}  ${fmt(r.decisionsPerS).padStart(11)} decisions/s  ${r.meanDecisions.toFixed(1).padStart(6)} decisions/match  (${runs})`);
     }
     for (const b of gameBenches) {
       const line = await inFreshIsolate({ game: game.id, bench: b.name });
