@@ -51,6 +51,7 @@ export function findings(s: Summary): string[] {
 }
 
 const fmt = (x: number | null, d = 4): number | null => (x === null || !Number.isFinite(x) ? null : Number(x.toFixed(d)));
+const finite = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
 export function balanceTables(b: DesignerSummary): ReportTable[] {
   const out: ReportTable[] = [];
@@ -89,8 +90,10 @@ export function balanceTables(b: DesignerSummary): ReportTable[] {
     out.push({
       csv: 'factions.csv',
       title: 'Factions (equal-weight mean of matchups, mirrors excluded)',
-      raw: aq.from(b.factions.map((f) => ({ faction: f.name, verdict: f.flag.verdict, rate: f.rate, low: f.low, high: f.high, games: f.games, opponents: f.opponents }))),
-      shown: aq.from(b.factions.map((f) => ({ faction: f.name, verdict: f.flag.verdict, 'mean of matchups': `${pct(f.rate)} ${span(f.low, f.high)}`, games: f.games }))),
+      // A faction without games against another (a tournament plays every deck against itself)
+      // has no rate: an empty cell and a dash, not NaN.
+      raw: aq.from(b.factions.map((f) => ({ faction: f.name, verdict: f.flag.verdict, rate: finite(f.rate), low: finite(f.low), high: finite(f.high), games: f.games, opponents: f.opponents }))),
+      shown: aq.from(b.factions.map((f) => ({ faction: f.name, verdict: f.flag.verdict, 'mean of matchups': f.games > 0 ? `${pct(f.rate)} ${span(f.low, f.high)}` : '-', games: f.games }))),
     });
   }
   if (b.ratings) {
@@ -130,11 +133,12 @@ export async function balanceCharts(s: Summary): Promise<Map<string, string>> {
     );
     out.set('cards.csv', svg);
   }
-  if (b.factions.length > 0) {
+  const factions = b.factions.filter((f) => f.games > 0);
+  if (factions.length > 0) {
     out.set(
       'factions.csv',
       figure(
-        await renderSvg(intervalChart(b.factions.map((f) => ({ label: f.name, estimate: f.rate, low: f.low, high: f.high, verdict: f.flag.verdict })), { title: 'Factions: mean matchup win rate (95% intervals)', xTitle: 'win rate', band: half(s.baseline - s.bands.decks, s.baseline + s.bands.decks), baseline: s.baseline, percent: true })),
+        await renderSvg(intervalChart(factions.map((f) => ({ label: f.name, estimate: f.rate, low: f.low, high: f.high, verdict: f.flag.verdict })), { title: 'Factions: mean matchup win rate (95% intervals)', xTitle: 'win rate', band: half(s.baseline - s.bands.decks, s.baseline + s.bands.decks), baseline: s.baseline, percent: true })),
         'Faction win rate: the equal-weight mean of its matchups against every other faction, mirrors excluded.',
       ),
     );
