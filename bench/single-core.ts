@@ -36,7 +36,8 @@ const RUN_MS = 250;
  * time is cut into runs of about RUN_MS that each play the same matches (the same seeds), as
  * Python's timeit repeats one statement: every run does the same work, so the runs differ only by
  * what else the machine was doing. On a shared machine that moves a single long reading by a
- * fifth and more; the median run is the typical pace, the fastest the pace with a core to itself.
+ * fifth and more; the median run is the typical pace, the fastest the pace when the neighbours
+ * slowed the core least.
  */
 export function matchRate(game: GameDefinition, agentType: string, seconds: number): MatchRate {
   const setup = benchSetup(game);
