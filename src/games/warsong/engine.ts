@@ -59,12 +59,12 @@ const {
 } = warsongIds;
 const {
   Q_ARCANE, Q_ASSASSIN, Q_ATK_TYPE, Q_BUSHIDO, Q_DEF_TYPE, Q_DISCARD, Q_DISENGAGE, Q_FEROCIOUS, Q_FIRST,
-  Q_FLEE, Q_HORDE, Q_SACRIFICE, QUESTION_NAMES, STACK_CAPACITY, STACK_WIDTH,
+  Q_FLEE, Q_HORDE, Q_SACRIFICE, QUESTION_NAMES, STACK_CAPACITY, STACK_WIDTH, STACK_WORDS,
 } = warsongIds;
 
 // ---------------------------------------------------------------- frames (questions: ids.ts)
-/** Words per frame; pushFrame writes all eight (a wider frame must widen it: tsc checks). */
-const FRAME_WORDS: 8 = STACK_WIDTH;
+/** Words per frame, as the rules index them; pushFrame writes all eight (a wider frame must widen it: tsc checks). */
+const FRAME_WIDTH: 8 = STACK_WIDTH;
 const F_ENDTURN = 1;
 const F_PLACED = 2;
 const F_ROUND = 3;
@@ -171,7 +171,7 @@ function layout(cfg: WarsongConfig, size: number): { columns: CardColumns; rules
   const words = ruleWords(size);
   const tableBytes = CardTable.byteLength(cfg.zones, np, size);
   const spanBytes = tableBytes + 4 * words;
-  const { buffer, byteOffset } = stateBuffer(spanBytes + STACK_WIDTH * STACK_CAPACITY * 4);
+  const { buffer, byteOffset } = stateBuffer(spanBytes + 4 * STACK_WORDS);
   return {
     columns: CardTable.columnsIn(cfg.zones, np, size, { buffer, byteOffset }),
     rules: new Int32Array(buffer, byteOffset + tableBytes, words),
@@ -350,19 +350,19 @@ export class WarsongState extends BaseState {
   // fields. EffectStack's own readers go through its `frames` field, a load and a check more.
   /** Field k of the top frame. */
   private frameTop(k: number): number {
-    return FRAMES[(this.stack.length - 1) * STACK_WIDTH + k]!;
+    return FRAMES[(this.stack.length - 1) * FRAME_WIDTH + k]!;
   }
   private setFrameTop(k: number, v: number): void {
-    FRAMES[(this.stack.length - 1) * STACK_WIDTH + k] = v;
+    FRAMES[(this.stack.length - 1) * FRAME_WIDTH + k] = v;
   }
   /**
-   * Pushes a frame (EffectStack.push) into the running copy: STACK_WIDTH is a constant here, and
+   * Pushes a frame (EffectStack.push) into the running copy: the width is a constant here, and
    * the frames' address too. Unused fields are zero.
    */
   private pushFrame(kind: number, a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0): void {
     const st = this.stack;
     if (st.length >= STACK_CAPACITY) throw new Error(`effect stack overflow (${STACK_CAPACITY} frames): a rule loop?`);
-    const o = st.length++ * FRAME_WORDS;
+    const o = st.length++ * FRAME_WIDTH;
     FRAMES[o] = kind;
     FRAMES[o + 1] = a;
     FRAMES[o + 2] = b;
@@ -374,10 +374,10 @@ export class WarsongState extends BaseState {
   }
   /** Field k of frame i. */
   private frameAt(i: number, k: number): number {
-    return FRAMES[i * STACK_WIDTH + k]!;
+    return FRAMES[i * FRAME_WIDTH + k]!;
   }
   private setFrameAt(i: number, k: number, v: number): void {
-    FRAMES[i * STACK_WIDTH + k] = v;
+    FRAMES[i * FRAME_WIDTH + k] = v;
   }
 
   // ------------------------------------------------------------ basic queries
@@ -1166,7 +1166,7 @@ export class WarsongState extends BaseState {
     const st = this.stack;
     // The round's frame is on top throughout (fields read straight from the frames).
     const idx = st.length - 1;
-    const o = idx * STACK_WIDTH;
+    const o = idx * FRAME_WIDTH;
     const card = FRAMES[o + 1]!;
     const phase = FRAMES[o + 2]!;
     if (!this.onBoard(card) || defType[this.def(card)] === RELIC) {
@@ -1269,7 +1269,7 @@ export class WarsongState extends BaseState {
    */
   private slotAttack(card: number, target: number, s: number, d: number, corner: boolean, idx: number): boolean {
     const st = this.stack;
-    const o = idx * STACK_WIDTH;
+    const o = idx * FRAME_WIDTH;
     FRAMES[o + 3] = s + 1;
     FRAMES[o + 7] = target;
     const placement = FRAMES[o + 6]!;

@@ -80,4 +80,6 @@ export const QUESTION_NAMES: Record<number, string> = {
 /** Frames of the pending-effect stack: 8 integers each, at most 96 pending. */
 export const STACK_WIDTH = 8;
 export const STACK_CAPACITY = 96;
+/** Words of one stack's frames (a state's buffer and the running copy each hold them). */
+export const STACK_WORDS = STACK_WIDTH * STACK_CAPACITY;
 

@@ -18,7 +18,7 @@
 import { CardTable } from '../../core/cards.js';
 import { MAX_CELLS, MAX_SEATS } from './active-tables.js';
 import { MAX_DEFS } from './cards.js';
-import { STACK_CAPACITY, STACK_WIDTH, zonesFor } from './ids.js';
+import { STACK_WORDS, zonesFor } from './ids.js';
 
 /** The most cards a match may have (decks of twenty and their spawn tokens stay far below). */
 export const MAX_CARDS = 256;
@@ -95,16 +95,15 @@ export function ruleWords(size: number): number {
 
 /** Room for the largest card table (the World War board, four seats, MAX_CARDS cards). */
 const TABLE_ROOM = CardTable.byteLength(zonesFor(MAX_CELLS), MAX_SEATS, MAX_CARDS);
-/** Words of the running state's stack frames (EffectStack), which follow the rule arrays. */
-const FRAME_WORDS = STACK_WIDTH * STACK_CAPACITY;
-const buffer = new ArrayBuffer(TABLE_ROOM + 4 * (ruleWords(MAX_CARDS) + FRAME_WORDS));
+// The running state's stack frames (EffectStack) follow the rule arrays.
+const buffer = new ArrayBuffer(TABLE_ROOM + 4 * (ruleWords(MAX_CARDS) + STACK_WORDS));
 
 /** The running state's rule arrays (all of them, each fixed array, the per-card block) and its stack frames. */
 export const running = {
   all: new Int32Array(buffer, TABLE_ROOM, ruleWords(MAX_CARDS)),
   ...(Object.fromEntries((Object.keys(FIXED) as FixedArray[]).map((name) => [name, new Int32Array(buffer, TABLE_ROOM + 4 * AT[name], FIXED[name])])) as Record<FixedArray, Int32Array>),
   card: new Int16Array(buffer, TABLE_ROOM + 4 * FIXED_WORDS, MAX_CARDS * CardField.Stride),
-  frames: new Int32Array(buffer, TABLE_ROOM + 4 * ruleWords(MAX_CARDS), FRAME_WORDS),
+  frames: new Int32Array(buffer, TABLE_ROOM + 4 * ruleWords(MAX_CARDS), STACK_WORDS),
 };
 
 /** Where the running state's card table of `tableBytes` bytes lies: just before the rule arrays. */
