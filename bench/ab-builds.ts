@@ -14,6 +14,7 @@
 // playouts to the end (as `npm run bench`), in searches of 200 iterations. Exits 2 on bad
 // arguments.
 
+import { LAB_V8_FLAGS, runWithLabFlags } from '../src/cli/launch.js';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { otherBuild, thisBuild } from './builds.js';
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   else {
     // One after another, so that they never compete for the cores.
     for (let k = 0; k < processes; k++) {
-      const child = spawnSync(process.execPath, [process.argv[1]!, root, gameId, kind, roundsArg, '1'], { env: { ...process.env, [CHILD]: '1' }, encoding: 'utf8' });
+      const child = spawnSync(process.execPath, [...LAB_V8_FLAGS, process.argv[1]!, root, gameId, kind, roundsArg, '1'], { env: { ...process.env, [CHILD]: '1' }, encoding: 'utf8' });
       if (child.status !== 0) {
         process.stderr.write(child.stderr);
         process.exit(child.status ?? 1);
@@ -102,4 +103,5 @@ async function main(): Promise<void> {
   );
 }
 
+await runWithLabFlags();
 await main();

@@ -1,9 +1,8 @@
 // Two builds side by side in one process, for speed work: this one, and another built checkout
 // loaded from its dist/ folder (the same module shapes). Used by compare-builds (do they play
 // alike?), ab-builds (which is faster?) and instructions (how many instructions?). Both builds
-// run under this process's V8 settings (src/core/v8-tuning.ts).
+// run under this process's V8 settings: the lab's (src/cli/launch.ts), which the tools start with.
 
-import '../src/core/v8-tuning.js';
 import '../src/games/index.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,16 +1,20 @@
-// Lockstep behaviour check between this build and another one, for speed work that must not
-// change play. Both builds play the same seeded matches side by side; after every action the
-// legal lists, the chosen actions, serialize(), and now and then observations, information-state
-// keys, evaluations, clones and descriptions must agree, and so must results and card events.
+// Lockstep behaviour check between this build and another one, for changes that must not
+// change play (speed work, restructuring). Both builds play the same seeded matches side by
+// side; after every action the deciding player, the legal lists and the chosen actions must
+// agree, and now and then observations, evaluations, the board description and the description
+// of every legal action; at the end results and card events. The MCTS matches (mcts-200
+// agents) check that search sees the same states through determinization and cloning, so
+// makes the same choices. With --exact, serialize() and the information-state keys must agree
+// too: for changes that keep the state's text form (a restructure may not).
 //
 //   git worktree add /tmp/base <rev> && (cd /tmp/base && npm ci && npm run build)
-//   npm run build && node dist/bench/compare-builds.js /tmp/base warsong [random=3000] [heuristic=50] [mcts=0]
+//   npm run build && node dist/bench/compare-builds.js /tmp/base warsong [random=3000] [heuristic=50] [mcts=0] [--exact]
 //
-// The mcts matches are played by mcts-200 agents: a check that search (determinization,
-// cloning, counted legal actions) sees the same states and so makes the same choices.
+// Within this build, each step also checks that a clone serializes like its original.
 //
 // Exits 1 on the first mismatches (printed), 2 on bad arguments.
 
+import { runWithLabFlags } from '../src/cli/launch.js';
 import { resolve } from 'node:path';
 import { EventLines } from '../src/core/events.js';
 import type { GameState } from '../src/core/game.js';
@@ -20,7 +24,7 @@ import type { Build } from './builds.js';
 import { otherBuild, thisBuild } from './builds.js';
 
 /** Plays one match in both builds; returns the first difference, or null. */
-function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: number, agentType: string, deep: boolean): { decisions: number; diff: string | null } {
+function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: number, agentType: string, deep: boolean, exact: boolean): { decisions: number; diff: string | null } {
   const logs = [new EventLines(), new EventLines()];
   const [sa, sb] = [a, b].map((x, k) => x.game.newMatch({ variant, cards: x.cards, decks, events: logs[k] }, seed)) as [GameState, GameState];
   const seats = decks.length || sa.numPlayers;
@@ -31,7 +35,8 @@ function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: 
   const [oa, ob] = [new Float32Array(1 << 14), new Float32Array(1 << 14)];
   let step = 0;
   const diff = (what: string): { decisions: number; diff: string } => ({ decisions: step, diff: `step ${step}: ${what}` });
-  if (sa.serialize() !== sb.serialize()) return diff('set-up differs');
+  if (exact && sa.serialize() !== sb.serialize()) return diff('set-up differs');
+  if (sa.describe() !== sb.describe()) return diff('set-up descriptions differ');
   while (!sa.isTerminal()) {
     if (sb.isTerminal()) return diff('the other build ended the match early');
     const p = sa.currentPlayer();
@@ -39,7 +44,8 @@ function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: 
     const n = sa.legalActions(ia);
     if (n !== sb.legalActions(ib) || ia.subarray(0, n).some((x, i) => x !== ib[i])) return diff('legal actions differ');
     if (deep || step % 5 === 0) {
-      if (sa.informationStateKey(p) !== sb.informationStateKey(p)) return diff('information-state keys differ');
+      if (exact && sa.informationStateKey(p) !== sb.informationStateKey(p)) return diff('information-state keys differ');
+      for (let i = 0; i < n; i++) if (sa.describeAction(ia[i]!) !== sb.describeAction(ib[i]!)) return diff(`action ${ia[i]} is described differently`);
       sa.observe(p, oa);
       sb.observe(p, ob);
       if (oa.some((x, i) => x !== ob[i])) return diff('observations differ');
@@ -53,7 +59,7 @@ function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: 
     sa.apply(xa);
     sb.apply(xb);
     step++;
-    if (sa.serialize() !== sb.serialize()) return diff(`states differ after action ${xa} (${sa.describeAction(xa)})`);
+    if (exact && sa.serialize() !== sb.serialize()) return diff(`states differ after action ${xa} (${sa.describeAction(xa)})`);
   }
   if (!sb.isTerminal()) return diff('the other build did not end the match');
   const result = (s: GameState): string => JSON.stringify([s.returns(), s.scores(), s.endReason(), s.turn()]);
@@ -73,9 +79,11 @@ function matchCount(what: string, text: string): number {
 }
 
 async function main(): Promise<void> {
-  const [root, gameId = 'warsong', randomArg = '3000', heuristicArg = '50', mctsArg = '0'] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const exact = args.includes('--exact');
+  const [root, gameId = 'warsong', randomArg = '3000', heuristicArg = '50', mctsArg = '0'] = args.filter((x) => x !== '--exact');
   if (!root) {
-    process.stderr.write('usage: node dist/bench/compare-builds.js <other checkout, built> [game] [random matches] [heuristic matches] [mcts-200 matches]\n');
+    process.stderr.write('usage: node dist/bench/compare-builds.js <other checkout, built> [game] [random matches] [heuristic matches] [mcts-200 matches] [--exact]\n');
     process.exit(2);
   }
   const a = await otherBuild(resolve(root), gameId);
@@ -97,7 +105,7 @@ async function main(): Promise<void> {
       const starter = block % 2 === 0 && b.cards.decks.length > 0;
       const seed = (i * 2654435761 + (agentType === 'random' ? 0 : agentType === 'heuristic' ? 7 : 13)) >>> 0;
       const decks = starter ? Array.from({ length: facts.players }, (_, p) => b.cards.decks[p % b.cards.decks.length]!.cards.slice()) : randomSetup(b.game, facts.id, seed).decks.map((d) => d.slice());
-      const r = lockstep(a, b, facts.id, decks, seed, agentType, i < 200);
+      const r = lockstep(a, b, facts.id, decks, seed, agentType, i < 200, exact);
       matches++;
       decisions += r.decisions;
       if (r.diff) {
@@ -111,4 +119,5 @@ async function main(): Promise<void> {
   process.exit(mismatches === 0 ? 0 : 1);
 }
 
+await runWithLabFlags();
 await main();

@@ -13,7 +13,7 @@
 // fastest game, so a million matches stay under a minute; the runner's memory is what is
 // measured), --seconds <s> (time per single-core figure), --only single|pool|rss (one part).
 
-import '../src/core/v8-tuning.js';
+import { runWithLabFlags } from '../src/cli/launch.js';
 import '../src/games/index.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -138,4 +138,5 @@ async function rss(): Promise<void> {
   if (!quick) console.log(`  peak RSS after 1M matches:   ${mb(peak)} (growth ${mb(peak - peakAt100k)}, target <= 50 MB)`);
 }
 
+await runWithLabFlags();
 await main();

@@ -11,9 +11,10 @@
 // first half ends: with 1,000 Warsong random matches a count came out about 20% above the
 // settled one and moved 3% between runs, hence the defaults. `checkout`: count another built
 // checkout's work instead of this one's. Needs valgrind (Debian: apt-get install valgrind).
-// Fewer instructions is not the same as faster: see README, Development.
+// Fewer instructions is not the same as faster: see docs/benchmarking.md.
 // Exits 2 on bad arguments, 1 when valgrind is missing or a run fails.
 
+import { LAB_V8_FLAGS, runWithLabFlags } from '../src/cli/launch.js';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { otherBuild, thisBuild } from './builds.js';
@@ -31,7 +32,7 @@ function usage(problem: string): never {
 /** The instructions callgrind counted for `units` units of the work, in a run of its own. */
 function countOne(args: string[], units: number): Promise<number> {
   const tool = ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all-non-file'];
-  const child = spawn('valgrind', [...tool, process.execPath, '--single-threaded', process.argv[1]!, ...args, String(units)], {
+  const child = spawn('valgrind', [...tool, process.execPath, ...LAB_V8_FLAGS, '--single-threaded', process.argv[1]!, ...args, String(units)], {
     env: { ...process.env, [CHILD]: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -73,4 +74,5 @@ async function main(): Promise<void> {
   }
 }
 
+await runWithLabFlags();
 await main();

@@ -1,6 +1,5 @@
 // Worker thread of bench/single-core.ts: measures one figure in this fresh isolate and posts it.
 
-import '../src/core/v8-tuning.js';
 import '../src/games/index.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getGame } from '../src/core/registry.js';

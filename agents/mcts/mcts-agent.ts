@@ -9,12 +9,20 @@
 // - search: 'determinized' runs independent UCT trees on a few fixed determinizations and sums
 //   their root visits (determinized search / perfect-information Monte Carlo).
 // Returns are backed up as per-player vectors, so more than two players work.
+//
+// Leaves are valued by an Evaluator (src/core/evaluator.ts; evaluators.ts has the rollouts and
+// the game's evaluation). An evaluator that also gives a prior over the legal actions (a
+// trained network) switches the tree policy to PUCT: a node is expanded with its prior when
+// first reached and valued at once, and edges are ranked by their mean plus an exploration
+// term weighted by the prior, as in AlphaZero.
 
-import type { GameDefinition, GameState } from '../../src/core/game.js';
+import type { Evaluator } from '../../src/core/evaluator.js';
+import type { GameState } from '../../src/core/game.js';
 import type { Rng } from '../../src/core/rng.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext } from '../agent.js';
+import { evaluatorFor } from './evaluators.js';
 import type { MctsSpec } from './spec.js';
 import { DEFAULT_C, DEFAULT_CUTOFF } from './spec.js';
 import { TreeNode } from './tree.js';
@@ -28,16 +36,16 @@ export interface RootStat {
 export class MctsAgent implements Agent {
   readonly label: string;
   readonly needsObservations: boolean;
-  /** Iterations run at the last decision (tests check the budget). */
+  /** Iterations run at the last decision that searched (tests check the budget). */
   lastIterations = 0;
-  private readonly game: GameDefinition;
   private readonly rng: Rng;
-  /** Exploration constant and playout cutoff: the spec's, else the game's advice, else the defaults. */
+  /** Exploration constant: the spec's, else the game's advice, else the default. */
   private readonly c: number;
-  private readonly cutoff: number;
+  private readonly evaluator: Evaluator;
   private readonly ids: Int32Array;
-  private readonly scratch: Int32Array;
   private readonly keys: Int32Array;
+  /** The evaluator's prior for the step's legal actions (PUCT). */
+  private readonly priors: Float64Array;
   /** The edges an iteration took: pathAt[d] of node pathNodes[d], for the backup. */
   private readonly pathNodes: TreeNode[] = [];
   private readonly pathAt: number[] = [];
@@ -55,17 +63,24 @@ export class MctsAgent implements Agent {
    */
   private world: GameState | undefined = undefined;
 
-  constructor(readonly spec: MctsSpec, ctx: AgentContext) {
+  /**
+   * `evaluator`: how leaves are valued; by default the spec's rollout (random, heuristic or
+   * none) with its cut-off (the spec's, else the game's advice, else none).
+   */
+  constructor(
+    readonly spec: MctsSpec,
+    ctx: AgentContext,
+    evaluator?: Evaluator,
+  ) {
     this.label = spec.label ?? `mcts-${spec.iterations}`;
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
-    this.game = ctx.game;
     this.rng = ctx.rng;
     this.c = spec.c ?? ctx.game.searchDefaults?.c ?? DEFAULT_C;
-    this.cutoff = spec.cutoff ?? ctx.game.searchDefaults?.cutoff ?? DEFAULT_CUTOFF;
+    this.evaluator = evaluator ?? evaluatorFor(ctx.game, ctx.rng, spec.rollout, spec.cutoff ?? ctx.game.searchDefaults?.cutoff ?? DEFAULT_CUTOFF);
     this.ids = new ActionBuffer(ctx.game).ids;
-    this.scratch = new ActionBuffer(ctx.game).ids;
     this.keys = new ActionBuffer(ctx.game).ids;
     this.edgesNow = new ActionBuffer(ctx.game).ids;
+    this.priors = new Float64Array(this.ids.length);
   }
 
   chooseAction(view: PlayerView, player: number): number {
@@ -116,7 +131,7 @@ export class MctsAgent implements Agent {
     for (; it < this.spec.iterations; it++) {
       if ((it & 63) === 63 && Date.now() > deadline) break;
       this.world = view.determinize(this.rng, this.world);
-      this.iterate(root, this.world, me);
+      this.iteration(root, this.world, me);
     }
     this.lastIterations = it;
     this.root = this.spec.reuse ? root : null;
@@ -133,7 +148,7 @@ export class MctsAgent implements Agent {
     for (; it < this.spec.iterations; it++) {
       if ((it & 63) === 63 && Date.now() > deadline) break;
       this.world = worlds[it % k]!.clone(this.world);
-      this.iterate(trees[it % k]!, this.world, me);
+      this.iteration(trees[it % k]!, this.world, me);
     }
     this.lastIterations = it;
     this.root = null;
@@ -162,8 +177,29 @@ export class MctsAgent implements Agent {
     return node;
   }
 
-  /** One iteration: select and expand in the tree, play out, back up the reward vector. */
-  private iterate(root: TreeNode, state: GameState, me: number): void {
+  /** One iteration on `state`, a fresh determinization the search may play forward. */
+  private iteration(root: TreeNode, state: GameState, me: number): void {
+    const depth = this.evaluator.prior === undefined ? this.descend(root, state, me) : this.descendPuct(root, state, me);
+    this.evaluator.evaluate(state, this.rewards);
+    this.backup(depth);
+  }
+
+  /** Adds the leaf's reward vector to the edges the iteration took, each for its actor. */
+  private backup(depth: number): void {
+    const rewards = this.rewards;
+    for (let d = 0; d < depth; d++) {
+      const nd = this.pathNodes[d]!;
+      const j = this.pathAt[d]!;
+      nd.edgeVisits[j]!++;
+      nd.reward[j] = nd.reward[j]! + rewards[nd.actors[j]!]!;
+    }
+  }
+
+  /**
+   * Selection and expansion with UCB (no prior): down the tree to an untried edge, which is
+   * taken. Returns the path's length (pathNodes, pathAt).
+   */
+  private descend(root: TreeNode, state: GameState, me: number): number {
     const ids = this.ids;
     const keys = this.keys;
     const at = this.edgesNow;
@@ -230,47 +266,81 @@ export class MctsAgent implements Agent {
         } else if (Math.abs(score - bestScore) <= 1e-12 && this.rng.below(++ties) === 0) best = j;
       }
       // Several actions may share one observed key: play one of them at random.
-      const bestKey = node.keys[best]!;
-      let chosen = -1;
-      let m = 0;
-      for (let i = 0; i < n; i++) if (keys[i] === bestKey && this.rng.below(++m) === 0) chosen = i;
-      state.apply(ids[chosen]!);
+      this.apply(state, ids, n, keys, node.keys[best]!);
       pathNodes[depth] = node;
       pathAt[depth++] = best;
       node.visits++;
       node = node.child(best);
     }
-    this.playout(state);
-    const rewards = this.rewards;
-    for (let d = 0; d < depth; d++) {
-      const nd = pathNodes[d]!;
-      const j = pathAt[d]!;
-      nd.edgeVisits[j]!++;
-      nd.reward[j] = nd.reward[j]! + rewards[nd.actors[j]!]!;
-    }
+    return depth;
   }
 
-  /** Finishes `state` by the rollout policy and leaves each player's reward in this.rewards. */
-  private playout(state: GameState): void {
-    const ids = this.scratch;
-    let plies = 0;
-    // The evaluation takes over at once without a rollout, after `cutoff` plies when one is set.
-    const stopAt = this.spec.rollout === 'none' ? 0 : this.cutoff > 0 ? this.cutoff : Infinity;
-    const heuristic = this.spec.rollout === 'heuristic';
-    const counts = state.legalActionCount !== undefined;
+  /**
+   * Selection with PUCT: a node reached for the first time gets its edges with the evaluator's
+   * prior and ends the descent (the evaluator values it); otherwise the edge with the best mean
+   * plus c * prior * sqrt(availability) / (1 + visits) is taken, an unvisited edge counting a
+   * mean of one half (a win share no side is favoured in). Returns the path's length.
+   */
+  private descendPuct(root: TreeNode, state: GameState, me: number): number {
+    const ids = this.ids;
+    const keys = this.keys;
+    const priors = this.priors;
+    const c = this.c;
+    let depth = 0;
+    let node = root;
     while (!state.isTerminal()) {
-      if (plies >= stopAt) {
-        for (let p = 0; p < this.rewards.length; p++) this.rewards[p] = this.game.evaluate(state, p);
-        return;
+      const actor = state.currentPlayer();
+      const n = state.legalActions(ids);
+      for (let i = 0; i < n; i++) keys[i] = actor === me ? ids[i]! : state.actionObservation(ids[i]!, me);
+      const leaf = node.visits === 0;
+      let missing = leaf;
+      for (let i = 0; i < n && !missing; i++) if (node.indexOf(keys[i]!) < 0) missing = true;
+      if (missing) {
+        // Edges get their prior when first made; actions that share an observed key share its mass.
+        this.evaluator.prior!(state, ids, n, priors);
+        const before = node.size;
+        for (let i = 0; i < n; i++) {
+          const j = node.edge(keys[i]!, actor, n);
+          if (j >= before) node.prior[j] = (isCountedAlready(keys, i) ? node.prior[j]! : 0) + priors[i]!;
+        }
       }
-      if (heuristic) state.apply(this.game.heuristicAction(state, state.currentPlayer(), this.rng));
-      else if (counts) state.apply(state.legalActionAt!(this.rng.below(state.legalActionCount!())));
-      else state.apply(ids[this.rng.below(state.legalActions(ids))]!);
-      plies++;
+      if (leaf) {
+        node.visits++;
+        return depth;
+      }
+      const visits = node.edgeVisits;
+      const available = node.available;
+      const reward = node.reward;
+      let bestScore = -Infinity;
+      let best = -1;
+      let ties = 0;
+      for (let i = 0; i < n; i++) {
+        if (isCountedAlready(keys, i)) continue;
+        const j = node.indexOf(keys[i]!);
+        const v = visits[j]!;
+        const avail = ++available[j]!;
+        const score = (v === 0 ? 0.5 : reward[j]! / v) + (c * node.prior[j]! * Math.sqrt(avail)) / (1 + v);
+        if (score > bestScore + 1e-12) {
+          bestScore = score;
+          best = j;
+          ties = 1;
+        } else if (Math.abs(score - bestScore) <= 1e-12 && this.rng.below(++ties) === 0) best = j;
+      }
+      this.apply(state, ids, n, keys, node.keys[best]!);
+      this.pathNodes[depth] = node;
+      this.pathAt[depth++] = best;
+      node.visits++;
+      node = node.child(best);
     }
-    const r = state.returns();
-    const [lo, hi] = state.facts.returnBounds;
-    for (let p = 0; p < this.rewards.length; p++) this.rewards[p] = (r[p]! - lo) / (hi - lo);
+    return depth;
+  }
+
+  /** Applies one of the step's actions whose key is `key`, at random when several share it. */
+  private apply(state: GameState, ids: Int32Array, n: number, keys: Int32Array, key: number): void {
+    let chosen = -1;
+    let m = 0;
+    for (let i = 0; i < n; i++) if (keys[i] === key && this.rng.below(++m) === 0) chosen = i;
+    state.apply(ids[chosen]!);
   }
 }
 

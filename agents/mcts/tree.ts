@@ -19,6 +19,8 @@ export class TreeNode {
   readonly available: number[] = [];
   /** Sum of the acting player's reward (win share in [0, 1]) over the edge's visits. */
   readonly reward: number[] = [];
+  /** The evaluator's prior for each edge when the search uses one (PUCT), else 0. */
+  readonly prior: number[] = [];
   /** The node each edge leads to, made when the edge is first expanded. */
   readonly children: (TreeNode | null)[] = [];
   /**
@@ -63,6 +65,7 @@ export class TreeNode {
     this.edgeVisits.push(0);
     this.available.push(0);
     this.reward.push(0);
+    this.prior.push(0);
     this.children.push(null);
     const n = i + 1;
     if (this.table !== null && 4 * n <= this.table.length) this.insert(key, n);

@@ -1,7 +1,6 @@
 // The balance-lab command-line program. Exit codes: 0 ok, 2 bad input (one line, no stack),
 // 1 internal failure.
 
-import '../core/v8-tuning.js';
 import '../games/index.js';
 import { Command, CommanderError } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, LabError } from '../core/errors.js';

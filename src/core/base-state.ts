@@ -1,15 +1,18 @@
-// What every game state shares: the card table, the random streams, the pending-effect
-// stack, turn and decision counters, the end reason and the card-event hook. Games extend
-// this class and write their own rules, clone and observation on top.
+// What every game state shares: its buffer (card table, per-card fields, random streams, turn
+// counters and the game's own arrays; state-storage.ts), the pending-effect stack, the turn and
+// decision counters, the end reason and the card-event hook. Copying, serialising, the
+// information-state key's shared part and determinization live here; a game adds its rules,
+// its few scalar fields and its observation.
 
-import { CardTable } from './cards.js';
-import { EffectStack } from './effect-stack.js';
+import type { CardFields } from './card-fields.js';
+import type { CardTable } from './cards.js';
+import type { EffectStack } from './effect-stack.js';
 import { CardEvent } from './events.js';
 import type { CardEventSink } from './events.js';
 import type { GameDefinition, GameState, VariantFacts } from './game.js';
 import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from './hidden.js';
-import type { Rng } from './rng.js';
-import { RngStreams } from './rng.js';
+import type { Rng, RngStreams } from './rng.js';
+import type { SharedStorage } from './state-storage.js';
 
 export const END_NORMAL = 'normal';
 export const END_TURN_LIMIT = 'turn-limit';
@@ -17,10 +20,14 @@ export const END_TURN_LIMIT = 'turn-limit';
 export abstract class BaseState implements GameState {
   readonly numPlayers: number;
   readonly cards: CardTable;
+  /** Per-card fields beyond the card table (card-fields.ts). */
+  readonly fields: CardFields;
   readonly rng: RngStreams;
   readonly stack: EffectStack;
   /** Own turns begun per player, for card events ("played on own turn 3"). */
   readonly ownTurns: Int16Array;
+  /** The state's buffer but the stack frames: one copy makes another state of the configuration equal to this one. */
+  private readonly span: Uint8Array;
   protected sink: CardEventSink | null = null;
   protected turnCount = 0;
   protected decisionCount = 0;
@@ -29,39 +36,60 @@ export abstract class BaseState implements GameState {
   protected constructor(
     readonly game: GameDefinition,
     readonly facts: VariantFacts,
-    cards: CardTable,
-    rng: RngStreams,
-    stack: EffectStack,
+    storage: SharedStorage,
   ) {
     this.numPlayers = facts.players;
-    this.cards = cards;
-    this.rng = rng;
-    this.stack = stack;
-    this.ownTurns = new Int16Array(facts.players);
+    this.cards = storage.cards;
+    this.fields = storage.fields;
+    this.rng = storage.rng;
+    this.stack = storage.stack;
+    this.ownTurns = storage.ownTurns;
+    this.span = storage.span;
   }
 
-  /** Copies the shared parts from `o` (same game and sizes) into this state, for clone(). */
-  protected copyBaseFrom(o: BaseState): void {
-    this.cards.copyFrom(o.cards);
-    this.rng.copyFrom(o.rng);
+  /** A new state of this one's configuration (variant, card set, card count), as constructed. */
+  protected abstract blank(): this;
+  /** Copies the game's own fields kept outside the buffer (a few scalars such as the turn player). */
+  protected abstract copyOwnFrom(o: this): void;
+
+  /**
+   * An exact copy. With `into` a state of this configuration that the caller no longer reads,
+   * overwrites and returns it (GameState.clone's scratch fast path); anything else is ignored.
+   */
+  clone(into?: GameState): this {
+    let s: this;
+    if (into !== undefined && into !== this && into.constructor === this.constructor && (into as this).span.length === this.span.length && this.sameConfiguration(into as this)) {
+      s = into as this;
+      s.sink = null;
+    } else s = this.blank();
+    s.copyFrom(this);
+    return s;
+  }
+
+  /** Whether `o`, a state of the same class and buffer size, plays the same configuration. */
+  protected abstract sameConfiguration(o: this): boolean;
+
+  /** Makes this state equal to `o` (same configuration): one copy of the buffer, the live frames, the counters, then the game's own fields. */
+  copyFrom(o: this): void {
+    this.span.set(o.span);
     this.stack.copyFrom(o.stack);
-    for (let p = 0; p < this.numPlayers; p++) this.ownTurns[p] = o.ownTurns[p]!;
+    this.rng.copyScriptFrom(o.rng);
     this.turnCount = o.turnCount;
     this.decisionCount = o.decisionCount;
     this.reason = o.reason;
+    this.copyOwnFrom(o);
   }
 
   abstract currentPlayer(): number;
   abstract legalActions(out: Int32Array): number;
-  /** See GameState.clone: a game with a copyFrom may honour `into` and overwrite it. */
-  abstract clone(into?: GameState): BaseState;
   abstract returns(): number[];
   abstract describeAction(action: number): string;
   abstract observe(player: number, out: Float32Array): void;
-  abstract informationStateKey(player: number): string;
   abstract describe(): string;
-  /** The game's own state beyond the shared parts, as text. */
+  /** The game's own state beyond the buffer's shared parts, as text (its arrays and scalars). */
   protected abstract serializeOwn(): string;
+  /** The game's part of p's information-state key: what p sees of the board, hands and piles. */
+  protected abstract informationKeyOwn(player: number): string;
   /** Applies one decision; the base counts it. */
   protected abstract applyAction(action: number): void;
 
@@ -91,34 +119,41 @@ export abstract class BaseState implements GameState {
   }
 
   /**
-   * For games whose hidden information is which card is where and what the random streams
-   * will draw: unseen card identities are dealt again from `rng` and every stream is reseeded.
-   * Games with other secrets (bids, reserves) override and add theirs. `into` is passed to
-   * clone() (see GameState.clone), so a game with a clone fast path determinizes without
-   * allocating.
+   * Identifies p's information state: the game's view of the position (informationKeyOwn), the
+   * pending frames and the per-card fields that are not secret.
+   */
+  informationStateKey(player: number): string {
+    return `${this.informationKeyOwn(player)}\nstack=${this.stack.serialize()}\nfields=${this.fields.keyText()}`;
+  }
+
+  /**
+   * A state p cannot tell from this one: unseen card identities dealt again from `rng`, every
+   * stream reseeded, and the game's other secrets resampled (resampleSecrets). `into` is passed
+   * to clone(), so determinizing allocates nothing once an agent has a scratch state.
    */
   determinize(player: number, rng: Rng, into?: GameState): this {
-    const s = this.clone(into) as this;
+    const s = this.clone(into);
     resampleUnseenCards(s.cards, player, rng);
     reseedAllStreams(s.rng, rng);
-    s.cardsRedealt();
+    s.resampleSecrets(player, rng);
     return s;
   }
 
-  /** A twin `player` cannot tell apart (for perturbHidden): unseen cards permuted, streams reseeded. */
+  /** A twin `player` cannot tell apart (for perturbHidden): unseen cards permuted, streams reseeded, secrets resampled. */
   perturbedTwin(player: number, rng: Rng): this {
-    const s = this.clone() as this;
+    const s = this.clone();
     permuteUnseenCards(s.cards, player, rng);
     reseedAllStreams(s.rng, rng);
-    s.cardsRedealt();
+    s.resampleSecrets(player, rng);
     return s;
   }
 
   /**
-   * Called by determinize and perturbedTwin once unseen cards have new definitions in the card
-   * table: a game that keeps definitions elsewhere as well updates them.
+   * Secrets that are not card identities (a sealed bid, a hidden choice): drawn again from `rng`
+   * as `viewer` cannot know them. determinize and perturbedTwin call it after dealing unseen
+   * cards again; games without such secrets keep this no-op.
    */
-  protected cardsRedealt(): void {}
+  protected resampleSecrets(_viewer: number, _rng: Rng): void {}
 
   /** Public actions by default; games with face-down or secret plays override. */
   actionObservation(action: number, _viewer: number): number {
@@ -159,9 +194,8 @@ export abstract class BaseState implements GameState {
       `rng=${this.rng.words.join(',')}`,
       `stack=${this.stack.serialize()}`,
       `cards=${this.cards.serialize()}`,
+      this.fields.serialize(),
       this.serializeOwn(),
     ].join('\n');
   }
 }
-
-export { CardTable, EffectStack, RngStreams };

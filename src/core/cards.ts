@@ -9,7 +9,7 @@ export const NO_CARD = -1;
 /**
  * NO_CARD under this module's own name: optimised code (V8 in Node 20) reads an exported
  * binding from its module cell, with an initialisation check, at each use, and folds a
- * module's own const (see README, Development).
+ * module's own const (docs/performance.md).
  */
 const NONE = NO_CARD;
 
@@ -32,11 +32,7 @@ const VISIBILITY = ['public', 'private', 'secret'] as const;
 const VIS_PUBLIC = 0;
 const VIS_PRIVATE = 1;
 
-/**
- * A table's columns: views of one region of a buffer, laid out as CardTable.columnsIn cuts them
- * (CardTable.byteLength bytes). A table reads and writes through whichever set it holds
- * (CardTable.useColumns), so a game may move a table's bytes elsewhere and point it there.
- */
+/** A table's columns: views of one region of a buffer, laid out as CardTable.columnsIn cuts them (CardTable.byteLength bytes). */
 export interface CardColumns {
   readonly all: Uint8Array;
   readonly def: Int16Array;
@@ -58,38 +54,28 @@ interface ZoneLookups {
   readonly zoneVis: Uint8Array;
 }
 
-/**
- * What the column fields hold until useColumns points them at a table's bytes. Declared with a
- * value, they are assigned in the constructor, and V8 keeps in the object itself only the fields
- * a constructor assigns (and a few more): a field first set elsewhere (useColumns) lives in a
- * side array, one load more on every read. Measured: four of the columns were out of the object.
- */
-const UNSET_I16 = new Int16Array(0);
-const UNSET_I8 = new Int8Array(0);
-const UNSET_U8 = new Uint8Array(0);
-
 export class CardTable {
   readonly size: number;
   readonly players: number;
   readonly zones: readonly ZoneSpec[];
   /** Card definition id (index into the card set); may change only by an explicit transform. */
-  readonly def: Int16Array = UNSET_I16;
-  readonly owner: Int8Array = UNSET_I8;
+  readonly def: Int16Array;
+  readonly owner: Int8Array;
   /** The player on whose side or in whose pile the card is now (the captor's pile, a defector). */
-  readonly controller: Int8Array = UNSET_I8;
-  readonly zone: Int8Array = UNSET_I8;
-  readonly slot: Int16Array = UNSET_I16;
-  readonly attachedTo: Int16Array = UNSET_I16;
-  readonly faceDown: Uint8Array = UNSET_U8;
+  readonly controller: Int8Array;
+  readonly zone: Int8Array;
+  readonly slot: Int16Array;
+  readonly attachedTo: Int16Array;
+  readonly faceDown: Uint8Array;
   /** Bit p set when player p knows this card's identity. */
-  readonly knownTo: Uint8Array = UNSET_U8;
+  readonly knownTo: Uint8Array;
   /** All the columns above as bytes (they lie one after another), for copyFrom. */
-  private columns: Uint8Array = UNSET_U8;
+  private readonly columns: Uint8Array;
   /** pile[(zone * players + player) * size + i]: card ids of each pile, in order. */
-  readonly pile: Int16Array = UNSET_I16;
-  readonly pileLen: Int16Array = UNSET_I16;
+  readonly pile: Int16Array;
+  readonly pileLen: Int16Array;
   /** cellCard[cellBase[zone] + cell]: the card in a cell, or NO_CARD. */
-  readonly cellCard: Int16Array = UNSET_I16;
+  readonly cellCard: Int16Array;
   readonly cellBase: Int32Array;
   /** Per zone: 1 for a `cells` zone, and its visibility as VIS_* (read on every move, so not strings). */
   private readonly zoneIsCells: Uint8Array;
@@ -97,11 +83,10 @@ export class CardTable {
   private readonly allPlayers: number;
 
   /**
-   * A table for `size` cards. With `columns` (columnsIn a buffer the caller owns), the table
-   * lives there: a game can keep a whole state in one buffer, so a new match or a clone
-   * allocates one backing store instead of a dozen.
+   * A table for `size` cards, in `columns` (columnsIn a buffer the caller owns: a state keeps
+   * everything in one buffer, see state-storage.ts) or in a buffer of its own.
    */
-  constructor(zones: readonly ZoneSpec[], players: number, size: number, source?: CardTable, columns?: CardColumns) {
+  constructor(zones: readonly ZoneSpec[], players: number, size: number, columns?: CardColumns) {
     this.zones = zones;
     this.players = players;
     this.size = size;
@@ -110,12 +95,21 @@ export class CardTable {
     this.cellBase = lookups.cellBase;
     this.zoneIsCells = lookups.zoneIsCells;
     this.zoneVis = lookups.zoneVis;
-    this.useColumns(columns ?? CardTable.columnsIn(zones, players, size, { buffer: new ArrayBuffer(CardTable.byteLength(zones, players, size)), byteOffset: 0 }));
-    if (source) this.copyFrom(source);
-    else {
-      this.attachedTo.fill(NONE);
-      this.cellCard.fill(NONE);
-    }
+    const c = columns ?? CardTable.columnsIn(zones, players, size, { buffer: new ArrayBuffer(CardTable.byteLength(zones, players, size)), byteOffset: 0 });
+    this.columns = c.all;
+    this.def = c.def;
+    this.slot = c.slot;
+    this.attachedTo = c.attachedTo;
+    this.pile = c.pile;
+    this.pileLen = c.pileLen;
+    this.cellCard = c.cellCard;
+    this.owner = c.owner;
+    this.controller = c.controller;
+    this.zone = c.zone;
+    this.faceDown = c.faceDown;
+    this.knownTo = c.knownTo;
+    this.attachedTo.fill(NONE);
+    this.cellCard.fill(NONE);
   }
 
   /** Views of a table's columns in `region` (byteLength bytes from its byteOffset), one after another. */
@@ -140,27 +134,6 @@ export class CardTable {
       faceDown: new Uint8Array(buffer, byteAt + 3 * size, size),
       knownTo: new Uint8Array(buffer, byteAt + 4 * size, size),
     };
-  }
-
-  /**
-   * Reads and writes the table through `c` from now on (columnsIn for this table's zones,
-   * players and size): the caller has put the table's bytes there.
-   */
-  useColumns(c: CardColumns): void {
-    // The column fields are read-only to everyone else: only this method repoints them.
-    const w = this as { -readonly [K in keyof CardTable]: CardTable[K] };
-    this.columns = c.all;
-    w.def = c.def;
-    w.slot = c.slot;
-    w.attachedTo = c.attachedTo;
-    w.pile = c.pile;
-    w.pileLen = c.pileLen;
-    w.cellCard = c.cellCard;
-    w.owner = c.owner;
-    w.controller = c.controller;
-    w.zone = c.zone;
-    w.faceDown = c.faceDown;
-    w.knownTo = c.knownTo;
   }
 
   /** Bytes the columns of a table take in a caller's buffer (a multiple of 8). */
@@ -194,11 +167,6 @@ export class CardTable {
         zoneVis: Uint8Array.from(zones, (z) => VISIBILITY.indexOf(z.visibility)),
       };
     });
-  }
-
-  /** An exact, independent copy (same zone specs, shared since they never change). */
-  clone(): CardTable {
-    return new CardTable(this.zones, this.players, this.size, this);
   }
 
   /** Makes this table equal to `o` (same zones, players and size): one copy of all the columns. */

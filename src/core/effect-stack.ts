@@ -9,24 +9,8 @@ export class EffectStack {
   length = 0;
 
   /** With `region`, the frames are a view into that part of a caller's buffer (width * capacity * 4 bytes). */
-  constructor(readonly width: number, readonly capacity: number, source?: EffectStack, region?: { buffer: ArrayBuffer; byteOffset: number }) {
+  constructor(readonly width: number, readonly capacity: number, region?: { buffer: ArrayBuffer; byteOffset: number }) {
     this.frames = region ? new Int32Array(region.buffer, region.byteOffset, width * capacity) : new Int32Array(width * capacity);
-    if (source) this.copyFrom(source);
-  }
-
-  /**
-   * Moves the frames to `frames` (width * capacity words): copies the live ones there, then reads
-   * and writes there from now on. A game may keep the frames of the state it is running at a
-   * fixed place (Warsong: rule-arrays.ts).
-   */
-  useFrames(frames: Int32Array): void {
-    const from = this.frames;
-    for (let i = this.length * this.width - 1; i >= 0; i--) frames[i] = from[i]!;
-    (this as { frames: Int32Array }).frames = frames;
-  }
-
-  clone(): EffectStack {
-    return new EffectStack(this.width, this.capacity, this);
   }
 
   /** Copies the live frames only: the rest of the buffer is never read. */

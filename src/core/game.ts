@@ -3,9 +3,21 @@
 // src/games/<id>/ knows any one game: the CLI, the runner, the statistics, the agents and the
 // conformance suite all work through these two interfaces.
 
+import type { ActionSpace } from './action-space.js';
 import type { CardTable } from './cards.js';
+import type { DeckSections } from './deck-sections.js';
 import type { CardEvent, CardEventSink } from './events.js';
 import type { Rng } from './rng.js';
+
+/**
+ * A named block of an observation vector with its shape (a board as rows x columns x features, a
+ * hand as slots x features): the blocks lie one after another in observe()'s output, in this
+ * order, and their sizes add up to observationLength. Networks read spatial blocks as tensors.
+ */
+export interface ObservationPart {
+  readonly name: string;
+  readonly shape: readonly number[];
+}
 
 /** Facts a game declares per variant; the runner, agents and tests rely on them. */
 export interface VariantFacts {
@@ -14,8 +26,12 @@ export interface VariantFacts {
   readonly players: number;
   /** Length of observe()'s Float32Array. */
   readonly observationLength: number;
+  /** The blocks of the observation and their shapes (see ObservationPart). */
+  readonly observationShape: readonly ObservationPart[];
   /** Action ids are integers in [0, numDistinctActions). */
   readonly numDistinctActions: number;
+  /** The action space the ids come from (numDistinctActions is its size), for decoding and policy heads. */
+  readonly actions?: ActionSpace;
   /** Turn limit: after this many turns the match is scored (or drawn), reason "turn-limit". */
   readonly maxTurns: number;
   /** Hard cap on decisions; exceeding it is a rule loop, reported as an error. */
@@ -103,6 +119,12 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   defaultCardSet(): CardSet<TCard>;
   /** Reads card files; a bad file throws InputError naming file, line and field. */
   loadCards(files: readonly string[]): CardSet<TCard>;
+  /**
+   * The sections a deck has, each with its size and copy rules (deck-sections.ts); a deck is a
+   * flat list of definition ids whose cards each belong in one section. Absent for games without
+   * decks.
+   */
+  readonly deckSections?: DeckSections;
   /** Every rule the deck breaks (empty when legal). */
   validateDeck(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
   /** A legal deck drawn at random from the set. */
@@ -210,4 +232,11 @@ export interface GameState {
   /** A readable picture of the state for play logs. */
   describe(): string;
   setEventSink(sink: CardEventSink | null): void;
+}
+
+/** The length the blocks of an observation shape add up to. */
+export function observationSize(parts: readonly ObservationPart[]): number {
+  let n = 0;
+  for (const part of parts) n += part.shape.reduce((a, b) => a * b, 1);
+  return n;
 }

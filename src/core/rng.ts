@@ -203,16 +203,11 @@ export class RngStreams {
   shuffle(stream: number, arr: { [i: number]: number }, from: number, to: number): void {
     shuffleRange(this.words, stream * WORDS, arr, from, to);
   }
-  copyFrom(other: RngStreams): void {
-    // A loop: TypedArray.set costs more than copying a dozen words.
-    const to = this.words;
-    const from = other.words;
-    for (let i = 0; i < to.length; i++) to[i] = from[i]!;
+  /**
+   * Copies the values a scenario test scripted (the words themselves lie in the state's buffer,
+   * which the state copies).
+   */
+  copyScriptFrom(other: RngStreams): void {
     this.scripted = other.scripted === null ? null : other.scripted.map((q) => q.slice());
-  }
-  clone(): RngStreams {
-    const r = new RngStreams(this.count, this.words.slice());
-    if (this.scripted !== null) r.scripted = this.scripted.map((q) => q.slice());
-    return r;
   }
 }

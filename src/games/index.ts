@@ -6,7 +6,7 @@ import { coinGame } from './coin/coin.js';
 import { kuhnPoker } from './kuhn/kuhn.js';
 import { ticTacToe } from './tictactoe/tictactoe.js';
 import { ward } from './ward/game.js';
-import { warsong } from './warsong/warsong.js';
+import { warsong } from './warsong/game.js';
 
 registerGame(ticTacToe);
 registerGame(kuhnPoker);

@@ -60,7 +60,7 @@ export function balanceTables(b: DesignerSummary): ReportTable[] {
     const raw = b.cards.map((c) => {
       const a = abl.get(c.name);
       return {
-        card: c.name, faction: c.faction ?? 'unaligned', type: c.type, verdict: c.flag.verdict, q_value: fmt(c.flag.q), more_games_needed: Number.isFinite(c.flag.moreGames) ? c.flag.moreGames : null,
+        card: c.name, ...(c.section === undefined ? {} : { section: c.section }), faction: c.faction ?? 'unaligned', type: c.type, verdict: c.flag.verdict, q_value: fmt(c.flag.q), more_games_needed: Number.isFinite(c.flag.moreGames) ? c.flag.moreGames : null,
         games_in_deck: Math.round(c.gp.games), gp_wr: fmt(c.gp.rate), gp_low: fmt(c.gp.low), gp_high: fmt(c.gp.high),
         oh_wr: fmt(c.oh.rate), gd_wr: fmt(c.gd.rate), gih_wr: fmt(c.gih.rate), gns_wr: fmt(c.gns.rate),
         iwd: fmt(c.iwd.diff), iwd_low: fmt(c.iwd.low), iwd_high: fmt(c.iwd.high), iwd_centred: fmt(c.iwdCentred),
@@ -76,7 +76,7 @@ export function balanceTables(b: DesignerSummary): ReportTable[] {
       .map((c) => {
         const a = abl.get(c.name);
         return {
-          card: c.name, verdict: c.flag.verdict, 'GP win rate': `${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)}`, games: Math.round(c.gp.games),
+          card: c.name, ...(c.section === undefined ? {} : { section: c.section }), verdict: c.flag.verdict, 'GP win rate': `${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)}`, games: Math.round(c.gp.games),
           'ablation Δ': a && Number.isFinite(a.diff) ? `${(100 * a.diff).toFixed(1)} ${signedSpan(a.low, a.high)}` : '-',
           'OH': pct(c.oh.rate), 'GIH': pct(c.gih.rate), 'IWD (centred)': Number.isFinite(c.iwdCentred) ? `${(100 * c.iwdCentred).toFixed(1)}` : '-',
           'IOH': Number.isFinite(c.ioh.diff) ? `${(100 * c.ioh.diff).toFixed(1)} ${signedSpan(c.ioh.low, c.ioh.high)}` : '-',

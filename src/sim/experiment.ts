@@ -10,8 +10,9 @@ import { z } from 'zod';
 import { listAgentTypes, listPresets } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import { InputError } from '../core/errors.js';
+import { deckCardsField, deckIdsOf, deckSectionsField, sectionOf } from '../core/deck-sections.js';
 import { cardFilesIn } from '../core/paths.js';
-import type { CardSet, GameDefinition } from '../core/game.js';
+import type { CardInfo, CardSet, GameDefinition } from '../core/game.js';
 import { listGames } from '../core/registry.js';
 import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
@@ -26,8 +27,10 @@ const agentSpecSchema = z.looseObject({ type: z.string().min(1), label: z.string
 
 const deckEntrySchema = z.union([
   z.string().min(1),
-  // Cards as a list of names (one entry per copy) or as `name: copies`, like the card sets' decks.
-  z.strictObject({ name: z.string().min(1).optional(), cards: z.union([z.array(z.string().min(1)).min(1), z.record(z.string().min(1), count)]) }),
+  // Cards as a list of names (one entry per copy) or as `name: copies`, like the card sets' decks;
+  // for a game whose decks have several sections, also each section's cards under its name.
+  z.strictObject({ name: z.string().min(1).optional(), cards: deckCardsField }),
+  z.strictObject({ name: z.string().min(1).optional(), sections: deckSectionsField }),
   z.strictObject({ generate: z.strictObject({ count, seed: z.number().int().nonnegative().optional() }) }),
 ]);
 
@@ -103,7 +106,8 @@ export interface ResolvedExperiment {
   readonly cardSetName: string;
   readonly cardHash: string;
   /** The card set's cards (name, faction, type), by definition id, for the reports. */
-  readonly cards: readonly { readonly name: string; readonly faction: string | null; readonly type: string }[];
+  /** Each card's name, faction and type, and the deck section it goes in when decks have several. */
+  readonly cards: readonly { readonly name: string; readonly faction: string | null; readonly type: string; readonly section?: string }[];
   /** Definition ids to ablate (empty: no ablation). */
   readonly ablate: readonly number[];
   /** Half-widths of the flag bands around 1/n. */
@@ -207,7 +211,7 @@ function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, 
     cardFiles,
     cardSetName: cards.name,
     cardHash: cards.hash,
-    cards: cards.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type })),
+    cards: cards.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c) })),
     ablate: resolveAblation(spec, src, game, cards),
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,
@@ -276,14 +280,10 @@ function resolveDecks(spec: ExperimentSpec, src: YamlSource, game: GameDefinitio
       const found = cards.decks.find((d) => d.name.toLowerCase() === entry.toLowerCase());
       if (!found) throw src.error(['decks', i], `unknown deck '${entry}' in card set '${cards.name}'`, suggestion(entry, cards.decks.map((d) => d.name)));
       out.push({ name: found.name, cards: [...found.cards] });
-    } else if ('cards' in entry) {
-      const listed: [string, number, string | number][] = Array.isArray(entry.cards) ? entry.cards.map((n, j) => [n, 1, j]) : Object.entries(entry.cards).map(([n, k]) => [n, k, n]);
-      const ids: number[] = [];
-      for (const [name, copies, key] of listed) {
-        const id = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase())?.id;
-        if (id === undefined) throw src.error(['decks', i, 'cards', key], `unknown card '${name}' in set '${cards.name}'`, suggestion(name, cards.cards.map((c) => c.name)));
-        for (let k = 0; k < copies; k++) ids.push(id);
-      }
+    } else if ('cards' in entry || 'sections' in entry) {
+      const ids = deckIdsOf(cards, game.deckSections ?? [], entry, (path, message, hint) => {
+        throw src.error(['decks', i, ...path], message, hint);
+      }, suggestion);
       const violations = game.validateDeck(cards, ids, variant);
       if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
       out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });
@@ -326,4 +326,12 @@ function resolveAgents(spec: ExperimentSpec, src: YamlSource, key: 'agents' | 'c
     labels.add(unique);
     return { label: unique, spec: resolved };
   });
+}
+
+/** `{ section }` naming the deck section a card goes in, for a game whose decks have several; else nothing. */
+function sectionLabel(game: GameDefinition, card: CardInfo): { section?: string } {
+  const sections = game.deckSections;
+  if (sections === undefined || sections.length < 2) return {};
+  const s = sectionOf(sections, card);
+  return s < 0 ? {} : { section: sections[s]!.name };
 }

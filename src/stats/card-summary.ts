@@ -23,6 +23,8 @@ export interface CardRow {
   readonly name: string;
   readonly faction: string | null;
   readonly type: string;
+  /** The deck section the card goes in, for games whose decks have several (deck-sections.ts). */
+  readonly section?: string;
   /** Player-games with the card in the deck, opponents lacking it. */
   readonly gp: Rate;
   readonly oh: Rate;
@@ -90,6 +92,7 @@ export interface CardLabel {
   readonly name: string;
   readonly faction: string | null;
   readonly type: string;
+  readonly section?: string;
 }
 
 export function summarizeCards(cards: readonly CardLabel[], players: number, blocks: Float64Array, size: number, offset: number, units: number, opts: CardSummaryOptions = {}): CardRow[] {
@@ -121,6 +124,7 @@ export function summarizeCards(cards: readonly CardLabel[], players: number, blo
       name: info.name,
       faction: info.faction,
       type: info.type,
+      ...(info.section === undefined ? {} : { section: info.section }),
       gp,
       oh,
       gd: rate(blocks, size, f(d, main, F_GD), units),

@@ -1,7 +1,10 @@
 import '../../src/games/index.js';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../agents/registry.js';
+import type { Agent } from '../../agents/agent.js';
+import { GameEvaluation } from '../../agents/mcts/evaluators.js';
 import { MctsAgent } from '../../agents/mcts/index.js';
+import { createAgent } from '../../agents/registry.js';
+import type { Evaluator } from '../../src/core/evaluator.js';
 import { InputError } from '../../src/core/errors.js';
 import type { GameState } from '../../src/core/game.js';
 import { getGame, listGames } from '../../src/core/registry.js';
@@ -40,15 +43,60 @@ describe('MCTS', () => {
     expect(createAgent({ type: 'mcts', iterations: 800 }, { game: ttt, rng: new Rng(2) }).chooseAction(new PlayerView(u, 1, []), 1)).toBe(6);
   });
 
-  it('runs exactly its iteration budget and returns only legal actions', () => {
+  it('runs exactly its iteration budget at every decision it searches, and returns only legal actions', () => {
     for (const game of listGames()) {
       const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
-      const agent = new MctsAgent({ type: 'mcts', iterations: 64, c: 0.7, rollout: 'random', cutoff: 0, search: 'ismcts', determinizations: 8, reuse: true }, { game, rng: new Rng(3) });
+      const mcts = new MctsAgent({ type: 'mcts', iterations: 64, c: 0.7, rollout: 'random', cutoff: 0, search: 'ismcts', determinizations: 8, reuse: true }, { game, rng: new Rng(3) });
+      // The iterations of every decision that searched (one with a single legal action does not).
+      const budgets: number[] = [];
+      const agent: Agent = {
+        label: mcts.label,
+        chooseAction(view, p) {
+          const a = mcts.chooseAction(view, p);
+          if (mcts.rootStats().length > 0) budgets.push(mcts.lastIterations);
+          return a;
+        },
+      };
       const agents = Array.from({ length: facts.players }, (_, p) => (p === 0 ? agent : createAgent('random', { game, rng: new Rng(4, p) })));
       const r = playMatch(game, randomSetup(game, facts.id, 5), 5, agents, { checkLegality: true });
       expect(r.endReason).toBeTruthy();
-      expect([0, 64]).toContain(agent.lastIterations);
+      expect(budgets.length, `${game.id}: the agent searched`).toBeGreaterThan(0);
+      expect(budgets.every((b) => b === 64), `${game.id}: iterations per search ${budgets.join(',')}`).toBe(true);
     }
+  });
+
+  describe('with an evaluator that gives a prior (PUCT)', () => {
+    /** The game's evaluation for values, and a prior from `prior(state, action)` normalised over the legal actions. */
+    const withPrior = (prior: (s: GameState, a: number) => number): Evaluator => {
+      const values = new GameEvaluation(ttt);
+      return {
+        evaluate: (s, out) => values.evaluate(s, out),
+        prior(s, ids, n, out) {
+          let sum = 0;
+          for (let i = 0; i < n; i++) sum += out[i] = prior(s, ids[i]!);
+          for (let i = 0; i < n; i++) out[i] = out[i]! / sum;
+        },
+      };
+    };
+    const spec = { type: 'mcts' as const, iterations: 400, c: 1.5, rollout: 'none' as const, search: 'ismcts' as const, determinizations: 1, reuse: false };
+
+    it('takes a win in one and blocks a loss in one with a uniform prior', () => {
+      const s = new TicTacToeState();
+      for (const a of [0, 3, 1, 4]) s.apply(a);
+      expect(new MctsAgent(spec, { game: ttt, rng: new Rng(1) }, withPrior(() => 1)).chooseAction(new PlayerView(s, 0, []), 0)).toBe(2);
+      const u = new TicTacToeState();
+      for (const a of [4, 0, 2]) u.apply(a);
+      expect(new MctsAgent(spec, { game: ttt, rng: new Rng(2) }, withPrior(() => 1)).chooseAction(new PlayerView(u, 1, []), 1)).toBe(6);
+    });
+
+    it('follows the prior where the search has seen too little to overrule it', () => {
+      // An opening where every move is worth about the same: with 6 iterations the prior decides.
+      const s = new TicTacToeState();
+      const favoured = 7;
+      const agent = new MctsAgent({ ...spec, iterations: 6 }, { game: ttt, rng: new Rng(3) }, withPrior((_, a) => (a === favoured ? 50 : 1)));
+      expect(agent.chooseAction(new PlayerView(s, 0, []), 0)).toBe(favoured);
+      expect(agent.lastIterations).toBe(6);
+    });
   });
 
   it("takes the playout cutoff and exploration from the game's searchDefaults unless the spec names them", () => {

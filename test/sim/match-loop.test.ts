@@ -8,7 +8,7 @@ import type { GameState } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { PlayerView } from '../../src/core/view.js';
 import { ticTacToe } from '../../src/games/tictactoe/tictactoe.js';
-import { warsong } from '../../src/games/warsong/warsong.js';
+import { warsong } from '../../src/games/warsong/game.js';
 import { playOut } from '../../src/sim/match.js';
 
 const newGame = (): GameState => ticTacToe.newMatch({ variant: ticTacToe.defaultVariant, cards: ticTacToe.defaultCardSet(), decks: [[], []] }, 1);

@@ -5,12 +5,15 @@
 // quantity the report estimates (win rates, matchups, ratings, ablation changes, and zero for
 // IWD and IOH) is known exactly, so interval coverage can be measured.
 
-import { BaseState, CardTable, EffectStack, END_NORMAL, RngStreams } from '../../core/base-state.js';
+import { BaseState, END_NORMAL } from '../../core/base-state.js';
+import { NO_CARD_FIELDS } from '../../core/card-fields.js';
 import type { ZoneSpec } from '../../core/cards.js';
+import { sectionViolations, singleSection } from '../../core/deck-sections.js';
 import { CardEvent } from '../../core/events.js';
-import type { DeckViolation, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
+import { allocateStorage, NO_ARRAYS } from '../../core/state-storage.js';
 import type { CoinCard, CoinCardSet } from './cards.js';
 import { defaultCoinFile, loadCoinCards } from './cards.js';
 
@@ -35,6 +38,11 @@ const FACTS: VariantFacts = {
   description: `decks of ${DECK_SIZE}, hand ${HAND_SIZE}, ${TURNS_EACH} turns each, one Bernoulli draw`,
   players: 2,
   observationLength: MAX_DEFS * 3 + 1,
+  observationShape: [
+    { name: 'own hand', shape: [MAX_DEFS] },
+    { name: 'played', shape: [2, MAX_DEFS] },
+    { name: 'progress', shape: [1] },
+  ],
   numDistinctActions: MAX_DEFS,
   maxTurns: 2 * TURNS_EACH,
   maxDecisions: 2 * TURNS_EACH,
@@ -47,12 +55,30 @@ const FACTS: VariantFacts = {
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
+const SECTIONS = singleSection({ min: DECK_SIZE, max: DECK_SIZE }, () => MAX_COPIES);
+
 export class CoinState extends BaseState {
   toMove = 0;
   winner = -1;
 
-  constructor(readonly set: CoinCardSet, cards: CardTable, rng: RngStreams) {
-    super(coinGame, FACTS, cards, rng, new EffectStack(1, 1));
+  constructor(
+    readonly set: CoinCardSet,
+    size: number,
+  ) {
+    super(coinGame, FACTS, allocateStorage({ zones: ZONES, players: 2, cards: size, fields: NO_CARD_FIELDS, streams: STREAM_SHUFFLE + 2, arrays: NO_ARRAYS, frames: { width: 1, capacity: 0 } }));
+  }
+
+  protected blank(): this {
+    return new CoinState(this.set, this.cards.size) as this;
+  }
+
+  protected sameConfiguration(o: this): boolean {
+    return o.set === this.set;
+  }
+
+  protected copyOwnFrom(o: this): void {
+    this.toMove = o.toMove;
+    this.winner = o.winner;
   }
 
   /** Sum of the planted values of the cards p owns. */
@@ -120,14 +146,6 @@ export class CoinState extends BaseState {
     }
   }
 
-  clone(): CoinState {
-    const s = new CoinState(this.set, this.cards.clone(), this.rng.clone());
-    s.copyBaseFrom(this);
-    s.toMove = this.toMove;
-    s.winner = this.winner;
-    return s;
-  }
-
   returns(): number[] {
     return this.winner < 0 ? [0.5, 0.5] : this.winner === 0 ? [1, 0] : [0, 1];
   }
@@ -147,7 +165,7 @@ export class CoinState extends BaseState {
     out[3 * MAX_DEFS] = this.turn() / FACTS.maxTurns;
   }
 
-  informationStateKey(p: number): string {
+  protected informationKeyOwn(p: number): string {
     const t = this.cards;
     const hand = Array.from({ length: t.count(HAND, p) }, (_, i) => t.def[t.at(HAND, p, i)]!).sort((a, b) => a - b);
     const played = [0, 1].map((q) => Array.from({ length: t.count(PLAYED, q) }, (_, i) => t.def[t.at(PLAYED, q, i)]!).join(','));
@@ -168,7 +186,8 @@ export class CoinState extends BaseState {
   static start(setup: MatchSetup<CoinCard>, seed: number): CoinState {
     const set = setup.cards as CoinCardSet;
     const size = setup.decks.reduce((s, d) => s + d.length, 0);
-    const s = new CoinState(set, new CardTable(ZONES, 2, size), RngStreams.seeded(STREAM_SHUFFLE + 2, seed));
+    const s = new CoinState(set, size);
+    s.rng.seedAll(seed);
     if (setup.events) s.setEventSink(setup.events);
     let id = 0;
     for (let p = 0; p < 2; p++) for (const def of setup.decks[p]!) s.cards.create(id++, def, p, DECK);
@@ -198,14 +217,8 @@ export const coinGame: GameDefinition<CoinCard, CoinState> = {
     return defaultSet;
   },
   loadCards: (files) => loadCoinCards(files),
-  validateDeck(cards, deck): DeckViolation[] {
-    const out: DeckViolation[] = [];
-    if (deck.length !== DECK_SIZE) out.push({ rule: 'deck-size', message: `a deck has exactly ${DECK_SIZE} cards (this one has ${deck.length})` });
-    const counts = new Map<number, number>();
-    for (const d of deck) counts.set(d, (counts.get(d) ?? 0) + 1);
-    for (const [d, n] of counts) if (n > MAX_COPIES) out.push({ rule: 'copy-limit', message: `${n} copies of ${cards.cards[d]?.name} (at most ${MAX_COPIES})` });
-    return out;
-  },
+  deckSections: SECTIONS,
+  validateDeck: (cards, deck) => sectionViolations(cards, SECTIONS, deck),
   randomDeck(cards, rng) {
     const pool: number[] = [];
     for (const c of cards.cards) for (let k = 0; k < MAX_COPIES; k++) pool.push(c.id);

@@ -3,12 +3,14 @@
 // exactly (-1/18 for the first player), so the rules and determinization can be checked
 // against a known result from the first day.
 
-import { BaseState, CardTable, EffectStack, END_NORMAL, RngStreams } from '../../core/base-state.js';
+import { BaseState, END_NORMAL } from '../../core/base-state.js';
+import { NO_CARD_FIELDS } from '../../core/card-fields.js';
 import { codeCardSet } from '../../core/card-set.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
+import { allocateStorage, arrayLayout } from '../../core/state-storage.js';
 
 export const PASS = 0;
 export const BET = 1;
@@ -25,6 +27,11 @@ const FACTS: VariantFacts = {
   description: 'three cards, ante 1, one bet of 1',
   players: 2,
   observationLength: 10,
+  observationShape: [
+    { name: 'own card', shape: [3] },
+    { name: 'history', shape: [3, 2] },
+    { name: 'to act', shape: [1] },
+  ],
   numDistinctActions: 2,
   maxTurns: 3,
   maxDecisions: 3,
@@ -35,14 +42,39 @@ const FACTS: VariantFacts = {
   usesDecks: false,
 };
 
+const SHAPE = {
+  zones: ZONES,
+  players: 2,
+  cards: 3,
+  fields: NO_CARD_FIELDS,
+  streams: 1,
+  arrays: arrayLayout({ history: ['u8', 3] }),
+  frames: { width: 1, capacity: 0 },
+};
+
 export class KuhnState extends BaseState {
   /** Actions so far (PASS/BET), at most three. */
-  readonly history = new Int8Array(3);
+  readonly history: Uint8Array;
   historyLength = 0;
   private payoff0 = 0;
 
-  constructor(cards?: CardTable, rng?: RngStreams) {
-    super(kuhnPoker, FACTS, cards ?? new CardTable(ZONES, 2, 3), rng ?? new RngStreams(1), new EffectStack(1, 1));
+  constructor() {
+    const storage = allocateStorage(SHAPE);
+    super(kuhnPoker, FACTS, storage);
+    this.history = storage.arrays.history;
+  }
+
+  protected blank(): this {
+    return new KuhnState() as this;
+  }
+
+  protected sameConfiguration(): boolean {
+    return true;
+  }
+
+  protected copyOwnFrom(o: this): void {
+    this.historyLength = o.historyLength;
+    this.payoff0 = o.payoff0;
   }
 
   /** The card in player p's hand, as a rank 0..2. */
@@ -84,15 +116,6 @@ export class KuhnState extends BaseState {
     this.end(END_NORMAL);
   }
 
-  clone(): KuhnState {
-    const s = new KuhnState(this.cards.clone(), this.rng.clone());
-    s.copyBaseFrom(this);
-    s.history.set(this.history);
-    s.historyLength = this.historyLength;
-    s.payoff0 = this.payoff0;
-    return s;
-  }
-
   returns(): number[] {
     return [this.payoff0, -this.payoff0];
   }
@@ -111,7 +134,7 @@ export class KuhnState extends BaseState {
     out[9] = this.currentPlayer() === p ? 1 : 0;
   }
 
-  informationStateKey(p: number): string {
+  protected informationKeyOwn(p: number): string {
     return `${RANKS[this.rankOf(p)]}:${Array.from(this.history.subarray(0, this.historyLength)).join('')}`;
   }
 
@@ -135,7 +158,8 @@ const CARDS: CardSet<null> = codeCardSet(
 );
 
 function newMatch(_setup: MatchSetup<null>, seed: number): KuhnState {
-  const s = new KuhnState(undefined, RngStreams.seeded(1, seed));
+  const s = new KuhnState();
+  s.rng.seedAll(seed);
   for (let id = 0; id < 3; id++) s.cards.create(id, id, -1, DECK, 0);
   s.cards.shufflePile(DECK, 0, s.rng, STREAM_CHANCE);
   for (const p of [0, 1]) s.cards.moveTop(DECK, 0, HAND, p);

@@ -1,10 +1,12 @@
 // Tic-tac-toe: the perfect-information reference game. Perfect play draws, which the search
 // agents' tests rely on. It has no cards: its card table is empty.
 
-import { BaseState, CardTable, EffectStack, END_NORMAL, RngStreams } from '../../core/base-state.js';
+import { BaseState, END_NORMAL } from '../../core/base-state.js';
+import { NO_CARD_FIELDS } from '../../core/card-fields.js';
 import { codeCardSet } from '../../core/card-set.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
+import { allocateStorage, arrayLayout } from '../../core/state-storage.js';
 
 const LINES = [
   [0, 1, 2], [3, 4, 5], [6, 7, 8],
@@ -17,6 +19,7 @@ const FACTS: VariantFacts = {
   description: '3x3, X moves first',
   players: 2,
   observationLength: 27,
+  observationShape: [{ name: 'board', shape: [3, 3, 3] }],
   numDistinctActions: 9,
   maxTurns: 9,
   maxDecisions: 9,
@@ -27,21 +30,42 @@ const FACTS: VariantFacts = {
   usesDecks: false,
 };
 
-const NO_TABLE = new CardTable([], 2, 0);
-const NO_STREAMS = new RngStreams(0);
-const NO_STACK = new EffectStack(1, 0);
+/** No cards, no randomness, no pending effects: the board is the whole state. */
+const SHAPE = {
+  zones: [],
+  players: 2,
+  cards: 0,
+  fields: NO_CARD_FIELDS,
+  streams: 0,
+  arrays: arrayLayout({ board: ['u8', 9] }),
+  frames: { width: 1, capacity: 0 },
+};
 
 const CELL_NAMES = ['a3', 'b3', 'c3', 'a2', 'b2', 'c2', 'a1', 'b1', 'c1'];
 
 export class TicTacToeState extends BaseState {
   /** board[c]: 0 empty, 1 X (player 0), 2 O (player 1). */
-  readonly board = new Int8Array(9);
+  readonly board: Uint8Array;
   toMove = 0;
   winner = -1;
 
   constructor() {
-    // No cards, no randomness, no pending effects: the empty parts are shared by every state.
-    super(ticTacToe, FACTS, NO_TABLE, NO_STREAMS, NO_STACK);
+    const storage = allocateStorage(SHAPE);
+    super(ticTacToe, FACTS, storage);
+    this.board = storage.arrays.board;
+  }
+
+  protected blank(): this {
+    return new TicTacToeState() as this;
+  }
+
+  protected sameConfiguration(): boolean {
+    return true;
+  }
+
+  protected copyOwnFrom(o: this): void {
+    this.toMove = o.toMove;
+    this.winner = o.winner;
   }
 
   currentPlayer(): number {
@@ -72,15 +96,6 @@ export class TicTacToeState extends BaseState {
     this.toMove = 1 - this.toMove;
   }
 
-  clone(): TicTacToeState {
-    const s = new TicTacToeState();
-    s.copyBaseFrom(this);
-    s.board.set(this.board);
-    s.toMove = this.toMove;
-    s.winner = this.winner;
-    return s;
-  }
-
   returns(): number[] {
     if (this.winner < 0) return [0, 0];
     return this.winner === 0 ? [1, -1] : [-1, 1];
@@ -99,7 +114,7 @@ export class TicTacToeState extends BaseState {
     }
   }
 
-  informationStateKey(_p: number): string {
+  protected informationKeyOwn(_p: number): string {
     return `${this.board.join('')}:${this.toMove}`;
   }
 

@@ -1,16 +1,16 @@
-// Ward card data: the zod schema of cards/ward/*.yaml, the loader, the pre-compiled typed arrays
-// the engine reads, and the deck rules. Effects come from a closed vocabulary; nothing in a card
-// file is code.
+// Ward card data: the zod schema of cards/ward/*.yaml, the loader and the pre-compiled typed
+// arrays the rules read. Effects come from a closed vocabulary; nothing in a card file is code.
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { cardId } from '../../core/card-set.js';
+import { deckCardsField, deckIdsOf } from '../../core/deck-sections.js';
 import { InputError } from '../../core/errors.js';
-import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
+import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
-import type { Rng } from '../../core/rng.js';
+import { suggestion } from '../../core/suggest.js';
 import type { YamlSource } from '../../core/yaml-input.js';
 import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
+import { WARD_DECK_SECTIONS } from './decks.js';
 
 export const CREATURE_TYPES = ['beast', 'bug', 'cosmic', 'demon', 'dragon', 'elemental', 'humanoid', 'dinosaur', 'undead', 'mechanical'] as const;
 export const MAGIC_TYPES = ['standard', 'infinite', 'lightning'] as const;
@@ -20,8 +20,6 @@ export const TARGETS = ['own-creature', 'opponent-creature', 'any-creature', 'ma
 export const SIDES = ['own', 'opponent', 'all'] as const;
 export const STATS = ['al', 'spd', 'mod', 'attack-dice', 'hit-dice'] as const;
 
-export const DECK_SIZE = 30;
-export const MAX_COPIES = 3;
 /** Action ids and observations reserve room for this many definitions. */
 export const MAX_DEFS = 128;
 
@@ -86,7 +84,7 @@ const magicSchema = z.strictObject({
 const fileSchema = z.strictObject({
   set: z.string().optional(),
   cards: z.array(z.discriminatedUnion('kind', [creatureSchema, magicSchema])).default([]),
-  decks: z.array(z.strictObject({ name: z.string().min(1), cards: z.array(z.string().min(1)).min(1) })).default([]),
+  decks: z.array(z.strictObject({ name: z.string().min(1), cards: deckCardsField })).default([]),
 });
 
 export type CreatureDef = z.infer<typeof creatureSchema>;
@@ -137,7 +135,7 @@ export const ST_EQUIP = 1;
 export const ST_FIELD = 2;
 
 /** Card definitions as flat typed arrays, indexed by definition id. */
-export class WardDb {
+export class WardCardTables {
   readonly count: number;
   readonly isCreature: Uint8Array;
   // creatures
@@ -332,7 +330,7 @@ export class WardDb {
 
 /** The Ward card set: the CardSet plus its compiled tables. */
 export interface WardCardSet extends CardSet<WardCard> {
-  readonly db: WardDb;
+  readonly tables: WardCardTables;
 }
 
 /** Targets that only make sense with certain effects. */
@@ -380,7 +378,7 @@ function checkCombination(src: YamlSource, path: (string | number)[], c: WardCar
 export function loadWardCards(files: readonly string[], setName = 'ward'): WardCardSet {
   const defs: WardCard[] = [];
   const infos: CardInfo[] = [];
-  const rawDecks: { name: string; cards: string[]; src: YamlSource; path: (string | number)[] }[] = [];
+  const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
   const hash = createHash('sha256');
   const parsed = files.map((f) => {
     const src = readYamlFile(f);
@@ -411,7 +409,7 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
         source: { file: src.file, line },
       });
     });
-    data.decks.forEach((d, i) => rawDecks.push({ name: d.name, cards: d.cards, src, path: ['decks', i] }));
+    data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
   }
   if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
   const set = {
@@ -422,14 +420,14 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
     cards: infos,
     data: defs,
     decks: [] as DeckList[],
-    db: new WardDb(defs),
+    tables: new WardCardTables(defs),
   };
-  for (const d of rawDecks) {
-    const ids = d.cards.map((name, k) => {
-      const where = d.src.locate([...d.path, 'cards', k]);
-      return cardId(set, name, { file: d.src.file, line: where.line, field: `decks[${String(d.path[1])}].cards[${k}]` });
-    });
-    set.decks.push({ name: d.name, cards: ids, source: { file: d.src.file, line: d.src.locate(d.path).line } });
+  for (const { entry, src, path } of rawDecks) {
+    const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
+      throw src.error([...path, ...at], message, hint);
+    };
+    const ids = deckIdsOf(set, WARD_DECK_SECTIONS, entry, fail, suggestion);
+    set.decks.push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
   }
   return set;
 }
@@ -445,53 +443,4 @@ export function defaultWardSet(): WardCardSet {
     defaultSet = loadWardCards(cardFilesIn(defaultCardDir()), 'ward-starter');
   }
   return defaultSet;
-}
-
-export function validateWardDeck(set: CardSet<WardCard>, deck: readonly number[]): DeckViolation[] {
-  const out: DeckViolation[] = [];
-  if (deck.length !== DECK_SIZE) out.push({ rule: 'deck-size', message: `a deck has exactly ${DECK_SIZE} cards, this one has ${deck.length}` });
-  const counts = new Map<number, number>();
-  for (const d of deck) {
-    if (!(d >= 0 && d < set.cards.length)) {
-      out.push({ rule: 'unknown-card', message: `card id ${d} is not in set '${set.name}'` });
-      continue;
-    }
-    counts.set(d, (counts.get(d) ?? 0) + 1);
-  }
-  for (const [d, k] of counts) if (k > MAX_COPIES) out.push({ rule: 'copy-limit', message: `${k} copies of '${set.cards[d]!.name}' (at most ${MAX_COPIES})` });
-  const creatures = deck.filter((d) => set.data[d]?.kind === 'creature');
-  const playable = creatures.filter((d) => {
-    const c = set.data[d] as CreatureDef;
-    return c.al <= 6 && !c['summon-requirement'];
-  });
-  if (playable.length === 0) out.push({ rule: 'no-starter', message: 'the deck has no creature of AL 1-6 without a summon requirement, so its first turn cannot summon' });
-  return out;
-}
-
-/** 10 creatures (at least 5 of AL 1-6) and 20 magic, at most 3 copies each, drawn from `rng`. */
-export function randomWardDeck(set: WardCardSet, rng: Rng): number[] {
-  const db = set.db;
-  const deck: number[] = [];
-  const copies = new Int8Array(db.count);
-  const pick = (ok: (d: number) => boolean, k: number): void => {
-    const pool: number[] = [];
-    for (let d = 0; d < db.count; d++) if (ok(d)) pool.push(d);
-    for (let i = 0; i < k && pool.length > 0; ) {
-      const j = rng.below(pool.length);
-      const d = pool[j]!;
-      if (copies[d]! >= MAX_COPIES) {
-        pool.splice(j, 1);
-        continue;
-      }
-      copies[d]!++;
-      deck.push(d);
-      i++;
-    }
-  };
-  pick((d) => db.isCreature[d] === 1 && db.al[d]! <= 6 && db.reqUnder[d] === -1, 5);
-  pick((d) => db.isCreature[d] === 1, 5);
-  pick((d) => db.isCreature[d] === 0, DECK_SIZE - deck.length);
-  // A set with little magic fills up with creatures.
-  pick(() => true, DECK_SIZE - deck.length);
-  return deck;
 }

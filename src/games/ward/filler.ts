@@ -6,7 +6,7 @@
 
 import type { CardSet } from '../../core/game.js';
 import type { CreatureDef, MagicDef, WardCard, WardCardSet } from './cards.js';
-import { WardDb } from './cards.js';
+import { WardCardTables } from './cards.js';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -52,7 +52,7 @@ export function wardAblationFiller(cards: CardSet<WardCard>, def: number): CardS
     ...set,
     cards: set.cards.map((c) => (c.id === def ? { ...c, name: fill.name, keywords: [] } : c)),
     data,
-    db: new WardDb(data),
+    tables: new WardCardTables(data),
   };
   return replaced;
 }

@@ -1,11 +1,67 @@
-// Ward's GameDefinition: card loading, deck rules, set-up and the game's own policy.
+// Ward's GameDefinition: the variant's facts, card loading, deck rules, set-up (with released
+// states and set-up templates reused) and the game's own policy.
 
-import type { GameDefinition } from '../../core/game.js';
+import { getOrMake } from '../../core/get-or-make.js';
+import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import { observationSize } from '../../core/game.js';
+import { CardEvent } from '../../core/events.js';
+import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet } from './cards.js';
-import { defaultWardSet, loadWardCards, randomWardDeck, validateWardDeck } from './cards.js';
+import { defaultWardSet, loadWardCards } from './cards.js';
+import { randomWardDeck, validateWardDeck, WARD_DECK_SECTIONS } from './decks.js';
 import { wardAblationFiller } from './filler.js';
 import { wardEvaluate, wardHeuristic } from './heuristic.js';
-import { newWardMatch, releaseWardState, WARD_FACTS, WardState } from './ward.js';
+import { ACTIONS } from './ids.js';
+import { createDecks, startMatch } from './rules/turn.js';
+import { WardState } from './state.js';
+import { OBSERVATION_SHAPE } from './view.js';
+
+export const WARD_FACTS: VariantFacts = {
+  id: 'standard',
+  description: '1v1, 30-card decks, 300 cemetery HP, time-out after 100 turns scored by cemetery HP',
+  players: 2,
+  observationLength: observationSize(OBSERVATION_SHAPE),
+  observationShape: OBSERVATION_SHAPE,
+  numDistinctActions: ACTIONS.size,
+  actions: ACTIONS,
+  maxTurns: 100,
+  maxDecisions: 50000,
+  returnBounds: [0, 1],
+  hiddenInformation: true,
+  chance: true,
+  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
+  usesDecks: true,
+};
+
+/** A Ward state of card set `set` as constructed: no cards yet, nothing pending. */
+export function newWardState(set: WardCardSet): WardState {
+  return new WardState(set, ward, WARD_FACTS);
+}
+
+/** Released states per card set (GameDefinition.releaseState). */
+const pools = new WeakMap<WardCardSet, StatePool<WardState>>();
+
+function poolOf(set: WardCardSet): StatePool<WardState> {
+  return getOrMake(pools, set, () => new StatePool(() => newWardState(set)));
+}
+
+/** Set-up templates per card set: matches of a line-up of decks seen before copy its cards. */
+const templates = new WeakMap<WardCardSet, SetUpTemplates<WardState>>();
+
+/** Set-up (7.1): decks, shuffles, the first-player roll. */
+function newWardMatch(setup: MatchSetup<WardCard>, seed: number): WardState {
+  const set = setup.cards as WardCardSet;
+  const known = getOrMake(templates, set, () => new SetUpTemplates<WardState>());
+  const lineup = known.lineup(setup.decks);
+  const s = poolOf(set).fresh(seed, lineup.template ?? undefined);
+  if (lineup.template === null) {
+    createDecks(s, setup.decks);
+    known.built(lineup, s);
+  }
+  if (setup.events) s.setEventSink(setup.events);
+  startMatch(s);
+  return s;
+}
 
 export const ward: GameDefinition<WardCard, WardState> = {
   id: 'ward',
@@ -15,11 +71,13 @@ export const ward: GameDefinition<WardCard, WardState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultWardSet(),
   loadCards: (files) => loadWardCards(files),
+  deckSections: WARD_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWardDeck(cards, deck),
   randomDeck: (cards, rng) => randomWardDeck(cards as WardCardSet, rng),
   ablationFiller: (cards, def) => wardAblationFiller(cards, def),
-  newMatch: (setup, seed) => newWardMatch(ward, setup, seed),
-  releaseState: (state) => releaseWardState(state),
+  newMatch: (setup, seed) => newWardMatch(setup, seed),
+  // Only the code that got the state from newMatch may release it, once nothing reads it any more.
+  releaseState: (state) => poolOf(state.set).give(state),
   evaluate: (state, p) => wardEvaluate(state, p),
   heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
   // A match runs ~130 decisions with two dice rolls per battle: full random playouts are slow and

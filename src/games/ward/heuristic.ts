@@ -1,23 +1,34 @@
 // Ward's evaluation and hand-written policy. Both read only what the deciding player may know
 // (they receive a determinized state) and reason over stats and effects, never card names.
 
-import { NO_CARD } from '../../core/cards.js';
+import * as coreCards from '../../core/cards.js';
 import { reseedAllStreams } from '../../core/hidden.js';
 import type { Rng } from '../../core/rng.js';
-import { WardState } from './ward.js';
-import { A_BATTLE, A_END_PHASE, A_NO_RESPONSE, F_WINDOW, HAND, LOSS_HP, NUM_ACTIONS } from './ids.js';
+import * as wardFrames from './frames.js';
+import * as wardIds from './ids.js';
+import * as wardLayout from './layout.js';
+import * as wardEffects from './rules/effects.js';
+import type { WardState } from './state.js';
+
+// Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
+const { NO_CARD } = coreCards;
+const { WINDOWS } = wardFrames;
+const { A_BATTLE, A_END_PHASE, A_NO_RESPONSE, HAND, LOSS_HP, NUM_ACTIONS } = wardIds;
+const DOT_LEFT = wardLayout.CARD_FIELDS.at.dotLeft;
+const { effAl, effAtkDice, effHitDice, effMod, effSpd } = wardEffects;
 
 /** Worth of a creature on the field: staying power plus expected damage per battle. */
 function creatureValue(s: WardState, c: number): number {
-  const dmg = s.effAtkDice(c) * 3.5 + s.effMod(c);
-  const value = s.hp(c) * 0.5 + dmg * 2 + s.effAl(c) * 3 + s.effSpd(c) + (s.effHitDice(c) - 2) * 6 + (s.immune(c) ? 15 : 0);
-  return s.isLimited(c) ? dmg * 1.5 : value - (s.dotLeft(c) > 0 ? 10 : 0);
+  const dmg = effAtkDice(s, c) * 3.5 + effMod(s, c);
+  const value = s.hp(c) * 0.5 + dmg * 2 + effAl(s, c) * 3 + effSpd(s, c) + (effHitDice(s, c) - 2) * 6 + (s.immune(c) ? 15 : 0);
+  return s.isLimited(c) ? dmg * 1.5 : value - (s.field(c, DOT_LEFT) > 0 ? 10 : 0);
 }
 
 /** A score in cemetery-HP units: positive is good for p. */
 export function wardScore(s: WardState, p: number): number {
   const q = 1 - p;
-  let score = s.cemeteryHp(q) - s.cemeteryHp(p);
+  const cemetery = s.cemeteryHp;
+  let score = cemetery[q]! - cemetery[p]!;
   for (let cell = 0; cell < 10; cell++) {
     const c = s.creatureAt(cell);
     if (c === NO_CARD) continue;
@@ -27,8 +38,8 @@ export function wardScore(s: WardState, p: number): number {
   for (let cell = 0; cell < 10; cell++) if (s.magicAt(cell) !== NO_CARD) score += cell < 5 === (p === 0) ? 6 : -6;
   score += 4 * (s.cards.count(HAND, p) - s.cards.count(HAND, q));
   // Close to the 300 mark every point of cemetery HP matters more.
-  if (s.cemeteryHp(p) > LOSS_HP * 0.7) score -= (s.cemeteryHp(p) - LOSS_HP * 0.7) * 0.5;
-  if (s.cemeteryHp(q) > LOSS_HP * 0.7) score += (s.cemeteryHp(q) - LOSS_HP * 0.7) * 0.5;
+  if (cemetery[p]! > LOSS_HP * 0.7) score -= (cemetery[p]! - LOSS_HP * 0.7) * 0.5;
+  if (cemetery[q]! > LOSS_HP * 0.7) score += (cemetery[q]! - LOSS_HP * 0.7) * 0.5;
   return score;
 }
 
@@ -46,8 +57,7 @@ const buf = new Int32Array(NUM_ACTIONS);
 function settle(s: WardState, p: number): number {
   for (let steps = 0; steps < 24 && !s.isTerminal(); steps++) {
     if (s.stack.length === 0) break;
-    const inWindow = s.stack.top(0) === F_WINDOW;
-    if (inWindow) s.apply(A_NO_RESPONSE);
+    if (WINDOWS.isOpen(s.stack)) s.apply(A_NO_RESPONSE);
     else {
       if (s.legalActions(buf) === 0) break;
       s.apply(buf[0]!);
@@ -59,9 +69,9 @@ function settle(s: WardState, p: number): number {
 const BATTLE_SAMPLES = 6;
 
 /**
- * The copy each candidate action is tried on, reused (clone(into)): a new Ward state costs four
- * backing stores, and the heuristic tries every legal action, battles six times. It never leaves
- * wardHeuristic, and settle() does not call back into it.
+ * The copy each candidate action is tried on, reused (clone(into)): a new Ward state costs a
+ * piece of a slab and a dozen typed-array views, and the heuristic tries every legal action,
+ * battles six times. It never leaves wardHeuristic, and settle() does not call back into it.
  */
 let trial: WardState | undefined;
 

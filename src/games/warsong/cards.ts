@@ -9,6 +9,8 @@ import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game
 import type { Rng } from '../../core/rng.js';
 import { getOrMake } from '../../core/get-or-make.js';
 import { suggestion } from '../../core/suggest.js';
+import { deckCardsField, deckIdsOf, sectionViolations, singleSection } from '../../core/deck-sections.js';
+import type { DeckCardsText } from '../../core/deck-sections.js';
 import type { YamlSource } from '../../core/yaml-input.js';
 import { parseYaml, validateYaml } from '../../core/yaml-input.js';
 import { popcount } from './geometry.js';
@@ -142,7 +144,7 @@ const cardSchema = z.strictObject({
 const deckSchema = z.strictObject({
   name: z.string().min(1),
   starter: z.boolean().default(false),
-  cards: z.record(z.string(), z.number().int().min(1)),
+  cards: deckCardsField,
 });
 const fileSchema = z.strictObject({
   cards: z.array(cardSchema).default([]),
@@ -383,7 +385,7 @@ interface PendingDeck {
   readonly index: number;
   readonly name: string;
   readonly starter: boolean;
-  readonly cards: Record<string, number>;
+  readonly cards: DeckCardsText;
 }
 
 /** Reads card files (YAML texts with their names) into a set; bad input throws InputError. */
@@ -410,7 +412,9 @@ export function buildCardSet(name: string, files: readonly { file: string; text:
       if (defs.some((d) => d.name.toLowerCase() === c.name.toLowerCase())) throw src.error(['cards', i, 'name'], `card '${c.name}' is defined twice`, 'card names are unique in a set');
       const card = toCard(c);
       const line = src.locate(['cards', i]).line;
-      infos.push({ id: defs.length, name: card.name, type: card.type, faction: card.faction, cost: 0, keywords: card.keywords, source: { file: f.file, line } });
+      const info: CardInfo = { id: defs.length, name: card.name, type: card.type, faction: card.faction, cost: 0, keywords: card.keywords, source: { file: f.file, line } };
+      if (card.keyFigure !== null) keyFigures.add(info);
+      infos.push(info);
       defs.push(card);
       where.push({ src, index: i });
     });
@@ -432,12 +436,9 @@ export function buildCardSet(name: string, files: readonly { file: string; text:
   const partial: CardSet<WarsongCard> = { game: 'warsong', name, files: files.map((f) => f.file), hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] };
   const decks: DeckList[] = [];
   for (const d of pending) {
-    const ids: number[] = [];
-    for (const [cardName, copies] of Object.entries(d.cards)) {
-      const id = infos.findIndex((c) => c.name.toLowerCase() === cardName.toLowerCase());
-      if (id < 0) throw d.src.error(['decks', d.index, 'cards', cardName], `unknown card '${cardName}' in deck '${d.name}'`, suggestion(cardName, infos.map((c) => c.name)));
-      for (let k = 0; k < copies; k++) ids.push(id);
-    }
+    const ids = deckIdsOf(partial, DECK_SECTIONS, { cards: d.cards }, (path, message, hint) => {
+      throw d.src.error(['decks', d.index, ...path], `${message} (deck '${d.name}')`, hint);
+    }, suggestion);
     const v = deckViolations(partial, ids, d.starter);
     if (v.length > 0) throw d.src.error(['decks', d.index, 'cards'], `deck '${d.name}' is illegal: ${v.map((x) => x.message).join('; ')}`, 'fix every rule listed');
     decks.push({ name: d.name, cards: ids, source: { file: d.src.file, line: d.src.locate(['decks', d.index]).line } });
@@ -464,28 +465,41 @@ export const MAX_COPIES = 4;
 export const MAX_KEY_FIGURE_COPIES = 2;
 export const MAX_FACTIONS = 2;
 
-/** Every deck rule `deck` breaks; `starter` allows the 18-card preconstructed size. */
+/**
+ * The cards of the loaded sets that are Key Figures. A deck section sees a card as the
+ * game-neutral CardInfo, which does not say it; buildCardSet records each one here.
+ */
+const keyFigures = new WeakSet<CardInfo>();
+
+/** Copies of `card` an army may hold: fewer of a Key Figure. */
+function maxCopies(card: CardInfo): number {
+  return keyFigures.has(card) ? MAX_KEY_FIGURE_COPIES : MAX_COPIES;
+}
+
+/** A Warsong deck (an army) is one section: 20 cards, at most 4 copies of a card and 2 of a Key Figure. */
+export const DECK_SECTIONS = singleSection({ min: DECK_SIZE, max: DECK_SIZE }, maxCopies, 'army');
+
+/**
+ * Every deck rule `deck` breaks: the section's size and copy rules (an 18-card deck passes as a
+ * preconstructed starter when `starter` says it is one), then Warsong's own two-faction rule.
+ */
 export function deckViolations(set: CardSet<WarsongCard>, deck: readonly number[], starter: boolean): DeckViolation[] {
-  const out: DeckViolation[] = [];
-  const sizeOk = deck.length === DECK_SIZE || (starter && deck.length === STARTER_DECK_SIZE);
-  if (!sizeOk) out.push({ rule: 'deck-size', message: `a deck has exactly ${DECK_SIZE} cards${starter ? ` (${STARTER_DECK_SIZE} for a preconstructed starter)` : ''}, this one has ${deck.length}` });
-  const counts = new Map<number, number>();
-  for (const id of deck) {
-    if (!Number.isInteger(id) || id < 0 || id >= set.data.length) {
-      out.push({ rule: 'unknown-card', message: `card id ${id} is not in set '${set.name}'` });
-      continue;
-    }
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
+  const size = starter && deck.length === STARTER_DECK_SIZE ? () => ({ min: STARTER_DECK_SIZE, max: STARTER_DECK_SIZE }) : undefined;
+  const out = sectionViolations(set, DECK_SECTIONS, deck, size).map((v) => keyFigureNoted(set, v));
   const factions = new Set<string>();
-  for (const [id, n] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
-    const c = set.data[id]!;
-    const limit = c.keyFigure !== null ? MAX_KEY_FIGURE_COPIES : MAX_COPIES;
-    if (n > limit) out.push({ rule: 'copy-limit', message: `${n} copies of '${c.name}' (at most ${limit}${c.keyFigure !== null ? ' of a Key Figure' : ''})` });
-    if (c.faction !== null) factions.add(c.faction);
+  for (const id of new Set(deck)) {
+    const faction = set.data[id]?.faction;
+    if (faction) factions.add(faction);
   }
   if (factions.size > MAX_FACTIONS) out.push({ rule: 'factions', message: `${factions.size} factions (${[...factions].sort().join(', ')}); at most ${MAX_FACTIONS} plus unaligned cards` });
   return out;
+}
+
+/** A copy-limit violation of a Key Figure says why its limit is lower. */
+function keyFigureNoted(set: CardSet<WarsongCard>, v: DeckViolation): DeckViolation {
+  if (v.rule !== 'copy-limit') return v;
+  const card = set.cards.find((c) => keyFigures.has(c) && v.message.includes(`'${c.name}'`));
+  return card ? { ...v, message: v.message.replace(/\)$/, ' of a Key Figure)') } : v;
 }
 
 /** Whether `deck` is, as a multiset, one of the set's preconstructed decks. */
@@ -500,17 +514,16 @@ export function validateWarsongDeck(set: CardSet<WarsongCard>, deck: readonly nu
 
 /** A legal 20-card deck: one or two factions plus unaligned cards, copy limits respected. */
 export function randomWarsongDeck(set: CardSet<WarsongCard>, rng: Rng): number[] {
-  const defs = set.data;
   const nf = 1 + rng.below(2);
   const order = FACTIONS.map((_, i) => i);
   rng.shuffle(order);
   const chosen = new Set<string>(order.slice(0, nf).map((i) => FACTIONS[i]!));
   const pool: number[] = [];
-  defs.forEach((d, id) => {
-    if (d.faction !== null && !chosen.has(d.faction)) return;
-    const limit = d.keyFigure !== null ? MAX_KEY_FIGURE_COPIES : MAX_COPIES;
-    for (let k = 0; k < limit; k++) pool.push(id);
-  });
+  for (const card of set.cards) {
+    const faction = set.data[card.id]!.faction;
+    if (faction !== null && !chosen.has(faction)) continue;
+    for (let k = maxCopies(card); k > 0; k--) pool.push(card.id);
+  }
   if (pool.length < DECK_SIZE) throw new Error(`set '${set.name}' has too few cards for a ${DECK_SIZE}-card deck`);
   rng.shuffle(pool);
   return pool.slice(0, DECK_SIZE).sort((a, b) => a - b);

@@ -21,9 +21,12 @@ export class Geometry {
   readonly step: Int16Array;
   /** largeCorner[i]: offset from a 2x2 footprint's top-left cell to its corner cells clockwise (top-left, top-right, bottom-right, bottom-left). */
   readonly largeCorner: Int8Array;
-  /** ring8[cell * 8 + i], i < ringN[cell]: the cells around a cell, row-major. */
-  readonly ring8: Int16Array;
-  readonly ringN: Int8Array;
+  /**
+   * around[k * 12 + i], i < aroundCount[k]: the cells around a footprint, row-major; k is the
+   * cell of a one-cell card, or cells + the top-left cell of a Large card's 2x2 block (aroundKey).
+   */
+  readonly around: Int16Array;
+  readonly aroundCount: Int8Array;
   /** ringMask[cell]: the same cells as a bitmask. */
   readonly ringMask: Int32Array;
   /** crossMask[cell]: the (up to four) orthogonal neighbours as a bitmask. */
@@ -87,22 +90,24 @@ export class Geometry {
     }
     this.hasStep = new Int32Array(4);
     for (let cell = 0; cell < this.cells; cell++) for (let d = 0; d < 4; d++) if (this.step[cell * 4 + d]! >= 0) this.hasStep[d] = this.hasStep[d]! | (1 << cell);
-    this.ring8 = new Int16Array(this.cells * 8);
-    this.ringN = new Int8Array(this.cells);
+    this.around = new Int16Array(2 * this.cells * 12);
+    this.aroundCount = new Int8Array(2 * this.cells);
     this.ringMask = new Int32Array(this.cells);
-    for (let cell = 0; cell < this.cells; cell++) {
+    for (let k = 0; k < 2 * this.cells; k++) {
+      const size = k < this.cells ? 1 : 2;
+      const cell = k % this.cells;
       const r0 = (cell / cols) | 0;
       const c0 = cell % cols;
       let n = 0;
-      for (let r = r0 - 1; r <= r0 + 1; r++) {
-        for (let c = c0 - 1; c <= c0 + 1; c++) {
+      for (let r = r0 - 1; r <= r0 + size; r++) {
+        for (let c = c0 - 1; c <= c0 + size; c++) {
           const x = this.at(r, c);
-          if (x < 0 || x === cell) continue;
-          this.ring8[cell * 8 + n++] = x;
-          this.ringMask[cell] = this.ringMask[cell]! | (1 << x);
+          if (x < 0 || (r >= r0 && r < r0 + size && c >= c0 && c < c0 + size)) continue;
+          this.around[k * 12 + n++] = x;
+          if (size === 1) this.ringMask[cell] = this.ringMask[cell]! | (1 << x);
         }
       }
-      this.ringN[cell] = n;
+      this.aroundCount[k] = n;
     }
     if (this.cells > 30) throw new Error('cell bitmasks hold at most 30 cells');
     this.depthCells = new Int32Array(players * 8);
@@ -164,6 +169,27 @@ export class Geometry {
     }
   }
 
+  /** The key of a footprint in `around`: its top-left cell, past the one-cell keys for a Large card. */
+  aroundKey(cell: number, large: boolean): number {
+    return large ? this.cells + cell : cell;
+  }
+
+  /**
+   * The cell one step along d1 and then one along d2 (a corner when they are perpendicular, the
+   * second space when they are equal), or -1: off the grid after the first step is off after both.
+   */
+  step2(cell: number, d1: number, d2: number): number {
+    const y = this.step[cell * 4 + d1]!;
+    return y < 0 ? -1 : this.step[y * 4 + d2]!;
+  }
+
+  /** Bitmask of the depths (below 7, seen from p) of the cells in `cells`: what staging opens (stagedFor). */
+  depthsOf(p: number, cells: number): number {
+    const bits = this.depthBits;
+    const b = p * 1024;
+    return bits[b + (cells & 255)]! | bits[b + 256 + ((cells >>> 8) & 255)]! | bits[b + 512 + ((cells >>> 16) & 255)]! | bits[b + 768 + (cells >>> 24)]!;
+  }
+
   at(r: number, c: number): number {
     return r < 0 || c < 0 || r >= this.rows || c >= this.cols ? -1 : r * this.cols + c;
   }
@@ -191,6 +217,12 @@ export class Geometry {
   /** Cell name: column letter and row number counted from the top, e.g. "b3". */
   name(cell: number): string {
     return `${String.fromCharCode(97 + this.col(cell))}${this.row(cell) + 1}`;
+  }
+
+  /** The cell of a name such as "b3" (see name), or -1 when the board has none. */
+  cellNamed(name: string): number {
+    const m = /^([a-z])(\d+)$/.exec(name.trim().toLowerCase());
+    return m ? this.at(Number(m[2]) - 1, m[1]!.charCodeAt(0) - 97) : -1;
   }
 }
 

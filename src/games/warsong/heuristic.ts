@@ -2,21 +2,20 @@
 // the resolution run with plain default answers, and keep the move that leaves the best board:
 // score lead, plus sides left open to cheap captures. Reads keywords and stats only.
 
-import { getOrMake } from '../../core/get-or-make.js';
 import type { Rng } from '../../core/rng.js';
 import type { CompiledCards } from './cards.js';
 import { EMPTY, FLEE, KW } from './cards.js';
-import { WarsongState } from './engine.js';
 import { HAND } from './ids.js';
-import { AT, CardField } from './rule-arrays.js';
+import { CARD_FIELDS } from './layout.js';
+import type { WarsongConfig, WarsongState } from './state.js';
 
-// Where exposures() reads the rule arrays (rule-arrays.ts), as this module's consts.
-const OCC_AT = AT.occ;
-const EMPTY_AT = AT.ownCells;
+const FIELD_WIDTH = CARD_FIELDS.width;
+const ORIENTATION = CARD_FIELDS.at.orientation;
 
 const IDS = new Int32Array(1 << 14);
 const INNER = new Int32Array(1 << 14);
-const scratch = new WeakMap<object, WarsongState>();
+/** A state per configuration to try moves on (scratch: overwritten before each use). */
+const scratch = new WeakMap<WarsongConfig, WarsongState>();
 
 /** p's share of the win, from the score lead (logistic; 1/0/0.5 once over). */
 export function evaluateWarsong(s: WarsongState, p: number): number {
@@ -26,7 +25,7 @@ export function evaluateWarsong(s: WarsongState, p: number): number {
 
 /**
  * Exposure of every seat, filled by one pass over the board. Sixteen entries, not four: V8 keeps
- * a typed array of 64 bytes or less in the heap and cannot fold its address (README, Development).
+ * a typed array of 64 bytes or less in the heap and cannot fold its address (docs/performance.md).
  */
 const EXPOSURE = new Float64Array(16);
 
@@ -45,13 +44,12 @@ function position(s: WarsongState, p: number): number {
  */
 function exposures(s: WarsongState): void {
   const g = s.geo;
-  const table = exposureTable(s.cc);
+  const table = s.config.exposure;
   for (let q = 0; q < 4; q++) EXPOSURE[q] = 0;
-  // Read straight from the rule arrays: reading through accessors (cardAt and the like) cost about
-  // 7% of the instructions of a heuristic match.
-  const rules = s.rules();
-  const fields = s.cardFields();
-  const empty = rules[EMPTY_AT + s.numPlayers]!;
+  const occupant = s.occupant;
+  const cardValues = s.cardValues;
+  const { def, controller, slot } = s.cards;
+  const empty = s.ownCells[s.numPlayers]!;
   // The cells whose neighbour to the north, east, south or west is empty.
   const w = g.cols;
   const openN = (empty << w) & g.hasStep[0]!;
@@ -64,25 +62,12 @@ function exposures(s: WarsongState): void {
     const low = cellsLeft & -cellsLeft;
     cellsLeft ^= low;
     const x = 31 - Math.clz32(low);
-    const f = rules[OCC_AT + x]! * CardField.Stride;
-    if (fields[f + CardField.Cell] !== x) continue;
+    const c = occupant[x]!;
+    if (slot[c] !== x) continue;
     const open = ((openN >>> x) & 1) | (((openE >>> x) & 1) << 1) | (((openS >>> x) & 1) << 2) | (((openW >>> x) & 1) << 3);
-    const q = fields[f + CardField.Controller]!;
-    EXPOSURE[q] = EXPOSURE[q]! + table[(fields[f + CardField.Def]! * 4 + fields[f + CardField.Orient]!) * 16 + open]!;
+    const q = controller[c]!;
+    EXPOSURE[q] = EXPOSURE[q]! + table[(def[c]! * 4 + cardValues[c * FIELD_WIDTH + ORIENTATION]!) * 16 + open]!;
   }
-}
-
-const exposureTables = new WeakMap<CompiledCards, Float64Array>();
-/** The last card set's table, kept at hand: exposures() runs for every candidate move, and a WeakMap lookup each time was measurable. */
-let lastCards: CompiledCards | null = null;
-let lastTable: Float64Array = new Float64Array(0);
-
-function exposureTable(cc: CompiledCards): Float64Array {
-  if (cc !== lastCards) {
-    lastTable = getOrMake(exposureTables, cc, () => makeExposureTable(cc));
-    lastCards = cc;
-  }
-  return lastTable;
 }
 
 /**
@@ -91,12 +76,11 @@ function exposureTable(cc: CompiledCards): Float64Array {
  * Valor + Renown for each open side, more when that side is Empty (2) or Flee (1); Large,
  * Sentry and Indomitable cards half as much for weak sides.
  */
-function makeExposureTable(cc: CompiledCards): Float64Array {
-  const defs = cc.kw.length;
-  const table = new Float64Array(defs * 64);
-  for (let d = 0; d < defs; d++) {
-    const worth = cc.valor[d]! + cc.renown[d]!;
-    const sturdy = (cc.kw[d]! & (KW.Large | KW.Sentry)) !== 0 || cc.indomitable[d]! >= 0;
+export function exposureTable(defs: CompiledCards): Float64Array {
+  const table = new Float64Array(defs.n * 64);
+  for (let d = 0; d < defs.n; d++) {
+    const worth = defs.valor[d]! + defs.renown[d]!;
+    const sturdy = (defs.kw[d]! & (KW.Large | KW.Sentry)) !== 0 || defs.indomitable[d]! >= 0;
     for (let o = 0; o < 4; o++) {
       for (let sides = 0; sides < 16; sides++) {
         let open = 0;
@@ -104,7 +88,7 @@ function makeExposureTable(cc: CompiledCards): Float64Array {
         for (let dir = 0; dir < 4; dir++) {
           if ((sides & (1 << dir)) === 0) continue;
           open++;
-          const ty = cc.quad[d * 4 + ((dir - o + 4) & 3)]!;
+          const ty = defs.quad[d * 4 + ((dir - o + 4) & 3)]!;
           if (ty === EMPTY) weak += 2;
           else if (ty === FLEE) weak += 1;
         }
@@ -129,13 +113,9 @@ function settle(s: WarsongState, p: number): void {
 }
 
 export function heuristicWarsong(state: WarsongState, p: number, rng: Rng): number {
-  let sim = scratch.get(state.cfg);
-  if (!sim || sim.cards.size !== state.cards.size) {
-    sim = state.clone();
-    scratch.set(state.cfg, sim);
-  } else sim.copyFrom(state);
-  // The moves are listed on the copy, not on `state`: only the copy's rules run, so the state
-  // running (rule-arrays.ts) changes once here instead of twice.
+  // A state of another card count is not overwritten but replaced (clone's `into` rule).
+  const sim = state.clone(scratch.get(state.config));
+  scratch.set(state.config, sim);
   const n = sim.legalActions(IDS);
   if (n === 1) return IDS[0]!;
   const handBefore = state.cards.count(HAND, p);

@@ -1,8 +1,8 @@
-// What a Warsong state's numbers mean outside the rules code: its zones, its action ids, its
-// question frames and its stack width. The engine binds them to its own consts (see engine.ts),
-// and the game definition, the heuristic and the tests read them from here.
+// What a Warsong state's numbers mean outside the rules code: its zones and its action ids. The rules modules bind them to consts of their own, and the game
+// definition, the heuristic and the tests read them from here.
 
-import type { ZoneSpec } from '../../core/cards.js';
+import { actionSpace } from '../../core/action-space.js';
+import type { ActionSpace } from '../../core/action-space.js';
 import { MAX_DEFS } from './cards.js';
 
 // ---------------------------------------------------------------- zones
@@ -15,71 +15,50 @@ export const BANISH = 5;
 /** Spawn tokens a player can summon from outside the army (the out-of-game area). */
 export const SUPPLY = 6;
 
-export function zonesFor(cells: number): ZoneSpec[] {
-  return [
-    { name: 'army', kind: 'pile', visibility: 'secret' },
-    { name: 'hand', kind: 'pile', visibility: 'private' },
-    { name: 'battlefield', kind: 'cells', visibility: 'public', cells },
-    { name: 'capture', kind: 'pile', visibility: 'public' },
-    { name: 'discard', kind: 'pile', visibility: 'public' },
-    { name: 'banished', kind: 'pile', visibility: 'public' },
-    { name: 'supply', kind: 'pile', visibility: 'public' },
-  ];
-}
-
 export const HAND_SIZE = 5;
 
 // ---------------------------------------------------------------- action ids
-/** Answer ids follow the placement ids (definition x cell x relative orientation). */
-export const A_PASS = 0;
-export const A_NO = 1;
-export const A_YES = 2;
-export const A_TYPE = 3; // + attack type (8)
-export const A_SIDE = 11; // + relative side (4)
-export const A_ARC = 15; // + arcane target (8)
-export const A_CELL = 23; // + cell (25)
-export const A_DISCARD = 48; // + definition (MAX_DEFS)
-export const A_HORDE = A_DISCARD + MAX_DEFS; // + pile owner * MAX_DEFS + definition
-export const NUM_ANSWERS = A_HORDE + 4 * MAX_DEFS;
+/**
+ * The answers to questions, in id order. They follow the placements (definition x cell x
+ * relative orientation), so an answer's id is the variant's placement count plus its offset
+ * here. The cell answers have room for the largest board (25 cells) on every board.
+ */
+const ANSWER_SEGMENTS = [
+  ['pass', 1],
+  ['no', 1],
+  ['yes', 1],
+  ['attack type', 8],
+  ['side', 4],
+  ['arcane target', 8],
+  ['cell', 25],
+  ['discard', MAX_DEFS],
+  ['horde', 4 * MAX_DEFS],
+] as const;
+export const ANSWERS = actionSpace(ANSWER_SEGMENTS);
+
+/** Cannot play: become the anchor (or pass the final turn). */
+export const A_PASS = ANSWERS.offset.pass;
+export const A_NO = ANSWERS.offset.no;
+export const A_YES = ANSWERS.offset.yes;
+/** + attack type (the wheel's order, cards.ts). */
+export const A_TYPE = ANSWERS.offset['attack type'];
+/** + side relative to the front (0 front, 1 right, 2 rear, 3 left). */
+export const A_SIDE = ANSWERS.offset.side;
+/** + Arcane Missile target: 0..3 the corners NE, SE, SW, NW; 4..7 two spaces N, E, S, W. */
+export const A_ARC = ANSWERS.offset['arcane target'];
+/** + cell. */
+export const A_CELL = ANSWERS.offset.cell;
+/** + definition. */
+export const A_DISCARD = ANSWERS.offset.discard;
+/** + capture pile's seat * MAX_DEFS + definition. */
+export const A_HORDE = ANSWERS.offset.horde;
+export const NUM_ANSWERS = ANSWERS.size;
 
 export function placementIds(cells: number): number {
   return MAX_DEFS * cells * 4;
 }
 
-// ---------------------------------------------------------------- question frames
-/**
- * Question frames, from Q_FIRST up (field 1 is the deciding player); the frames below it are
- * the engine's own steps (turn end, placement, round, attack).
- */
-export const Q_FIRST = 10;
-export const Q_SACRIFICE = 10;
-export const Q_ARCANE = 11;
-export const Q_DISENGAGE = 12;
-export const Q_ATK_TYPE = 13;
-export const Q_DEF_TYPE = 14;
-export const Q_BUSHIDO = 15;
-export const Q_FLEE = 16;
-export const Q_ASSASSIN = 17;
-export const Q_FEROCIOUS = 18;
-export const Q_HORDE = 19;
-export const Q_DISCARD = 20;
-export const QUESTION_NAMES: Record<number, string> = {
-  [Q_SACRIFICE]: 'sacrifice',
-  [Q_ARCANE]: 'arcane missile target',
-  [Q_DISENGAGE]: 'disengage direction',
-  [Q_ATK_TYPE]: "attacker's attack type",
-  [Q_DEF_TYPE]: "defender's attack type",
-  [Q_BUSHIDO]: 'bushido attacker',
-  [Q_FLEE]: 'flee: attack or not',
-  [Q_ASSASSIN]: 'assassin: return to hand',
-  [Q_FEROCIOUS]: 'ferocious move',
-  [Q_HORDE]: 'horde replacement',
-  [Q_DISCARD]: 'discard down to five',
-};
-
-/** Frames of the pending-effect stack: 8 integers each, at most 96 pending. */
-export const STACK_WIDTH = 8;
-export const STACK_CAPACITY = 96;
-/** Words of one stack's frames (a state's buffer and the running copy each hold them). */
-export const STACK_WORDS = STACK_WIDTH * STACK_CAPACITY;
-
+/** A board's action space: the placements, then the answers (placementIds(cells) + A_*). */
+export function actionSpaceFor(cells: number): ActionSpace {
+  return actionSpace([['place', placementIds(cells)], ...ANSWER_SEGMENTS]);
+}

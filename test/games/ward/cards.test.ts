@@ -59,7 +59,7 @@ describe('the starter set', () => {
   });
 
   it('every effect a card names is compiled (none is a silent no-op)', () => {
-    const db = set.db;
+    const db = set.tables;
     set.data.forEach((c: WardCard, d) => {
       for (const e of c.effects) {
         if (c.kind === 'creature') expect(db.cflags[d]! & CREATURE_BITS[e.effect]!, `${c.name}: ${e.effect}`).not.toBe(0);
@@ -69,7 +69,7 @@ describe('the starter set', () => {
   });
 
   it('the cards of the rulebook examples carry the numbers the examples use', () => {
-    const db = set.db;
+    const db = set.tables;
     expect(db.dotDmg[def('Grizzly Bear')]).toBe(10);
     expect(db.dotCycles[def('Grizzly Bear')]).toBe(2);
     expect(db.firstMult[def('Shadow Assassin')]).toBe(3);
@@ -142,6 +142,11 @@ describe('bad card files', () => {
     const e = loadError('cards:\n  - name: Odd Bolt\n    kind: magic\n    type: standard\n    sub-type: single\n    target: magic\n    effects:\n      - { effect: damage, amount: 5 }\n');
     expect(e.location.field).toBe('cards[0].effects[0].effect');
     expect(e.location.line).toBe(8);
+  });
+
+  it('a deck may give copies by name', () => {
+    const set = loadWardCards([writeCards(`${creature('')}decks:\n  - name: D\n    cards: { Test Beast: 2 }\n`)]);
+    expect(set.decks[0]!.cards).toEqual([0, 0]);
   });
 
   it('an unknown card in a deck gets the nearest names', () => {

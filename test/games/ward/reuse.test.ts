@@ -7,6 +7,7 @@ import { CardEvent, EventLines } from '../../../src/core/events.js';
 import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import { defaultCardDir } from '../../../src/games/ward/cards.js';
+import { ticTacToe } from '../../../src/games/tictactoe/tictactoe.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { set } from './scenario.js';
 import { playRandomly } from '../../support/replay-text.js';
@@ -42,7 +43,8 @@ describe('Ward clone into a scratch state', () => {
 
   it('ignores a state that is not a Ward state of the same card set, or the state itself', () => {
     const s = ward.newMatch(SETUP, 3);
-    for (const into of [s, { v: new Int32Array(4) }, ward.newMatch({ ...SETUP, cards: ward.ablationFiller!(set, 0) }, 3)]) {
+    const otherGame = ticTacToe.newMatch({ variant: 'standard', cards: ticTacToe.defaultCardSet(), decks: [] }, 3);
+    for (const into of [s, otherGame, ward.newMatch({ ...SETUP, cards: ward.ablationFiller!(set, 0) }, 3)]) {
       const c = s.clone(into);
       expect(c).not.toBe(into);
       expect(c.serialize()).toBe(s.serialize());

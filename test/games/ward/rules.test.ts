@@ -3,34 +3,41 @@
 
 import { describe, expect, it } from 'vitest';
 import { CardEvent } from '../../../src/core/events.js';
-import { Rng, RngStreams, STREAM_CHANCE } from '../../../src/core/rng.js';
-import { ward } from '../../../src/games/ward/game.js';
+import { Rng, STREAM_CHANCE } from '../../../src/core/rng.js';
+import { FRAMES } from '../../../src/games/ward/frames.js';
+import { newWardState, ward } from '../../../src/games/ward/game.js';
 import {
-  END_CEMETERY, END_CREATURE_OUT, O_LAST_CRIT, O_LAST_DMG, WardState,
-} from '../../../src/games/ward/ward.js';
-import {
-  A_BATTLE, A_CHOOSE_CEM, A_CHOOSE_HAND, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_NO_RESPONSE,
-  A_PROMOTE, A_SAC_FIELD, A_SAC_HAND, A_SUMMON, A_TARGET_MAGIC, CEM, F_CHOOSE, F_REPLACE, F_WINDOW, FIELD,
+  A_BATTLE, A_DESTROY_MAGIC, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_LIMITED_SUMMON, A_NO_RESPONSE,
+  A_PROMOTE, A_REVIVE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, CEMETERY, END_CEMETERY, END_CREATURE_OUT, FIELD,
   HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER,
 } from '../../../src/games/ward/ids.js';
+import { CARD_FIELDS } from '../../../src/games/ward/layout.js';
+import { dealDamage, effAl, effAtkDice, effectsOn, effHitDice, effMod, effSpd, unaffectedActive, unremovable } from '../../../src/games/ward/rules/effects.js';
+import { destroyMagic } from '../../../src/games/ward/rules/moves.js';
+import { createDecks, startMatch } from '../../../src/games/ward/rules/turn.js';
+import type { WardState } from '../../../src/games/ward/state.js';
 import { cell, def, mcell, Scenario, set } from './scenario.js';
 
 const P0 = 0;
 const P1 = 1;
 
+const dotLeft = (s: WardState, c: number): number => s.field(c, CARD_FIELDS.at.dotLeft);
+
 describe('7.1 game start', () => {
   it('lower first-player roll chooses; the first player draws 5 and must summon; the other holds nothing yet', () => {
-    const s = new WardState(set, ward, undefined, RngStreams.seeded(3, 1));
+    const s = newWardState(set);
+    s.rng.seedAll(1);
     s.rng.script(STREAM_CHANCE, [3, 3, 5, 2]); // a tie is rolled again
     const deck = set.decks[0]!.cards;
-    s.setUp([deck, deck]);
-    expect(s.stack.top(0)).toBe(F_CHOOSE);
+    createDecks(s, [deck, deck]);
+    startMatch(s);
+    expect(s.stack.top(0)).toBe(FRAMES.kind.choose);
     expect(s.currentPlayer()).toBe(P1);
     s.apply(A_GO_SECOND);
     expect(s.turnPlayer).toBe(P0);
     expect(s.cards.count(HAND, P0)).toBe(5);
     expect(s.cards.count(HAND, P1)).toBe(0);
-    expect(s.stack.top(0)).toBe(F_REPLACE);
+    expect(s.stack.top(0)).toBe(FRAMES.kind.replace);
     expect(s.currentPlayer()).toBe(P0);
   });
 
@@ -92,8 +99,8 @@ describe('8 summoning and sacrifices', () => {
     expect(sc.isLegal(A_SUMMON + def('Bone Knight'))).toBe(true);
     sc.summon('Behemoth');
     // The primary must go first, then one card from hand.
-    expect(sc.legal()).toEqual([A_SAC_FIELD]);
-    sc.act(A_SAC_FIELD);
+    expect(sc.legal()).toEqual([A_SAC_PRIMARY]);
+    sc.act(A_SAC_PRIMARY);
     const hands = sc.legal();
     expect(hands).toContain(A_SAC_HAND + def('Village Militia'));
     expect(hands).toContain(A_SAC_HAND + def('Star Wisp'));
@@ -101,7 +108,7 @@ describe('8 summoning and sacrifices', () => {
     sc.act(A_SAC_HAND + def('Village Militia'));
     expect(sc.inCemetery(wolf)).toBe(true);
     expect(sc.s.cards.def[sc.s.primary(P0)]).toBe(def('Behemoth'));
-    expect(sc.s.cemeteryHp(P0)).toBe(50 + 20);
+    expect(sc.s.cemeteryHp[P0]).toBe(50 + 20);
     // One normal summon per turn.
     expect(sc.legal().some((a) => a >= A_SUMMON && a < A_SUMMON + 128)).toBe(false);
   });
@@ -110,10 +117,10 @@ describe('8 summoning and sacrifices', () => {
     const sc = new Scenario();
     const b = sc.creature(P0, 'Behemoth');
     sc.magic(P0, 'Iron Hide', 0, b);
-    expect(sc.s.effAl(b)).toBe(12);
+    expect(effAl(sc.s, b)).toBe(12);
     const w = sc.creature(P1, 'Bear Wolf');
     sc.magic(P1, 'Iron Hide', 0, w);
-    expect(sc.s.effAl(w)).toBe(8);
+    expect(effAl(sc.s, w)).toBe(8);
   });
 
   it('summon requirement: Shark King goes on top of the Sharkling, which follows it to the cemetery (8.3)', () => {
@@ -129,13 +136,13 @@ describe('8 summoning and sacrifices', () => {
     expect(sc2.s.primary(P0)).toBe(king);
     expect(sc2.s.cards.zone[shark]).toBe(UNDER);
     sc2.hand(P1, 'Fireball', 'Fireball', 'Fireball', 'Fireball', 'Fireball');
-    sc2.s.setHp(king!, 15);
-    sc2.s.scenarioTurn(6, P1, PH_MAIN);
+    sc2.build.hp(king!, 15);
+    sc2.build.at(6, P1, PH_MAIN);
     sc2.play('Fireball', cell(P0));
     sc2.act(A_NO_RESPONSE);
     expect(sc2.inCemetery(king!)).toBe(true);
     expect(sc2.inCemetery(shark)).toBe(true);
-    expect(sc2.s.cemeteryHp(P0)).toBe(90 + 20);
+    expect(sc2.s.cemeteryHp[P0]).toBe(90 + 20);
   });
 
   it('killing your own creature is the turn\'s normal summon, once per turn (8.4)', () => {
@@ -145,7 +152,7 @@ describe('8 summoning and sacrifices', () => {
     sc.creature(P1, 'Bear Wolf');
     sc.act(A_KILL_OWN);
     expect(sc.inCemetery(wolf)).toBe(true);
-    expect(sc.s.stack.top(0)).toBe(F_REPLACE);
+    expect(sc.s.stack.top(0)).toBe(FRAMES.kind.replace);
     expect(sc.legal()).toEqual([A_SUMMON + def('Raptor Pack'), A_SUMMON + def('Star Wisp')].sort((a, b) => a - b));
     sc.summon('Star Wisp');
     expect(sc.legal()).not.toContain(A_KILL_OWN);
@@ -160,7 +167,7 @@ describe('7.2 mandatory primary creature', () => {
     const raptor = sc.creature(P0, 'Raptor Pack', 2);
     sc.hand(P1, 'Fireball');
     sc.creature(P1, 'Bear Wolf');
-    sc.s.setHp(wolf, 20);
+    sc.build.hp(wolf, 20);
     sc.play('Fireball', cell(P0));
     sc.act(A_NO_RESPONSE);
     expect(sc.s.currentPlayer()).toBe(P0);
@@ -176,7 +183,7 @@ describe('7.2 mandatory primary creature', () => {
     sc.hand(P0, 'Fireball', 'Shatter', 'Ghost Form');
     sc.hand(P1, 'Fireball');
     sc.creature(P1, 'Bear Wolf');
-    sc.s.setHp(wolf, 20);
+    sc.build.hp(wolf, 20);
     sc.play('Fireball', cell(P0));
     sc.act(A_NO_RESPONSE);
     // The rest of the deck is Village Militia: the redrawn three hold at least one.
@@ -195,7 +202,7 @@ describe('7.2 mandatory primary creature', () => {
     sc.hand(P0, 'Shatter');
     sc.hand(P1, 'Fireball');
     sc.creature(P1, 'Bear Wolf');
-    sc.s.setHp(wolf, 20);
+    sc.build.hp(wolf, 20);
     sc.play('Fireball', cell(P0));
     sc.act(A_NO_RESPONSE);
     expect(sc.s.endReason()).toBe(END_CREATURE_OUT);
@@ -249,7 +256,7 @@ describe('10 battle', () => {
     const sc = duel('Bear Wolf', 'Village Militia'); // Militia AL 3: 1+1+1 would hit
     sc.dice(1, 1, 5, /* militia */ 1, 1, 2);
     sc.act(A_BATTLE);
-    expect(sc.s.v[O_LAST_CRIT]).toBe(-1);
+    expect(sc.s.lastCrit).toBe(-1);
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50 - 5);
     expect(sc.s.hp(sc.s.primary(P1))).toBe(20 - 2);
   });
@@ -258,24 +265,24 @@ describe('10 battle', () => {
     const sc = duel('Bear Wolf', 'Stone Golem');
     const golem = sc.s.primary(P1);
     sc.hand(P0, 'Blinding Flash');
-    sc.s.scenarioTurn(5, P0, PH_MAIN);
+    sc.build.at(5, P0, PH_MAIN);
     sc.play('Blinding Flash', cell(P1));
     sc.act(A_NO_RESPONSE);
-    expect(sc.s.effHitDice(golem)).toBe(1);
+    expect(effHitDice(sc.s, golem)).toBe(1);
     sc.act(A_END_PHASE);
     sc.dice(2, 2, /* golem one die: a 1 is a plain miss */ 1);
     sc.act(A_BATTLE);
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
-    expect(sc.s.v[O_LAST_CRIT]).toBe(0);
+    expect(sc.s.lastCrit).toBe(0);
   });
 
   it('a primary killed in combat ends the combat phase: no return attack (9.1)', () => {
     const sc = duel('Bear Wolf', 'Village Militia');
     sc.dice(6, 6, 6, 6); // critical: (6 + 6 + 1) x 2 = 26 >= 20
     sc.act(A_BATTLE);
-    expect(sc.s.cemeteryHp(P1)).toBe(20);
+    expect(sc.s.cemeteryHp[P1]).toBe(20);
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
-    expect(sc.s.stack.top(0)).toBe(F_REPLACE);
+    expect(sc.s.stack.top(0)).toBe(FRAMES.kind.replace);
   });
 
   it('multipliers apply in sequence: 20 -> x3 (Assassin hits first) -> x3 (Rampage) = 180 (5.3)', () => {
@@ -286,15 +293,15 @@ describe('10 battle', () => {
     // Hit: 5 + 4 + 3 >= 12. Damage: 6 + 6 + 5 + modifier 3 = 20.
     sc.dice(5, 4, 6, 6, 5);
     sc.act(A_BATTLE);
-    expect(sc.s.v[O_LAST_DMG]).toBe(180);
-    expect(sc.s.cemeteryHp(P1)).toBe(140);
+    expect(sc.s.lastDamage).toBe(180);
+    expect(sc.s.cemeteryHp[P1]).toBe(140);
   });
 
   it('the Assassin multiplies only when it hits first', () => {
     const sc = duel('Shadow Assassin', 'Star Wisp'); // SPD 9 > 8: the Assassin strikes first
     sc.dice(3, 3, 2, 2, /* wisp misses */ 1, 2);
     sc.act(A_BATTLE);
-    expect(sc.s.v[O_LAST_DMG]).toBe(0);
+    expect(sc.s.lastDamage).toBe(0);
     expect(sc.s.hp(sc.s.primary(P1))).toBe(30 - 3 * (2 + 2 + 2));
     // Lead Boots slow the Assassin to 8: the tie roll lets the Wisp strike first, so no x3.
     const sc2 = duel('Shadow Assassin', 'Star Wisp');
@@ -320,14 +327,14 @@ describe('11 DOT and HOT', () => {
     sc.dice(2, 2, 3, 3, 1, 1);
     sc.act(A_BATTLE);
     expect(sc.s.hp(wolf)).toBe(36 - 4);
-    expect(sc.s.dotLeft(wolf)).toBe(1);
+    expect(dotLeft(sc.s, wolf)).toBe(1);
     sc.act(A_END_PHASE); // end turn 6
     // Turn 7 (P0): the second and last tick at the end of the combat phase.
     sc.act(A_END_PHASE);
     expect(sc.s.phase).toBe(PH_COMBAT);
     sc.act(A_END_PHASE);
     expect(sc.s.hp(wolf)).toBe(32 - 10);
-    expect(sc.s.dotLeft(wolf)).toBe(0);
+    expect(dotLeft(sc.s, wolf)).toBe(0);
   });
 
   it('a DOT from a magic does not stack on a creature already under a creature\'s DOT', () => {
@@ -340,7 +347,7 @@ describe('11 DOT and HOT', () => {
     sc.hand(P0, 'Poison Mist');
     sc.play('Poison Mist', cell(P1));
     sc.act(A_NO_RESPONSE);
-    expect(sc.s.dotLeft(wolf)).toBe(1);
+    expect(dotLeft(sc.s, wolf)).toBe(1);
     sc.act(A_END_PHASE);
     sc.act(A_END_PHASE);
     sc.act(A_END_PHASE); // P1's combat: no tick
@@ -349,7 +356,7 @@ describe('11 DOT and HOT', () => {
     sc.act(A_END_PHASE);
     sc.act(A_END_PHASE); // P0's combat: the Grizzly's last tick
     expect(sc.s.hp(wolf)).toBe(26);
-    expect(sc.s.dotLeft(wolf)).toBe(0);
+    expect(dotLeft(sc.s, wolf)).toBe(0);
   });
 
   it('HOT heals once per cycle, never above printed HP', () => {
@@ -357,7 +364,7 @@ describe('11 DOT and HOT', () => {
     const wolf = sc.creature(P0, 'Bear Wolf');
     sc.creature(P1, 'Stone Golem');
     sc.hand(P0, 'Regrowth', 'Healing Spring');
-    sc.s.setHp(wolf, 35);
+    sc.build.hp(wolf, 35);
     sc.play('Regrowth', cell(P0));
     sc.act(A_NO_RESPONSE);
     sc.act(A_END_PHASE);
@@ -384,11 +391,11 @@ describe('6 and 14 magic, costs and chains', () => {
     sc.play('Haunted Tree');
     // One response per player per turn in the chain: the window moves on to P1.
     expect(sc.s.currentPlayer()).toBe(P1);
-    expect(sc.s.stack.top(0)).toBe(F_WINDOW);
+    expect(sc.s.stack.top(0)).toBe(FRAMES.kind.window);
     sc.act(A_NO_RESPONSE);
-    expect(sc.s.cards.zone[axe!]).not.toBe(CEM);
-    expect(sc.s.effAtkDice(wolf)).toBe(3);
-    expect(sc.s.effMod(wolf)).toBe(2);
+    expect(sc.s.cards.zone[axe!]).not.toBe(CEMETERY);
+    expect(effAtkDice(sc.s, wolf)).toBe(3);
+    expect(effMod(sc.s, wolf)).toBe(2);
     expect(sc.inCemetery(tree!)).toBe(true);
     expect(sc.inCemetery(melody!)).toBe(true);
   });
@@ -449,9 +456,9 @@ describe('6 and 14 magic, costs and chains', () => {
     expect(sc.s.hp(wolf)).toBe(50);
     sc.play('Gravity Well');
     sc.act(A_NO_RESPONSE);
-    expect(sc.s.effSpd(golem)).toBe(-1);
-    expect(sc.s.effSpd(beetle)).toBe(5);
-    expect(sc.s.effSpd(wolf)).toBe(5);
+    expect(effSpd(sc.s, golem)).toBe(-1);
+    expect(effSpd(sc.s, beetle)).toBe(5);
+    expect(effSpd(sc.s, wolf)).toBe(5);
   });
 
   it('at most five infinite magics on a side; standard magic still plays (6.5.2)', () => {
@@ -462,7 +469,7 @@ describe('6 and 14 magic, costs and chains', () => {
     sc.hand(P0, 'Iron Hide', 'Fireball');
     expect(sc.isLegal(sc.playId('Iron Hide', cell(P0)))).toBe(false);
     expect(sc.isLegal(sc.playId('Fireball', cell(P1)))).toBe(true);
-    expect(sc.s.effMod(wolf)).toBe(1 + 5);
+    expect(effMod(sc.s, wolf)).toBe(1 + 5);
   });
 
   it('equip on the opponent\'s creature takes the caster\'s slot and goes to the caster\'s cemetery with its host (6.6)', () => {
@@ -473,12 +480,12 @@ describe('6 and 14 magic, costs and chains', () => {
     sc.play('Hex of Weakness', cell(P1));
     sc.act(A_NO_RESPONSE);
     expect(sc.s.magicAt(0)).toBe(hex);
-    expect(sc.s.effMod(golem)).toBe(0);
-    expect(sc.s.effAl(golem)).toBe(9);
-    sc.s.setHp(golem, 10);
+    expect(effMod(sc.s, golem)).toBe(0);
+    expect(effAl(sc.s, golem)).toBe(9);
+    sc.build.hp(golem, 10);
     sc.play('Fireball', cell(P1));
     sc.act(A_NO_RESPONSE);
-    expect(sc.s.cards.zone[hex!]).toBe(CEM);
+    expect(sc.s.cards.zone[hex!]).toBe(CEMETERY);
     expect(sc.s.cards.controller[hex!]).toBe(P0);
   });
 
@@ -487,12 +494,12 @@ describe('6 and 14 magic, costs and chains', () => {
     sc.creature(P0, 'Bear Wolf');
     const golem = sc.creature(P1, 'Stone Golem');
     sc.hand(P0, 'Half Life');
-    sc.s.setHp(golem, 25);
+    sc.build.hp(golem, 25);
     sc.play('Half Life', cell(P1));
     sc.act(A_NO_RESPONSE);
     expect(sc.s.hp(golem)).toBe(13);
     // More damage than HP takes only what is left.
-    expect(sc.s.dealDamage(golem, 50, -1)).toBe(13);
+    expect(dealDamage(sc.s, golem, 50, -1)).toBe(13);
     expect(sc.inCemetery(golem)).toBe(true);
   });
 
@@ -503,9 +510,9 @@ describe('6 and 14 magic, costs and chains', () => {
     sc.hand(P0, 'Ghost Form');
     sc.play('Ghost Form', cell(P0));
     sc.act(A_NO_RESPONSE);
-    sc.s.scenarioTurn(8, P1, PH_MAIN);
+    sc.build.at(8, P1, PH_MAIN);
     expect(sc.s.immune(wolf)).toBe(true);
-    sc.s.scenarioTurn(9, P0, PH_MAIN);
+    sc.build.at(9, P0, PH_MAIN);
     expect(sc.s.immune(wolf)).toBe(false);
   });
 
@@ -517,7 +524,7 @@ describe('6 and 14 magic, costs and chains', () => {
     sc.hand(P1, 'Bear Wolf');
     const boots = sc.magic(P1, 'Lead Boots', 0, golem);
     expect(sc.isLegal(sc.playId('Banish Wind', cell(P1)))).toBe(false);
-    sc.s.destroyMagic(boots);
+    destroyMagic(sc.s, boots);
     sc.play('Banish Wind', cell(P1));
     sc.act(A_NO_RESPONSE);
     expect(sc.s.cards.zone[golem]).toBe(HAND);
@@ -536,24 +543,24 @@ describe('12-13 anchoring effects and limited summons', () => {
     sc.creature(P1, 'Stone Golem');
     const [behemoth] = sc.cemetery(P0, 'Behemoth');
     const [priest, boots] = sc.hand(P0, 'Revival Priest', 'Lead Boots');
-    expect(sc.s.cemeteryHp(P0)).toBe(120);
+    expect(sc.s.cemeteryHp[P0]).toBe(120);
     sc.play('Revival Priest');
     sc.act(A_NO_RESPONSE);
-    sc.act(A_CHOOSE_CEM + def('Behemoth'));
+    sc.act(A_REVIVE + def('Behemoth'));
     expect(sc.s.cards.zone[behemoth!]).toBe(FIELD);
-    expect(sc.s.anchorOf(behemoth!)).toBe(priest);
-    expect(sc.s.cemeteryHp(P0)).toBe(0);
+    expect(sc.s.field(behemoth!, CARD_FIELDS.at.anchor)).toBe(priest);
+    expect(sc.s.cemeteryHp[P0]).toBe(0);
     sc.play('Lead Boots', cell(P0, 1));
     sc.act(A_NO_RESPONSE);
-    expect(sc.s.unremovable(behemoth!)).toBe(true);
-    sc.s.scenarioTurn(6, P1, PH_MAIN);
+    expect(unremovable(sc.s, behemoth!)).toBe(true);
+    sc.build.at(6, P1, PH_MAIN);
     sc.hand(P1, 'Shatter');
     sc.play('Shatter', mcell(P0, 0));
     sc.act(A_NO_RESPONSE);
     expect(sc.inCemetery(priest!)).toBe(true);
     expect(sc.inCemetery(behemoth!)).toBe(true);
     expect(sc.inCemetery(boots!)).toBe(true);
-    expect(sc.s.cemeteryHp(P0)).toBe(120);
+    expect(sc.s.cemeteryHp[P0]).toBe(120);
   });
 
   it('limited summons: no HP damage, no effects, no sacrifice, separate battles, at most 4 (13)', () => {
@@ -563,21 +570,21 @@ describe('12-13 anchoring effects and limited summons', () => {
     sc.hand(P0, 'Pack Call', 'Grizzly Bear', 'Bone Knight');
     sc.play('Pack Call');
     sc.act(A_NO_RESPONSE);
-    expect(sc.legal()).toEqual([A_CHOOSE_HAND + def('Grizzly Bear')]);
-    sc.act(A_CHOOSE_HAND + def('Grizzly Bear'));
+    expect(sc.legal()).toEqual([A_LIMITED_SUMMON + def('Grizzly Bear')]);
+    sc.act(A_LIMITED_SUMMON + def('Grizzly Bear'));
     const bear = sc.s.creatureAt(cell(P0, 1));
     expect(sc.s.isLimited(bear)).toBe(true);
-    expect(sc.s.effectsOn(bear)).toBe(false);
+    expect(effectsOn(sc.s, bear)).toBe(false);
     // Bone Knight (AL 7) may sacrifice only the primary, never the limited summon.
     sc.summon('Bone Knight');
-    expect(sc.legal()).toEqual([A_SAC_FIELD]);
-    sc.act(A_SAC_FIELD);
+    expect(sc.legal()).toEqual([A_SAC_PRIMARY]);
+    sc.act(A_SAC_PRIMARY);
     sc.act(A_END_PHASE);
     // The limited Grizzly battles on its own: it hits (no DOT while limited) and takes no damage back.
     sc.dice(/* grizzly first: SPD 4 > 1 */ 4, 4, 3, 3, /* golem */ 6, 5, 6, 6, 6);
     sc.act(A_BATTLE + 1);
     expect(sc.s.hp(golem)).toBe(100 - 8);
-    expect(sc.s.dotLeft(golem)).toBe(0);
+    expect(dotLeft(sc.s, golem)).toBe(0);
     expect(sc.s.hp(bear)).toBe(60);
     expect(sc.legal()).toContain(A_BATTLE);
     // Four limited places at most.
@@ -599,18 +606,18 @@ describe('14.2 and 16 summon activation window, unaffected creatures', () => {
       sc.hand(P0, 'Hive Lord');
       sc.hand(P1, 'Mind Sap');
       sc.summon('Hive Lord');
-      sc.act(A_SAC_FIELD);
+      sc.act(A_SAC_PRIMARY);
       expect(sc.s.currentPlayer()).toBe(P1);
       if (answer) {
         sc.play('Mind Sap');
         sc.act(A_NO_RESPONSE);
         expect(sc.s.currentPlayer()).toBe(P0);
         expect(sc.s.stack.length).toBe(0);
-        expect(sc.s.cards.zone[drums]).not.toBe(CEM);
+        expect(sc.s.cards.zone[drums]).not.toBe(CEMETERY);
       } else {
         sc.act(A_NO_RESPONSE);
-        expect(sc.legal()).toEqual([A_TARGET_MAGIC + 5]);
-        sc.act(A_TARGET_MAGIC + 5);
+        expect(sc.legal()).toEqual([A_DESTROY_MAGIC + 5]);
+        sc.act(A_DESTROY_MAGIC + 5);
         expect(sc.inCemetery(drums)).toBe(true);
       }
     }
@@ -624,14 +631,14 @@ describe('14.2 and 16 summon activation window, unaffected creatures', () => {
       const [ent] = sc.hand(P0, 'Ent Tree');
       sc.hand(P1, 'Mind Sap', 'Fireball');
       sc.summon('Ent Tree');
-      sc.act(A_SAC_FIELD);
+      sc.act(A_SAC_PRIMARY);
       if (answer) sc.play('Mind Sap');
       sc.act(A_NO_RESPONSE);
       sc.act(A_END_PHASE);
       sc.act(A_END_PHASE);
       sc.act(A_END_PHASE); // now P1's turn 6
       expect(sc.s.turnPlayer).toBe(P1);
-      expect(sc.s.unaffectedActive(ent!)).toBe(!answer);
+      expect(unaffectedActive(sc.s, ent!)).toBe(!answer);
       expect(sc.isLegal(sc.playId('Fireball', cell(P0)))).toBe(answer);
     }
   });
@@ -643,16 +650,16 @@ describe('14.2 and 16 summon activation window, unaffected creatures', () => {
     sc.magic(P1, 'Canyon Range', 0);
     const [rex] = sc.hand(P0, 'Steam Rex');
     sc.summon('Steam Rex');
-    sc.act(A_SAC_FIELD);
+    sc.act(A_SAC_PRIMARY);
     expect(sc.s.stack.length).toBe(0); // no window: negated at once
-    expect(sc.s.unaffectedActive(rex!)).toBe(false);
+    expect(unaffectedActive(sc.s, rex!)).toBe(false);
     const sc2 = new Scenario();
     const rex2 = sc2.creature(P0, 'Steam Rex');
     sc2.creature(P1, 'Stone Golem');
     sc2.magic(P1, 'Canyon Range', 0);
     sc2.hand(P1, 'Fireball');
-    sc2.s.scenarioTurn(6, P1, PH_MAIN);
-    expect(sc2.s.unaffectedActive(rex2)).toBe(true);
+    sc2.build.at(6, P1, PH_MAIN);
+    expect(unaffectedActive(sc2.s, rex2)).toBe(true);
     expect(sc2.isLegal(sc2.playId('Fireball', cell(P0)))).toBe(false);
   });
 
@@ -662,11 +669,11 @@ describe('14.2 and 16 summon activation window, unaffected creatures', () => {
     sc.creature(P1, 'Stone Golem');
     sc.magic(P1, 'War Drums', 0);
     sc.magic(P0, 'War Drums', 0);
-    expect(sc.s.effMod(rex)).toBe(2 + 1);
+    expect(effMod(sc.s, rex)).toBe(2 + 1);
     sc.hand(P0, 'Iron Hide');
     sc.play('Iron Hide', cell(P0));
     sc.act(A_NO_RESPONSE);
-    expect(sc.s.effAl(rex)).toBe(11);
+    expect(effAl(sc.s, rex)).toBe(11);
   });
 });
 
@@ -677,10 +684,10 @@ describe('4 and 15 winning and losing', () => {
     sc.creature(P1, 'Stone Golem');
     sc.cemetery(P0, 'Behemoth', 'Elder Dragon', 'Star Wisp');
     sc.hand(P0, 'Bone Knight');
-    expect(sc.s.cemeteryHp(P0)).toBe(290);
+    expect(sc.s.cemeteryHp[P0]).toBe(290);
     expect(sc.legal()).not.toContain(A_KILL_OWN);
     expect(sc.legal()).not.toContain(A_SUMMON + def('Bone Knight'));
-    sc.s.scenarioTurn(6, P1, PH_MAIN);
+    sc.build.at(6, P1, PH_MAIN);
     sc.hand(P1, 'Fireball');
     sc.play('Fireball', cell(P0));
     sc.act(A_NO_RESPONSE);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../agents/registry.js';
 import { Rng } from '../../../src/core/rng.js';
 import { playMatch } from '../../../src/sim/match.js';
-import { warsong } from '../../../src/games/warsong/warsong.js';
+import { warsong } from '../../../src/games/warsong/game.js';
 import { SET, at, placeId, scenario } from './scenario.js';
 
 describe('heuristic player and evaluation', () => {

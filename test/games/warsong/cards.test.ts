@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { Rng } from '../../../src/core/rng.js';
 import { CARD_TYPES, FACTIONS, KEYWORD_TEXTS, KW, buildCardSet, compiled, loadCardFiles, parseKeyword } from '../../../src/games/warsong/cards.js';
-import { starterDir, warsong } from '../../../src/games/warsong/warsong.js';
+import { starterDir, warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 import { tempDir } from '../../support/temp-dir.js';
 

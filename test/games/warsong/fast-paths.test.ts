@@ -1,20 +1,17 @@
 // The engine's shortcuts must give what the plain rules give: staging and attack targets read
 // from lookup tables, new matches copied from an earlier set-up of the same decks, the answers to
-// a question kept between calls, card and board tables shared by all states of the
-// configuration that runs (active-tables.ts), and the running state's rule arrays
-// (rule-arrays.ts).
+// a question kept between calls, and states of several configurations played side by side.
 
 import { describe, expect, it } from 'vitest';
 import type { CardEventSink } from '../../../src/core/events.js';
 import type { CardSet, GameState, MatchSetup } from '../../../src/core/game.js';
 import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
-import { boardTables, depthsOf, step2 } from '../../../src/games/warsong/active-tables.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
-import { emptyMatch, starterDir, warsong } from '../../../src/games/warsong/warsong.js';
-import { SET, scenario } from './scenario.js';
+import { emptyMatch, starterDir, warsong } from '../../../src/games/warsong/game.js';
+import { SET } from './scenario.js';
 
 /** Staging by the rule: the starting zone, plus one row deeper than every depth p holds. */
 function stagedByRule(g: Geometry, p: number, own: number): { depths: number; open: number; large: number } {
@@ -31,16 +28,10 @@ function stagedByRule(g: Geometry, p: number, own: number): { depths: number; op
   return { depths, open, large };
 }
 
-/** Makes g's board tables the active ones, as a state of its variant does when its rules run. */
-function useBoardOf(g: Geometry): void {
-  scenario({ variant: g === STANDARD ? 'standard' : 'world-war' }).recount();
-}
-
 describe('staging tables', () => {
   it('agree with the staging rule for every seat and many boards', () => {
     const rng = new Rng(5, 1);
     for (const g of [STANDARD, WORLD_WAR]) {
-      useBoardOf(g);
       for (let p = 0; p < g.players; p++) {
         for (let k = 0; k < 2000; k++) {
           // Sparse and dense boards alike.
@@ -48,10 +39,10 @@ describe('staging tables', () => {
           const density = 1 + (k % 4);
           for (let x = 0; x < g.cells; x++) if (rng.below(8) < density) own |= 1 << x;
           const want = stagedByRule(g, p, own);
-          const depths = depthsOf(p, own);
+          const depths = g.depthsOf(p, own);
           expect(depths).toBe(want.depths);
-          expect(boardTables.stagedFor[p * 256 + depths]).toBe(want.open);
-          expect(boardTables.largeStagedFor[p * 256 + depths]).toBe(want.large);
+          expect(g.stagedFor[p * 256 + depths]).toBe(want.open);
+          expect(g.largeStagedFor[p * 256 + depths]).toBe(want.large);
         }
       }
     }
@@ -63,12 +54,11 @@ describe('attack targets from the step table', () => {
   const COL = [0, 1, 0, -1];
   it('a step along one direction then another is the cell that row and column arithmetic give', () => {
     for (const g of [STANDARD, WORLD_WAR]) {
-      useBoardOf(g);
       for (let x = 0; x < g.cells; x++) {
         for (let d1 = 0; d1 < 4; d1++) {
           // The same direction twice (Ranged's second space) or the next one clockwise or back (corners).
           for (const d2 of [d1, (d1 + 1) & 3, (d1 + 3) & 3]) {
-            expect(step2(x, d1, d2)).toBe(g.at(g.row(x) + ROW[d1]! + ROW[d2]!, g.col(x) + COL[d1]! + COL[d2]!));
+            expect(g.step2(x, d1, d2)).toBe(g.at(g.row(x) + ROW[d1]! + ROW[d2]!, g.col(x) + COL[d1]! + COL[d2]!));
           }
         }
       }
@@ -77,7 +67,6 @@ describe('attack targets from the step table', () => {
 
   it("a Large card's sides and corners are the cells around its 2x2 block", () => {
     for (const g of [STANDARD, WORLD_WAR]) {
-      useBoardOf(g);
       for (let a = 0; a < g.cells; a++) {
         if ((g.largeAnchors & (1 << a)) === 0) continue;
         const r = g.row(a);
@@ -90,9 +79,9 @@ describe('attack targets from the step table', () => {
           [g.at(r + 1, c - 1), g.at(r, c - 1), g.at(r - 1, c - 1)],
         ];
         for (let d = 0; d < 4; d++) {
-          const first = a + boardTables.largeCorner[d]!;
-          const second = a + boardTables.largeCorner[(d + 1) & 3]!;
-          expect([boardTables.step[first * 4 + d], boardTables.step[second * 4 + d], step2(second, d, (d + 1) & 3)]).toEqual(sides[d]);
+          const first = a + g.largeCorner[d]!;
+          const second = a + g.largeCorner[(d + 1) & 3]!;
+          expect([g.step[first * 4 + d], g.step[second * 4 + d], g.step2(second, d, (d + 1) & 3)]).toEqual(sides[d]);
         }
       }
     }
@@ -184,7 +173,7 @@ describe('kept answer lists', () => {
   });
 });
 
-describe("the running state's tables and rule arrays", () => {
+describe('states of several configurations', () => {
   const IDS = new Int32Array(1 << 15);
 
   /**
@@ -203,9 +192,9 @@ describe("the running state's tables and rule arrays", () => {
     return true;
   }
 
-  it('follow the state that runs: four matches interleaved action by action play as each alone', () => {
+  it('play alone as interleaved action by action: four matches, on two boards and two card sets', () => {
     // Two boards, a second card set (a card replaced by its ablation filler) on the first, and a
-    // second match of the first configuration (rule arrays switch, tables stay).
+    // second match of the first configuration.
     const decks = (set: CardSet<WarsongCard>, np: number): number[][] => Array.from({ length: np }, (_, p) => set.decks[p % set.decks.length]!.cards.slice());
     const filler = warsong.ablationFiller!(SET, SET.decks[0]!.cards[0]!) as CardSet<WarsongCard>;
     const setups: MatchSetup<WarsongCard>[] = [

@@ -9,7 +9,7 @@ import { mctsSpecSchema } from '../../../agents/mcts/spec.js';
 import { Rng } from '../../../src/core/rng.js';
 import { PlayerView } from '../../../src/core/view.js';
 import type { GameDefinition } from '../../../src/core/game.js';
-import { warsong as warsongGame } from '../../../src/games/warsong/warsong.js';
+import { warsong as warsongGame } from '../../../src/games/warsong/game.js';
 import { randomSetup } from '../../../src/sim/random-setup.js';
 import { winningMoves } from '../../support/forced-win.js';
 

@@ -10,7 +10,7 @@ import { createAgent } from '../../../agents/registry.js';
 import { playMatch } from '../../../src/sim/match.js';
 import { randomSetup } from '../../../src/sim/random-setup.js';
 import type { WarsongCard } from '../../../src/games/warsong/cards.js';
-import { warsong } from '../../../src/games/warsong/warsong.js';
+import { warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 import { playRandomly } from '../../support/replay-text.js';
 
@@ -117,7 +117,7 @@ describe('scratch states for clone and determinize', () => {
     const other = warsong.newMatch({ variant: 'world-war', cards: SET, decks: starterDecks(4) }, 2);
     expect(otherSize.cards.size).not.toBe(s.cards.size);
     for (const into of [otherSize, other, s, { not: 'a state' }]) {
-      const c = s.clone(into);
+      const c = s.clone(into as GameState);
       expect(c).not.toBe(into);
       expect(c.serialize()).toBe(s.serialize());
     }

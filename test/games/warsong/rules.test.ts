@@ -5,35 +5,25 @@
 import { describe, expect, it } from 'vitest';
 import { CardEvent } from '../../../src/core/events.js';
 import { Rng } from '../../../src/core/rng.js';
-import {
-  A_ARC,
-  A_CELL,
-  A_DISCARD,
-  A_HORDE,
-  A_NO,
-  A_PASS,
-  A_SIDE,
-  A_TYPE,
-  A_YES,
-  BANISH,
-  CAPTURE,
-  DISCARD,
-  HAND,
-  Q_ARCANE,
-  Q_ASSASSIN,
-  Q_ATK_TYPE,
-  Q_BUSHIDO,
-  Q_DEF_TYPE,
-  Q_DISCARD,
-  Q_DISENGAGE,
-  Q_FEROCIOUS,
-  Q_FLEE,
-  Q_HORDE,
-  Q_SACRIFICE,
-} from '../../../src/games/warsong/ids.js';
+import { A_ARC, A_CELL, A_DISCARD, A_HORDE, A_NO, A_PASS, A_SIDE, A_TYPE, A_YES, BANISH, CAPTURE, DISCARD, HAND } from '../../../src/games/warsong/ids.js';
+import { FRAMES } from '../../../src/games/warsong/frames.js';
 import { HEAVY, MAGIC, MAX_DEFS, RANGE, SNEAK, beats } from '../../../src/games/warsong/cards.js';
-import { warsong } from '../../../src/games/warsong/warsong.js';
+import { warsong } from '../../../src/games/warsong/game.js';
 import { SET, answer, answers, at, canPlace, cellOf, controllerAt, id, legal, pile, place, question, scenario, withKeywords } from './scenario.js';
+
+const {
+  arcane: Q_ARCANE,
+  assassin: Q_ASSASSIN,
+  attackerType: Q_ATK_TYPE,
+  bushido: Q_BUSHIDO,
+  defenderType: Q_DEF_TYPE,
+  discard: Q_DISCARD,
+  disengage: Q_DISENGAGE,
+  ferocious: Q_FEROCIOUS,
+  flee: Q_FLEE,
+  horde: Q_HORDE,
+  sacrifice: Q_SACRIFICE,
+} = FRAMES.kind;
 
 describe('Attack Type (the wheel)', () => {
   it('each normal type beats the next two clockwise and loses to the previous two', () => {

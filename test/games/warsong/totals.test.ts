@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
-import { warsong } from '../../../src/games/warsong/warsong.js';
+import { warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 
 describe('running totals', () => {

@@ -1,34 +1,40 @@
 // Warsong TCG joins the lab here: variants (Standard Match, World War Match), the starter set,
-// deck rules, match set-up, evaluation, heuristic and the hidden-information twin.
+// deck rules, configurations, match set-up (with released states and set-up templates reused),
+// evaluation, heuristic and the hidden-information twin.
 
-import { RngStreams } from '../../core/base-state.js';
 import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
-import { warsongAblationFiller } from './filler.js';
+import { getOrMake } from '../../core/get-or-make.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
-import { getOrMake } from '../../core/get-or-make.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WarsongCard } from './cards.js';
-import { SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
-import { observationLength, WarsongState } from './engine.js';
-import { DECK, NUM_ANSWERS, placementIds, SUPPLY, zonesFor } from './ids.js';
-import type { WarsongConfig } from './engine.js';
+import { DECK_SECTIONS, SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
+import { warsongAblationFiller } from './filler.js';
 import type { Geometry } from './geometry.js';
 import { popcount, STANDARD, WORLD_WAR } from './geometry.js';
-import { evaluateWarsong, heuristicWarsong } from './heuristic.js';
+import { evaluateWarsong, exposureTable, heuristicWarsong } from './heuristic.js';
+import { DECK, SUPPLY, actionSpaceFor } from './ids.js';
+import { stateArrays, zonesFor } from './layout.js';
+import { dealOpeningHands } from './rules/turn.js';
+import type { WarsongConfig } from './state.js';
+import { WarsongState } from './state.js';
+import { observationLength, observationShape } from './view.js';
 
 /** Spawn tokens each player keeps outside the army per spawn card their army can summon. */
 export const TOKENS_PER_SPAWN = 2;
 
 /** The facts of a variant: everything but its board, seats and limits is shared. */
 function variantFacts(id: string, description: string, players: number, geo: Geometry, maxTurns: number): VariantFacts {
+  const actions = actionSpaceFor(geo.cells);
   return {
     id,
     description,
     players,
-    observationLength: observationLength(geo.cells),
-    numDistinctActions: placementIds(geo.cells) + NUM_ANSWERS,
+    observationLength: observationLength(geo),
+    observationShape: observationShape(geo),
+    numDistinctActions: actions.size,
+    actions,
     maxTurns,
     maxDecisions: maxTurns * 50,
     returnBounds: [0, 1],
@@ -38,11 +44,10 @@ function variantFacts(id: string, description: string, players: number, geo: Geo
     usesDecks: true,
   };
 }
-const standardFacts = variantFacts('standard', 'Standard Match: 1v1 on 5 rows of 4, two starting rows each and a free middle row', 2, STANDARD, 80);
-const worldWarFacts = variantFacts('world-war', 'World War Match: four players on 5x5, contested corners and one uncontested centre square', 4, WORLD_WAR, 160);
-
-const GEOMETRY: Record<string, Geometry> = { standard: STANDARD, 'world-war': WORLD_WAR };
-const FACTS: Record<string, VariantFacts> = { standard: standardFacts, 'world-war': worldWarFacts };
+const VARIANTS: Record<string, { facts: VariantFacts; geo: Geometry }> = {
+  standard: { facts: variantFacts('standard', 'Standard Match: 1v1 on 5 rows of 4, two starting rows each and a free middle row', 2, STANDARD, 80), geo: STANDARD },
+  'world-war': { facts: variantFacts('world-war', 'World War Match: four players on 5x5, contested corners and one uncontested centre square', 4, WORLD_WAR, 160), geo: WORLD_WAR },
+};
 
 /** cards/warsong/ of the project. */
 export function starterDir(): string {
@@ -58,17 +63,25 @@ function defaultCardSet(): CardSet<WarsongCard> {
 }
 
 const configs = new WeakMap<CardSet<WarsongCard>, Map<string, WarsongConfig>>();
-function configFor(set: CardSet<WarsongCard>, variant: string): WarsongConfig {
+/** The configuration of a card set and variant (made once, then shared by all their states). */
+export function configFor(set: CardSet<WarsongCard>, variant: string): WarsongConfig {
   const byVariant = getOrMake(configs, set, () => new Map<string, WarsongConfig>());
   return getOrMake(byVariant, variant, () => {
-    const facts = FACTS[variant];
-    if (!facts) throw new Error(`warsong has no variant '${variant}'`);
-    return { facts, geo: GEOMETRY[variant]!, zones: zonesFor(GEOMETRY[variant]!.cells), set, cc: compiled(set), game: warsong };
+    const v = VARIANTS[variant];
+    if (!v) throw new Error(`warsong has no variant '${variant}'`);
+    const defs = compiled(set);
+    return {
+      game: warsong,
+      facts: v.facts,
+      geo: v.geo,
+      zones: zonesFor(v.geo.cells),
+      set,
+      defs,
+      arrays: stateArrays(v.geo.cells, v.facts.players, defs.characters.length),
+      exposure: exposureTable(defs),
+    };
   });
 }
-
-/** Per seat, the spawn definitions its army can summon, as a 64-bit set (two words). */
-const SPAWNS = new Int32Array(8);
 
 /** Set-up templates per configuration: matches of a line-up of decks seen before copy its set-up. */
 const templates = new WeakMap<WarsongConfig, SetUpTemplates<WarsongState>>();
@@ -76,9 +89,9 @@ const templates = new WeakMap<WarsongConfig, SetUpTemplates<WarsongState>>();
 /** Released states per configuration and card count (GameDefinition.releaseState). */
 const pools = new WeakMap<WarsongConfig, Map<number, StatePool<WarsongState>>>();
 
-function poolFor(cfg: WarsongConfig, size: number): StatePool<WarsongState> {
-  const bySize = getOrMake(pools, cfg, () => new Map<number, StatePool<WarsongState>>());
-  return getOrMake(bySize, size, () => new StatePool(() => new WarsongState(cfg, size, new RngStreams(1 + cfg.facts.players))));
+function poolFor(config: WarsongConfig, size: number): StatePool<WarsongState> {
+  const bySize = getOrMake(pools, config, () => new Map<number, StatePool<WarsongState>>());
+  return getOrMake(bySize, size, () => new StatePool(() => new WarsongState(config, size)));
 }
 
 /**
@@ -87,28 +100,34 @@ function poolFor(cfg: WarsongConfig, size: number): StatePool<WarsongState> {
  * once nothing reads it any more (see GameDefinition.releaseState).
  */
 function releaseState(s: WarsongState): void {
-  poolFor(s.cfg, s.cards.size).give(s);
+  poolFor(s.config, s.cards.size).give(s);
 }
 
-/** An empty match (no cards dealt) for `decks`; tests use it to build scenarios. */
+/**
+ * A match of `setup` with no card dealt: every deck card in its owner's army in deck order,
+ * then the spawn tokens the armies can summon in their supplies; streams seeded with `seed`.
+ */
 export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
-  const cfg = configFor(setup.cards, setup.variant);
-  const known = getOrMake(templates, cfg, () => new SetUpTemplates<WarsongState>());
+  const config = configFor(setup.cards, setup.variant);
+  const known = getOrMake(templates, config, () => new SetUpTemplates<WarsongState>());
   const lineup = known.lineup(setup.decks);
   if (lineup.template !== null) {
-    const s = poolFor(cfg, lineup.template.cards.size).fresh(seed, lineup.template);
+    const s = poolFor(config, lineup.template.cards.size).fresh(seed, lineup.template);
     s.setEventSink(setup.events ?? null);
     return s;
   }
-  const s = createCards(cfg, setup, seed);
+  const s = createCards(config, setup, seed);
   known.built(lineup, s);
   return s;
 }
 
+/** Per seat, the spawn definitions its army can summon, as a 64-bit set (two words): createCards' scratch. */
+const SPAWNS = new Int32Array(8);
+
 /** A new state with the decks' cards (and the spawn tokens they can summon) created in id order. */
-function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
-  const np = cfg.facts.players;
-  const cc = cfg.cc;
+function createCards(config: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
+  const np = config.facts.players;
+  const defs = config.defs;
   let size = 0;
   for (let p = 0; p < np; p++) {
     const deck = setup.decks[p] ?? [];
@@ -117,8 +136,8 @@ function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: n
     let lo = 0;
     let hi = 0;
     for (let i = 0; i < deck.length; i++) {
-      const d = cc.summonDef[deck[i]!]!;
-      if (d < 0 || cc.type[d] !== SPAWN) continue;
+      const d = defs.summonDef[deck[i]!]!;
+      if (d < 0 || defs.type[d] !== SPAWN) continue;
       if (d < 32) lo |= 1 << d;
       else hi |= 1 << (d - 32);
     }
@@ -126,7 +145,7 @@ function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: n
     SPAWNS[2 * p + 1] = hi;
     size += TOKENS_PER_SPAWN * (popcount(lo) + popcount(hi));
   }
-  const s = poolFor(cfg, size).fresh(seed);
+  const s = poolFor(config, size).fresh(seed);
   const cards = s.cards;
   s.setEventSink(setup.events ?? null);
   let id = 0;
@@ -145,21 +164,19 @@ function createCards(cfg: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: n
       }
     }
   }
-  // The rules read each card's definition and controller from the state's card fields.
-  s.recount();
   return s;
 }
 
 function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   const s = emptyMatch(setup, seed);
-  const np = s.numPlayers;
   const t = s.cards;
-  for (let p = 0; p < np; p++) {
+  for (let p = 0; p < s.numPlayers; p++) {
     s.reportDeck(DECK, p);
     t.shufflePile(DECK, p, s.rng, STREAM_SHUFFLE + p);
   }
-  s.dealOpeningHands();
-  s.startOnEmptyField();
+  dealOpeningHands(s);
+  // Nothing is on the battlefield or captured yet: the totals are the blank state's.
+  s.begin(0);
   return s;
 }
 
@@ -167,10 +184,11 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   id: 'warsong',
   name: 'Warsong TCG',
   description: 'grid card battler: four-quadrant cards on the attack-type wheel, staging, captures, anchoring (Diamond of the North compendium)',
-  variants: [standardFacts, worldWarFacts],
+  variants: [VARIANTS.standard!.facts, VARIANTS['world-war']!.facts],
   defaultVariant: 'standard',
   defaultCardSet,
   loadCards: (files) => loadCardFiles(files),
+  deckSections: DECK_SECTIONS,
   validateDeck: (set, deck) => validateWarsongDeck(set, deck),
   randomDeck: (set, rng) => randomWarsongDeck(set, rng),
   ablationFiller: (cards, def) => warsongAblationFiller(cards, def),

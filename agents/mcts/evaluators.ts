@@ -1,0 +1,61 @@
+// The ways MCTS values a leaf (src/core/evaluator.ts): a rollout by a policy (uniformly random,
+// or the game's heuristic) to the end or to a cut-off where the game's evaluation takes over,
+// or the game's evaluation at once. A trained network joins as one more Evaluator.
+
+import type { Evaluator } from '../../src/core/evaluator.js';
+import { terminalValues } from '../../src/core/evaluator.js';
+import type { GameDefinition, GameState } from '../../src/core/game.js';
+import { maxDistinctActions } from '../../src/core/game.js';
+import type { Rng } from '../../src/core/rng.js';
+
+/** The game's evaluation of each player; the returns once the match is over. */
+export class GameEvaluation implements Evaluator {
+  constructor(private readonly game: GameDefinition) {}
+
+  evaluate(state: GameState, values: Float64Array): void {
+    if (state.isTerminal()) terminalValues(state, values);
+    else for (let p = 0; p < values.length; p++) values[p] = this.game.evaluate(state, p);
+  }
+}
+
+/**
+ * Plays the state forward by a policy for at most `cutoff` plies (0: to the end), then takes
+ * the returns, or the game's evaluation where the cut-off stopped it.
+ */
+export class Rollout implements Evaluator {
+  private readonly ids: Int32Array;
+  private readonly atCutoff: GameEvaluation;
+
+  constructor(
+    private readonly game: GameDefinition,
+    /** The searching agent's own stream: rollouts never draw from the state's. */
+    private readonly rng: Rng,
+    private readonly policy: 'random' | 'heuristic',
+    private readonly cutoff: number,
+  ) {
+    this.ids = new Int32Array(maxDistinctActions(game));
+    this.atCutoff = new GameEvaluation(game);
+  }
+
+  evaluate(state: GameState, values: Float64Array): void {
+    const stopAt = this.cutoff > 0 ? this.cutoff : Infinity;
+    const heuristic = this.policy === 'heuristic';
+    const counts = state.legalActionCount !== undefined;
+    for (let plies = 0; !state.isTerminal(); plies++) {
+      if (plies >= stopAt) {
+        this.atCutoff.evaluate(state, values);
+        return;
+      }
+      if (heuristic) state.apply(this.game.heuristicAction(state, state.currentPlayer(), this.rng));
+      // Picking by index spares listing every legal action (GameState.legalActionCount).
+      else if (counts) state.apply(state.legalActionAt!(this.rng.below(state.legalActionCount!())));
+      else state.apply(this.ids[this.rng.below(state.legalActions(this.ids))]!);
+    }
+    terminalValues(state, values);
+  }
+}
+
+/** The evaluator an MCTS spec asks for: `rollout` random or heuristic up to `cutoff` plies, or none (the game's evaluation at the leaf). */
+export function evaluatorFor(game: GameDefinition, rng: Rng, rollout: 'random' | 'heuristic' | 'none', cutoff: number): Evaluator {
+  return rollout === 'none' ? new GameEvaluation(game) : new Rollout(game, rng, rollout, cutoff);
+}

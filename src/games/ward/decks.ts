@@ -1,0 +1,51 @@
+// Ward's deck rules (3.2): one section of exactly 30 cards with at most 3 copies of a card,
+// plus a creature the forced first summon can use; and the random legal deck.
+
+import { sectionViolations, singleSection } from '../../core/deck-sections.js';
+import type { CardSet, DeckViolation } from '../../core/game.js';
+import type { Rng } from '../../core/rng.js';
+import type { WardCard, WardCardSet } from './cards.js';
+
+export const DECK_SIZE = 30;
+export const MAX_COPIES = 3;
+
+export const WARD_DECK_SECTIONS = singleSection({ min: DECK_SIZE, max: DECK_SIZE }, () => MAX_COPIES);
+
+/** A creature of AL 1-6 without a summon requirement: what a first turn's forced summon needs (7.1.4). */
+function isStarter(card: WardCard | undefined): boolean {
+  return card !== undefined && card.kind === 'creature' && card.al <= 6 && !card['summon-requirement'];
+}
+
+export function validateWardDeck(set: CardSet<WardCard>, deck: readonly number[]): DeckViolation[] {
+  const out = sectionViolations(set, WARD_DECK_SECTIONS, deck);
+  if (!deck.some((d) => isStarter(set.data[d]))) out.push({ rule: 'no-starter', message: 'the deck has no creature of AL 1-6 without a summon requirement, so its first turn cannot summon' });
+  return out;
+}
+
+/** 10 creatures (at least 5 of AL 1-6) and 20 magic, at most 3 copies each, drawn from `rng`. */
+export function randomWardDeck(set: WardCardSet, rng: Rng): number[] {
+  const tables = set.tables;
+  const deck: number[] = [];
+  const copies = new Int8Array(tables.count);
+  const pick = (ok: (d: number) => boolean, k: number): void => {
+    const pool: number[] = [];
+    for (let d = 0; d < tables.count; d++) if (ok(d)) pool.push(d);
+    for (let i = 0; i < k && pool.length > 0; ) {
+      const j = rng.below(pool.length);
+      const d = pool[j]!;
+      if (copies[d]! >= MAX_COPIES) {
+        pool.splice(j, 1);
+        continue;
+      }
+      copies[d]!++;
+      deck.push(d);
+      i++;
+    }
+  };
+  pick((d) => tables.isCreature[d] === 1 && tables.al[d]! <= 6 && tables.reqUnder[d] === -1, 5);
+  pick((d) => tables.isCreature[d] === 1, 5);
+  pick((d) => tables.isCreature[d] === 0, DECK_SIZE - deck.length);
+  // A set with little magic fills up with creatures.
+  pick(() => true, DECK_SIZE - deck.length);
+  return deck;
+}

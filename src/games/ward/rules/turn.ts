@@ -1,0 +1,141 @@
+// The match and the turn (7.1, 9): set-up and the first-player roll, the draw and the hand
+// limit, the phases and what the turn player may do in each, the end of the Combat Phase with
+// its DOT and HOT ticks (11), the end of the turn and the turn limit (15.1.3).
+
+import * as coreBase from '../../../core/base-state.js';
+import * as coreCards from '../../../core/cards.js';
+import * as coreRng from '../../../core/rng.js';
+import type { WardState } from '../state.js';
+import * as wardFrames from '../frames.js';
+import * as wardIds from '../ids.js';
+import * as wardLayout from '../layout.js';
+import * as wardHand from './hand.js';
+import * as wardBattle from './battle.js';
+import * as wardEffects from './effects.js';
+import * as wardMagic from './magic.js';
+import * as wardMoves from './moves.js';
+import * as wardSummon from './summon.js';
+
+// Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
+// The rules modules import one another without cycles (moves, effects, summon, magic and
+// battle, turn), so every module whose functions are bound here has been evaluated already.
+const { END_TURN_LIMIT } = coreBase;
+const { NO_CARD } = coreCards;
+const { STREAM_CHANCE } = coreRng;
+const { FRAMES } = wardFrames;
+const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, HAND_LIMIT, LOSS_HP, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } = wardIds;
+const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
+const { dotAmount: DOT_AMOUNT, hotAmount: HOT_AMOUNT } = wardLayout.CARD_FIELDS.at;
+const { battle, battleActions } = wardBattle;
+const { dealDamage, heal, tickDue } = wardEffects;
+const { playActions, playMagic } = wardMagic;
+const { drawCard, shuffleDeck, toCemetery } = wardMoves;
+const { askReplacement, checkPrimaries, killOwnPrimary, mainPhaseSummonActions, normalSummon } = wardSummon;
+const F_CHOOSE = FRAMES.kind.choose;
+const F_DISCARD = FRAMES.kind.discard;
+
+/** Creates both decks' cards in id order, seat by seat: the part of the set-up a template keeps. */
+export function createDecks(s: WardState, decks: readonly (readonly number[])[]): void {
+  let id = 0;
+  for (let p = 0; p < 2; p++) for (const d of decks[p]!) s.cards.create(id++, d, p, DECK);
+}
+
+/** The rest of the set-up once the decks exist (7.1.1): InDeck events, shuffles, the first-player roll. The lower roll chooses. */
+export function startMatch(s: WardState): void {
+  for (let p = 0; p < 2; p++) s.reportDeck(DECK, p);
+  for (let p = 0; p < 2; p++) shuffleDeck(s, p);
+  let r0 = 0;
+  let r1 = 0;
+  while (r0 === r1) {
+    r0 = s.rng.die(STREAM_CHANCE);
+    r1 = s.rng.die(STREAM_CHANCE);
+  }
+  s.stack.push(F_CHOOSE, r0 < r1 ? 0 : 1);
+}
+
+/** p's turn begins (9.1): the draw (five on a first turn, 7.1), the forced first summon (7.1.4), the hand limit. */
+export function startTurn(s: WardState, p: number): void {
+  s.beginTurn(p);
+  s.turnPlayer = p;
+  s.normalSummonUsed[p] = 0;
+  s.killUsed[p] = 0;
+  const first = s.ownTurns[p] === 1;
+  for (let i = first ? 5 : 1; i > 0; i--) drawCard(s, p, first);
+  s.phase = PH_MAIN;
+  if (first && s.primary(p) === NO_CARD) {
+    // The first turn's summon is forced and is the turn's normal summon.
+    s.normalSummonUsed[p] = 1;
+    askReplacement(s, p);
+  }
+  if (s.cards.count(HAND, p) > HAND_LIMIT) s.stack.push(F_DISCARD, p);
+}
+
+function endTurn(s: WardState): void {
+  if (s.turn() >= s.facts.maxTurns) {
+    const a = s.cemeteryHp[0]!;
+    const b = s.cemeteryHp[1]!;
+    s.finish(a === b ? 2 : a > b ? 1 : 0, END_TURN_LIMIT);
+    return;
+  }
+  startTurn(s, 1 - s.turnPlayer);
+}
+
+/** End of the Combat Phase: DOT and HOT tick (11.1), then the second magic phase. */
+export function endCombat(s: WardState): void {
+  s.combatOver = 0;
+  s.phase = PH_MAIN2;
+  const t = s.turn();
+  for (let k = 0; k < 2 * SIDE_CELLS; k++) {
+    const c = s.creatureAt(k);
+    if (c === NO_CARD) continue;
+    const healing = tickDue(s, c, HOT_AMOUNT, t);
+    if (healing > 0) heal(s, c, healing);
+    const damage = tickDue(s, c, DOT_AMOUNT, t);
+    if (damage > 0) {
+      dealDamage(s, c, damage, -1);
+      if (s.isTerminal()) return;
+    }
+  }
+  checkPrimaries(s);
+}
+
+/** What the turn player may do with nothing pending: end the phase, and the phase's own actions. */
+export function phaseActions(s: WardState, out: Int32Array): number {
+  const p = s.turnPlayer;
+  out[0] = A_END_PHASE;
+  if (s.phase === PH_COMBAT) return battleActions(s, p, out, 1);
+  const n = s.phase === PH_MAIN ? mainPhaseSummonActions(s, p, out, 1) : 1;
+  return playActions(s, p, false, out, n);
+}
+
+export function applyPhaseAction(s: WardState, a: number): void {
+  const p = s.turnPlayer;
+  if (a === A_END_PHASE) {
+    if (s.phase === PH_MAIN) s.phase = PH_COMBAT;
+    else if (s.phase === PH_COMBAT) endCombat(s);
+    else endTurn(s);
+  } else if (a === A_KILL_OWN) killOwnPrimary(s, p);
+  else if (a >= A_BATTLE && a < A_BATTLE + SIDE_CELLS) battle(s, s.creatureAt(p * SIDE_CELLS + a - A_BATTLE));
+  else if (a >= A_SUMMON && a < A_DISCARD) normalSummon(s, p, a - A_SUMMON);
+  else playMagic(s, p, a - A_PLAY, false);
+}
+
+/** A discard of definition d takes p's cemetery short of 300. */
+function safeDiscard(s: WardState, p: number, d: number): boolean {
+  return s.tables.isCreature[d] === 0 || s.cemeteryHp[p]! + s.tables.hp[d]! < LOSS_HP;
+}
+
+/** Discards: any card in hand, but not one that reaches 300 cemetery HP while another can go (4.1.5). */
+export function discardActions(s: WardState, p: number, out: Int32Array): number {
+  const k = distinctDefs(s, HAND, p);
+  let safe = false;
+  for (let i = 0; i < k && !safe; i++) safe = safeDiscard(s, p, DISTINCT_DEFS[i]!);
+  let n = 0;
+  for (let i = 0; i < k; i++) if (!safe || safeDiscard(s, p, DISTINCT_DEFS[i]!)) out[n++] = A_DISCARD + DISTINCT_DEFS[i]!;
+  return n;
+}
+
+export function discard(s: WardState, p: number, d: number): void {
+  toCemetery(s, handCardOf(s, p, d));
+  if (s.cards.count(HAND, p) <= HAND_LIMIT) s.stack.pop();
+}

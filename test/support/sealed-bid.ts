@@ -1,0 +1,123 @@
+// A test game whose secret is not a card: each player in turn seals a bid of 0..3 Command
+// Seals (as Gloom of Gods' initiative bid), the higher bid wins, equal bids draw. A sealed bid is
+// hidden from the other player until both have bid: its action is observed as a hidden id, and
+// determinization must resample it (BaseState.resampleSecrets).
+
+import { BaseState, END_NORMAL } from '../../src/core/base-state.js';
+import { NO_CARD_FIELDS } from '../../src/core/card-fields.js';
+import { codeCardSet } from '../../src/core/card-set.js';
+import type { GameDefinition, VariantFacts } from '../../src/core/game.js';
+import { TERMINAL } from '../../src/core/game.js';
+import type { Rng } from '../../src/core/rng.js';
+import { allocateStorage, arrayLayout } from '../../src/core/state-storage.js';
+
+export const BIDS = 4;
+/** What the other player observes of a sealed bid. */
+export const HIDDEN_BID = BIDS;
+const NO_BID = 255;
+
+const FACTS: VariantFacts = {
+  id: 'standard',
+  description: 'one sealed bid each',
+  players: 2,
+  observationLength: 2 * (BIDS + 1),
+  observationShape: [{ name: 'bids as seen', shape: [2, BIDS + 1] }],
+  numDistinctActions: BIDS,
+  maxTurns: 2,
+  maxDecisions: 2,
+  returnBounds: [0, 1],
+  hiddenInformation: true,
+  chance: false,
+  cardEvents: [],
+  usesDecks: false,
+};
+
+const SHAPE = { zones: [], players: 2, cards: 0, fields: NO_CARD_FIELDS, streams: 0, arrays: arrayLayout({ bid: ['u8', 2] }), frames: { width: 1, capacity: 0 } };
+
+export class SealedBidState extends BaseState {
+  readonly bid: Uint8Array;
+
+  constructor() {
+    const storage = allocateStorage(SHAPE);
+    super(sealedBid, FACTS, storage);
+    this.bid = storage.arrays.bid;
+    this.bid.fill(NO_BID);
+  }
+  protected blank(): this {
+    return new SealedBidState() as this;
+  }
+  protected sameConfiguration(): boolean {
+    return true;
+  }
+  protected copyOwnFrom(): void {}
+  /** Bids are revealed once both are sealed. */
+  private revealed(): boolean {
+    return this.bid[1] !== NO_BID;
+  }
+  /** What `viewer` knows of player p's bid: the bid, or -1 while sealed and not theirs. */
+  seenBid(p: number, viewer: number): number {
+    if (this.bid[p] === NO_BID) return -2;
+    return p === viewer || this.revealed() ? this.bid[p]! : -1;
+  }
+  currentPlayer(): number {
+    return this.isTerminal() ? TERMINAL : this.bid[0] === NO_BID ? 0 : 1;
+  }
+  legalActions(out: Int32Array): number {
+    if (this.isTerminal()) return 0;
+    for (let b = 0; b < BIDS; b++) out[b] = b;
+    return BIDS;
+  }
+  protected applyAction(a: number): void {
+    const p = this.currentPlayer();
+    this.beginTurnOf(p);
+    this.bid[p] = a;
+    if (p === 1) this.end(END_NORMAL);
+  }
+  override actionObservation(a: number, viewer: number): number {
+    return viewer === this.currentPlayer() ? a : HIDDEN_BID;
+  }
+  protected override resampleSecrets(viewer: number, rng: Rng): void {
+    if (this.revealed()) return;
+    for (let p = 0; p < 2; p++) if (p !== viewer && this.bid[p] !== NO_BID) this.bid[p] = rng.below(BIDS);
+  }
+  returns(): number[] {
+    const [a, b] = [this.bid[0]!, this.bid[1]!];
+    return a === b ? [0.5, 0.5] : a > b ? [1, 0] : [0, 1];
+  }
+  describeAction(a: number): string {
+    return `bids ${a}`;
+  }
+  observe(p: number, out: Float32Array): void {
+    out.fill(0);
+    for (let q = 0; q < 2; q++) {
+      const seen = this.seenBid(q, p);
+      if (seen >= 0) out[q * (BIDS + 1) + seen] = 1;
+      else if (seen === -1) out[q * (BIDS + 1) + BIDS] = 1;
+    }
+  }
+  protected informationKeyOwn(p: number): string {
+    return `${this.seenBid(0, p)},${this.seenBid(1, p)}`;
+  }
+  describe(): string {
+    return `bids ${this.bid.join(',')}`;
+  }
+  protected serializeOwn(): string {
+    return `bid=${this.bid.join(',')}`;
+  }
+}
+
+export const sealedBid: GameDefinition<never, SealedBidState> = {
+  id: 'sealed-bid',
+  name: 'Sealed bid (test)',
+  description: 'one sealed bid each; a secret that is not a card',
+  variants: [FACTS],
+  defaultVariant: 'standard',
+  defaultCardSet: () => codeCardSet('sealed-bid', 'none', [], []),
+  loadCards: () => codeCardSet('sealed-bid', 'none', [], []),
+  validateDeck: () => [],
+  randomDeck: () => [],
+  newMatch: () => new SealedBidState(),
+  evaluate: (s, p) => (s.isTerminal() ? s.returns()[p]! : 0.5),
+  heuristicAction: () => BIDS - 1,
+  perturbHidden: (s, p, rng) => s.perturbedTwin(p, rng),
+};
