@@ -8,11 +8,13 @@ import { agentsCommand } from './agents.js';
 import { compareCommand } from './compare.js';
 import { labPackage } from './common.js';
 import { gamesCommand } from './games.js';
+import { mergeCommand } from './merge.js';
 import { playCommand } from './play.js';
 import { replayCommand } from './replay.js';
 import { runCommand } from './run.js';
 import { tournamentCommand } from './tournament.js';
 import { validateCommand } from './validate.js';
+import { workerCommand } from './worker.js';
 
 
 export function buildProgram(): Command {
@@ -21,7 +23,7 @@ export function buildProgram(): Command {
     .version(labPackage().version)
     .showHelpAfterError('(add --help for usage)')
     .exitOverride();
-  for (const c of [runCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand()]) program.addCommand(c.exitOverride());
+  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand()]) program.addCommand(c.exitOverride());
   return program;
 }
 

@@ -1,5 +1,6 @@
-// `balance-lab run <experiment>`: plays the experiment on the worker pool and writes the report
-// to reports/<experiment>/<run-id>/ (or --out).
+// `balance-lab run <experiment>`: plays the experiment on the worker pool (or on BullMQ workers
+// on other machines) and writes the report to reports/<experiment>/<run-id>/ (or --out). With
+// --shard it plays one part of the matches and leaves the report to `balance-lab merge`.
 
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,29 +11,42 @@ import { InputError } from '../core/errors.js';
 import { getGame } from '../core/registry.js';
 import type { RunInfo } from '../report/write.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
+import type { RedisFlags, RedisTarget } from '../sim/distributed/redis.js';
+import { redactedUrl, redisTarget } from '../sim/distributed/redis.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import { confirmationExperiment, loadExperiment } from '../sim/experiment.js';
+import type { RunOutcome } from '../sim/runner.js';
 import { experimentKey, runExperiment } from '../sim/runner.js';
+import type { MatchFailure } from '../sim/setup.js';
 import { layoutFor } from '../sim/setup.js';
 import { robustnessOf } from '../stats/robustness.js';
+import type { Summary } from '../stats/summary.js';
 import { summarize } from '../stats/summary.js';
-import { COMMAND, labPackage, withRunOptions } from './common.js';
+import { COMMAND, labPackage, parseCount, withRunOptions } from './common.js';
+import { withRedisOptions } from './worker.js';
 
-export interface RunFlags {
+export interface RunFlags extends RedisFlags {
   matches?: number;
   workers?: number;
   seed?: number;
   out?: string;
   resume?: boolean;
   quiet?: boolean;
+  backend?: 'local' | 'bullmq';
+  attempts?: number;
+  shard?: Shard;
 }
 
 export function runCommand(): Command {
-  return withRunOptions(
+  const c = withRunOptions(
     new Command('run').description('play an experiment on the worker pool and write its report').argument('<experiment>', 'experiment file (YAML), e.g. experiments/quickstart.yaml'),
     { matches: "number of matches (overrides the file's 'matches')", seed: "experiment seed (overrides the file's 'seed')", out: 'run folder (default: reports/<experiment>/<run-id>)' },
   )
     .option('--resume', 'continue the latest unfinished run of this experiment (or the one in --out)')
+    .option('--backend <name>', "where batches are played: local (this machine's threads) or bullmq (`balance-lab worker` processes on any machine, through Redis)", parseBackend);
+  return withRedisOptions(c)
+    .option('--attempts <n>', `with bullmq: tries of a batch before it is recorded as failed (default ${DEFAULT_ATTEMPTS})`, parseCount('--attempts'))
+    .option('--shard <k/N>', 'play only shard k of N (0-based) and write a partial result for `balance-lab merge` (a Kubernetes Indexed Job without Redis)', parseShard)
     .action(async (file: string, flags: RunFlags) => {
       await run(file, flags);
     });
@@ -43,7 +57,7 @@ function timestampId(d: Date): string {
 }
 
 /** Creates `dir` (and parents) and checks that it is writable; failures are bad input. */
-function ensureWritable(dir: string): void {
+export function ensureWritable(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
     accessSync(dir, constants.W_OK);
@@ -116,46 +130,96 @@ async function run(file: string, flags: RunFlags): Promise<void> {
  * `again` is the command, without `--resume --out`, that continues the run after an interruption.
  */
 export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date()): Promise<void> {
+  const backend = chooseBackend(flags);
+  // Loaded only for distributed runs: BullMQ and ioredis take a third of a second to load.
+  const distributed = backend.target ? await import('../sim/distributed/bullmq-backend.js') : null;
+  if (backend.target) await distributed!.checkRedis(backend.target);
   const key = experimentKey(exp);
   const runDir = chooseRunDir(file, exp, flags, key, started);
   ensureWritable(runDir);
   const workers = flags.workers ?? availableParallelism();
   const quiet = flags.quiet ?? false;
+  const range = flags.shard ? shardRange(flags.shard, exp.matches) : undefined;
   const cycle = exp.lineups.length * exp.players;
   if (!quiet && exp.matches % cycle !== 0) process.stderr.write(`note: ${exp.matches} matches is not a multiple of ${cycle} (lineups x seats), so the last round of pairings is partial\n`);
-  if (!quiet) process.stderr.write(`${flags.resume ? 'resuming' : 'running'} ${exp.name}: ${exp.matches} matches of ${exp.game} on ${workers} worker${workers === 1 ? '' : 's'} -> ${runDir}\n`);
+  const where = backend.target ? `workers at ${redactedUrl(backend.target.url)}` : `${workers} worker${workers === 1 ? '' : 's'}`;
+  const part = range ? `matches ${range[0]}-${range[1] - 1} (shard ${flags.shard!.index}/${flags.shard!.count}) of ` : '';
+  if (!quiet) process.stderr.write(`${flags.resume ? 'resuming' : 'running'} ${exp.name}: ${part}${exp.matches} matches of ${exp.game} on ${where} -> ${runDir}\n`);
 
-  const outcome = await runExperiment({ exp, runDir, workers, resume: flags.resume ?? false, quiet });
+  const play = async (e: ResolvedExperiment, dir: string, resume: boolean): Promise<RunOutcome> => {
+    const note = (line: string): void => void (quiet ? undefined : process.stderr.write(`\nnote: ${line}\n`));
+    const remote = backend.target ? await distributed!.bullmqBackend({ target: backend.target, exp: e, attempts: backend.attempts, note }) : undefined;
+    return runExperiment({ exp: e, runDir: dir, workers, resume, quiet, ...(remote ? { backend: remote } : {}), ...(range ? { range } : {}) });
+  };
+  const outcome = await play(exp, runDir, flags.resume ?? false);
   if (outcome.interrupted) {
     process.stderr.write(`interrupted after ${outcome.completed} of ${exp.matches} matches; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
     process.exitCode = 130;
     return;
   }
-  let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
   const confirm = await confirmationExperiment(exp);
+  let confirmOutcome: RunOutcome | null = null;
   if (confirm) {
     // Robustness: the same experiment played by the other agents, in a sub-folder of the run.
     const confirmDir = join(runDir, 'confirm');
     ensureWritable(confirmDir);
     if (!quiet) process.stderr.write(`confirming with ${confirm.agents.map((a) => a.label).join(', ')} -> ${confirmDir}\n`);
-    const again = await runExperiment({ exp: confirm, runDir: confirmDir, workers, resume: (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')), quiet });
-    if (again.interrupted) {
+    confirmOutcome = await play(confirm, confirmDir, (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')));
+    if (confirmOutcome.interrupted) {
       process.stderr.write(`interrupted; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
       process.exitCode = 130;
       return;
     }
-    const confirmSummary = summarize(confirm, layoutFor(confirm), again.blocks, again.failures);
-    summary = { ...summary, robustness: robustnessOf(confirmSummary, confirm.agents.map((a) => a.label)) };
   }
+  const info = runInfo(exp, file, runDir, started, outcome, {
+    workers: backend.target ? null : workers,
+    backend: backend.target ? { name: 'bullmq', redis: redactedUrl(backend.target.url), attempts: backend.attempts } : { name: 'local' },
+    resumed: flags.resume ?? false,
+    // merge needs the confirmation's experiment, and may run where the card files are not.
+    ...(range ? { shard: { index: flags.shard!.index, count: flags.shard!.count, matches: range }, ...(confirm ? { confirmExperiment: confirm } : {}) } : {}),
+  });
+  if (range) {
+    // A shard writes no report: `merge` adds the shards' checkpoints and writes the run's.
+    writeFileSync(join(runDir, 'run.json'), JSON.stringify(info, null, 2) + '\n');
+    if (!quiet) process.stderr.write(`${outcome.completed} matches in ${(outcome.totalMs / 1000).toFixed(1)} s\n`);
+    process.stdout.write(`shard: ${runDir} (combine all ${flags.shard!.count} with: ${COMMAND} merge <shard folders> --out <folder>)\n`);
+    return;
+  }
+  let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
+  if (confirm && confirmOutcome) summary = withRobustness(summary, confirm, confirmOutcome.blocks, confirmOutcome.failures);
+  await writeRunReport(runDir, summary, info, outcome.totalMs, quiet);
+}
+
+/** The summary of a run with `confirmWith`, with the confirmation run's verdict on each flag. */
+export function withRobustness(summary: Summary, confirm: ResolvedExperiment, blocks: Float64Array, failures: MatchFailure[]): Summary {
+  const confirmSummary = summarize(confirm, layoutFor(confirm), blocks, failures);
+  return { ...summary, robustness: robustnessOf(confirmSummary, confirm.agents.map((a) => a.label)) };
+}
+
+/** Writes the report files and says where they are. */
+export async function writeRunReport(runDir: string, summary: Summary, info: RunInfo, totalMs: number, quiet: boolean): Promise<void> {
+  // Loaded here: vega and arquero are many modules, and only reports need them.
+  const { writeReport } = await import('../report/write.js');
+  await writeReport(runDir, summary, info);
+  if (!quiet) {
+    const e = summary.errors > 0 ? `, ${summary.errors} errors (listed first in the report)` : '';
+    process.stderr.write(`${summary.matches} matches in ${(totalMs / 1000).toFixed(1)} s${e}\n`);
+  }
+  process.stdout.write(`report: ${join(runDir, 'report.md')} (and index.html, summary.json, CSV tables)\n`);
+}
+
+/** run.json: the resolved experiment, versions, machine and timings (never in summary.json). */
+function runInfo(exp: ResolvedExperiment, file: string, runDir: string, started: Date, outcome: RunOutcome, extra: { workers: number | null; resumed: boolean } & Record<string, unknown>): RunInfo {
   const pkg = labPackage();
-  const info: RunInfo = {
+  const { resumed, ...rest } = extra;
+  return {
     runId: basename(resolve(runDir)),
     runDir,
     command: COMMAND,
     experimentFile: file,
     seed: exp.seed,
     matches: exp.matches,
-    workers,
+    ...rest,
     versions: { balanceLab: pkg.version, node: process.versions.node, ...pkg.dependencies },
     git: gitState(pkg.root),
     cardHash: exp.cardHash,
@@ -173,16 +237,52 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
       sessionMs: Math.round(outcome.sessionMs),
       matchesPerSecond: Math.round((outcome.completed / outcome.totalMs) * 1000),
       batches: outcome.batches,
-      resumed: flags.resume ?? false,
+      resumed,
     },
     experiment: exp,
   };
-  // Loaded here: vega and arquero are many modules, and only reports need them.
-  const { writeReport } = await import('../report/write.js');
-  await writeReport(runDir, summary, info);
-  if (!quiet) {
-    const e = summary.errors > 0 ? `, ${summary.errors} errors (listed first in the report)` : '';
-    process.stderr.write(`${summary.matches} matches in ${(outcome.totalMs / 1000).toFixed(1)} s${e}\n`);
+}
+
+interface BackendChoice {
+  readonly target: RedisTarget | null;
+  readonly attempts: number;
+}
+
+/** The backend the flags ask for; contradictory flags are bad input. */
+function chooseBackend(flags: RunFlags): BackendChoice {
+  const attempts = flags.attempts ?? DEFAULT_ATTEMPTS;
+  if (flags.backend !== 'bullmq') {
+    const stray = flags.redis !== undefined ? '--redis' : flags.attempts !== undefined ? '--attempts' : null;
+    if (stray) throw new InputError(`${stray} is for runs spread over machines`, { field: stray }, 'add --backend bullmq');
+    return { target: null, attempts };
   }
-  process.stdout.write(`report: ${join(runDir, 'report.md')} (and index.html, summary.json, CSV tables)\n`);
+  if (flags.shard) throw new InputError('a shard is played on this machine', { field: '--shard' }, 'use either --shard or --backend bullmq');
+  if (flags.workers !== undefined) throw new InputError("the coordinator plays no batches: each worker's threads are set by `balance-lab worker --workers N`", { field: '--workers' });
+  return { target: redisTarget(flags), attempts };
+}
+
+const DEFAULT_ATTEMPTS = 3;
+
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+export function parseShard(value: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index >= count) throw new InputError(`expected k/N with 0 <= k < N (e.g. 0/8, as a Kubernetes Indexed Job numbers its pods), got '${value}'`, { field: '--shard' });
+  return { index, count };
+}
+
+/** The matches of shard k of N: contiguous, as equal as they can be. */
+function shardRange(s: Shard, matches: number): [number, number] {
+  if (s.count > matches) throw new InputError(`${s.count} shards for ${matches} matches leaves some empty`, { field: '--shard' }, 'use fewer shards');
+  return [Math.floor((s.index * matches) / s.count), Math.floor(((s.index + 1) * matches) / s.count)];
+}
+
+function parseBackend(value: string): 'local' | 'bullmq' {
+  if (value !== 'local' && value !== 'bullmq') throw new InputError(`expected local or bullmq, got '${value}'`, { field: '--backend' });
+  return value;
 }

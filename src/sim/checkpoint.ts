@@ -21,6 +21,8 @@ export interface Checkpoint {
   /** Wall time spent in earlier sessions, for run.json. */
   readonly elapsedMs: number;
   readonly finished: boolean;
+  /** The matches this run plays when it is one shard of a larger run (`run --shard`). */
+  readonly range?: [number, number];
 }
 
 export function writeCheckpoint(dir: string, c: Checkpoint): void {
@@ -58,16 +60,22 @@ export function addRange(ranges: [number, number][], start: number, end: number)
   ranges.splice(i, 0, [s, e]);
 }
 
-/** The ranges of [0, total) not covered by `done`. */
-export function missingRanges(done: readonly [number, number][], total: number): [number, number][] {
+/** The ranges of [from, total) not covered by `done`. */
+export function missingRanges(done: readonly [number, number][], total: number, from = 0): [number, number][] {
   const out: [number, number][] = [];
-  let cur = 0;
+  let cur = from;
   for (const [s, e] of done) {
-    if (s > cur) out.push([cur, Math.min(s, total)]);
+    if (s >= total) break;
+    if (s > cur) out.push([cur, s]);
     cur = Math.max(cur, e);
   }
   if (cur < total) out.push([cur, total]);
   return out;
+}
+
+/** Whether [start, end) overlaps a range of `done`. */
+export function overlapsDone(done: readonly [number, number][], start: number, end: number): boolean {
+  return done.some(([s, e]) => s < end && start < e);
 }
 
 export function countDone(done: readonly [number, number][]): number {

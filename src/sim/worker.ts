@@ -1,6 +1,6 @@
 // The pool's task: play a contiguous range of match indices and return their counts as one
-// Int32Array (plus the rare failures). Optionally writes the range's per-match
-// records as one JSONL shard.
+// Int32Array (plus the rare failures). Optionally writes the range's per-match records as one
+// JSONL shard, or returns them (a remote worker's coordinator writes the shard).
 
 import '../games/index.js';
 import { renameSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ export interface BatchTask {
   readonly end: number;
   /** Folder for record shards, or null. */
   readonly recordsDir: string | null;
+  /** Return the records as text instead (played on another machine than the run folder's). */
+  readonly returnRecords?: boolean;
 }
 
 export interface BatchResult {
@@ -27,6 +29,8 @@ export interface BatchResult {
   readonly failures: MatchFailure[];
   /** Time spent playing, for batch sizing (never written to deterministic outputs). */
   readonly ms: number;
+  /** The batch's record shard, when the task asked for it back. */
+  readonly records?: string;
 }
 
 export function shardName(start: number, end: number): string {
@@ -35,24 +39,27 @@ export function shardName(start: number, end: number): string {
 
 let cached: { key: string; prepared: PreparedExperiment } | null = null;
 
+/** Writes a batch's records whole then renames, so a shard on disk is always complete. */
+export function writeShard(dir: string, start: number, end: number, text: string): void {
+  const file = join(dir, shardName(start, end));
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
 /** Plays one batch in the calling thread (the worker entry and in-thread runs share it). */
-export function playBatch(prepared: PreparedExperiment, start: number, end: number, recordsDir: string | null): BatchResult {
+export function playBatch(prepared: PreparedExperiment, start: number, end: number, recordsDir: string | null, returnRecords = false): BatchResult {
   const t0 = performance.now();
   const counts = new Int32Array(prepared.layout.size);
   const failures: MatchFailure[] = [];
-  const lines: string[] | null = recordsDir ? [] : null;
+  const lines: string[] | null = recordsDir || returnRecords ? [] : null;
   for (let i = start; i < end; i++) {
     const played = playIndexed(prepared, i, counts);
     if (played.failure) failures.push(played.failure);
     if (lines) lines.push(JSON.stringify(matchRecord(prepared, i, played)));
   }
-  if (recordsDir && lines) {
-    // Written whole then renamed, so a shard on disk is always complete.
-    const file = join(recordsDir, shardName(start, end));
-    writeFileSync(`${file}.tmp`, lines.join('\n') + '\n');
-    renameSync(`${file}.tmp`, file);
-  }
-  return { start, end, counts, failures, ms: performance.now() - t0 };
+  const records = lines ? lines.join('\n') + '\n' : null;
+  if (recordsDir && records) writeShard(recordsDir, start, end, records);
+  return { start, end, counts, failures, ms: performance.now() - t0, ...(returnRecords && records ? { records } : {}) };
 }
 
 export default async function runBatch(task: BatchTask): Promise<BatchResult> {
@@ -64,5 +71,5 @@ export default async function runBatch(task: BatchTask): Promise<BatchResult> {
   // detached ArrayBuffer in a thread makes V8 check every typed-array access there from then
   // on (about an eighth slower play, measured on Warsong); a copy of the counts costs micro-
   // seconds per batch.
-  return playBatch(cached.prepared, task.start, task.end, task.recordsDir);
+  return playBatch(cached.prepared, task.start, task.end, task.recordsDir, task.returnRecords);
 }

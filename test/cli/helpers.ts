@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export { tempDir } from '../support/temp-dir.js';
 
@@ -36,4 +37,23 @@ export function writeFile(dir: string, name: string, text: string): string {
   const file = join(dir, name);
   writeFileSync(file, text);
   return file;
+}
+
+/**
+ * Writes a plugin module (for an experiment's `plugins`) that registers a test-only game: the
+ * built tic-tac-toe under another id, whose `newMatch(setup, seed)` runs `newMatch` (JavaScript
+ * that may call `ticTacToe.newMatch(setup, seed)` and must return a state).
+ */
+export function writeTicTacToePlugin(dir: string, file: string, id: string, newMatch: string): string {
+  const dist = (p: string): string => JSON.stringify(pathToFileURL(join(ROOT, 'dist', p)).href);
+  return writeFile(
+    dir,
+    file,
+    `import { registerGame } from ${dist('src/core/registry.js')};
+import { ticTacToe } from ${dist('src/games/tictactoe/tictactoe.js')};
+registerGame({ ...ticTacToe, id: ${JSON.stringify(id)}, name: ${JSON.stringify(`${id} (a test game)`)}, newMatch(setup, seed) {
+${newMatch}
+} });
+`,
+  );
 }

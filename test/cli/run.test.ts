@@ -4,10 +4,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matchSeed } from '../../src/core/rng.js';
-import { BIN, cli, ROOT, tempDir, writeFile } from './helpers.js';
+import { BIN, cli, tempDir, writeFile, writeTicTacToePlugin } from './helpers.js';
 
 const summaryOf = (dir: string): unknown => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
 
@@ -95,22 +94,17 @@ describe('balance-lab run', () => {
     const badIndex = 7;
     const seed = 42;
     const badSeed = matchSeed(seed, badIndex);
-    const dist = (p: string): string => pathToFileURL(join(ROOT, 'dist', p)).href;
     // A test-only game: tic-tac-toe whose third move throws in the match with seed badSeed.
-    writeFile(
+    writeTicTacToePlugin(
       dir,
       'faulty.mjs',
-      `import { registerGame } from ${JSON.stringify(dist('src/core/registry.js'))};
-import { ticTacToe } from ${JSON.stringify(dist('src/games/tictactoe/tictactoe.js'))};
-registerGame({ ...ticTacToe, id: 'faulty', name: 'Faulty tic-tac-toe', newMatch(setup, seed) {
-  const state = ticTacToe.newMatch(setup, seed);
+      'faulty',
+      `  const state = ticTacToe.newMatch(setup, seed);
   if (seed === ${badSeed}) {
     const apply = state.apply.bind(state);
     state.apply = (a) => { if (state.decisions() === 2) throw new Error('injected fault on the third move'); apply(a); };
   }
-  return state;
-} });
-`,
+  return state;`,
     );
     const exp = writeFile(dir, 'faulty.yaml', `name: faulty\ngame: faulty\nplugins: [faulty.mjs]\nagents: [random, heuristic]\nmatches: 40\nseed: ${seed}\n`);
     const runDir = join(dir, 'run');

@@ -1,0 +1,98 @@
+// `balance-lab merge <shard-dir...> --out <dir>`: the shards of a run played with `run --shard
+// k/N` (say by the pods of a Kubernetes Indexed Job) added into one report. Each shard's
+// checkpoint holds its counts by match block; added together they are the counts of the whole
+// run, so the report is the one a single machine would have written.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { Command } from 'commander';
+import { InputError } from '../core/errors.js';
+import type { RunInfo } from '../report/write.js';
+import type { Checkpoint } from '../sim/checkpoint.js';
+import { readCheckpoint } from '../sim/checkpoint.js';
+import type { ResolvedExperiment } from '../sim/experiment.js';
+import { loadPlugins } from '../sim/experiment.js';
+import { experimentKey, keepLowest } from '../sim/runner.js';
+import { layoutFor } from '../sim/setup.js';
+import { summarize } from '../stats/summary.js';
+import { COMMAND } from './common.js';
+import { ensureWritable, withRobustness, writeRunReport } from './run.js';
+
+interface ShardInfo extends RunInfo {
+  readonly experiment: ResolvedExperiment;
+  readonly confirmExperiment?: ResolvedExperiment;
+  readonly shard?: { index: number; count: number; matches: [number, number] };
+  readonly timings: { wallMs: number; batches: number; startedAt: string };
+}
+
+export function mergeCommand(): Command {
+  return new Command('merge')
+    .description('add the shards of a run (`run --shard k/N`) into its report')
+    .argument('<shard-dir...>', 'the folders the shards were written to (--out of each)')
+    .requiredOption('--out <dir>', 'folder for the report')
+    .option('--quiet', 'no progress output')
+    .action(async (dirs: string[], flags: { out: string; quiet?: boolean }) => {
+      const infos = dirs.map(readShardInfo);
+      const exp = infos[0]!.experiment;
+      await loadPlugins(exp.plugins);
+      const main = addShards(exp, dirs, '');
+      let summary = summarize(exp, layoutFor(exp), main.blocks, main.failures);
+      const confirm = infos[0]!.confirmExperiment;
+      if (confirm) {
+        const c = addShards(confirm, dirs, 'confirm');
+        summary = withRobustness(summary, confirm, c.blocks, c.failures);
+      }
+      ensureWritable(flags.out);
+      const wallMs = Math.max(...infos.map((i) => i.timings.wallMs));
+      const info: RunInfo = {
+        ...infos[0]!,
+        runId: basename(resolve(flags.out)),
+        runDir: flags.out,
+        command: COMMAND,
+        shard: undefined,
+        confirmExperiment: undefined,
+        workers: infos.reduce((n, i) => n + (typeof i['workers'] === 'number' ? i['workers'] : 0), 0),
+        shards: infos.map((i, k) => ({ dir: dirs[k], index: i.shard!.index, matches: i.shard!.matches, wallMs: i.timings.wallMs, machine: i['machine'] })),
+        timings: {
+          startedAt: infos.map((i) => i.timings.startedAt).sort()[0],
+          finishedAt: new Date().toISOString(),
+          wallMs,
+          matchesPerSecond: Math.round((exp.matches / wallMs) * 1000),
+          batches: infos.reduce((n, i) => n + i.timings.batches, 0),
+        },
+      };
+      await writeRunReport(flags.out, summary, info, wallMs, flags.quiet ?? false);
+    });
+}
+
+function readShardInfo(dir: string): ShardInfo {
+  const file = join(dir, 'run.json');
+  if (!existsSync(file)) throw new InputError('no run.json: not a finished shard', { file }, `play it with ${COMMAND} run <experiment> --shard k/N --out ${dir}`);
+  const info = JSON.parse(readFileSync(file, 'utf8')) as ShardInfo;
+  if (!info.shard) throw new InputError('a whole run, not a shard', { file }, 'merge the folders written by run --shard');
+  return info;
+}
+
+/** The shards' counts added, after checking they are one experiment's and cover it exactly once. */
+function addShards(exp: ResolvedExperiment, dirs: readonly string[], sub: string): Pick<Checkpoint, 'blocks' | 'failures'> {
+  const key = experimentKey(exp);
+  const parts = dirs.map((d) => {
+    const dir = join(d, sub);
+    const c = readCheckpoint(dir);
+    if (!c) throw new InputError('no checkpoint.json: not a shard folder', { file: dir });
+    if (c.key !== key) throw new InputError('a shard of another experiment (game, decks, agents, matches or seed differ)', { file: dir });
+    if (!c.finished) throw new InputError('an unfinished shard', { file: dir }, `continue it with ${COMMAND} run <experiment> --shard k/N --resume --out ${d}`);
+    return { dir, c };
+  });
+  const ranges = parts.flatMap(({ dir, c }) => c.done.map(([s, e]) => ({ s, e, dir }))).sort((a, b) => a.s - b.s);
+  let cursor = 0;
+  for (const r of ranges) {
+    if (r.s < cursor) throw new InputError(`matches ${r.s}-${Math.min(r.e, cursor) - 1} are in two shards`, { file: r.dir }, 'give each shard once');
+    if (r.s > cursor) throw new InputError(`matches ${cursor}-${r.s - 1} are in no shard given`, { field: '<shard-dir...>' }, 'add the missing shard');
+    cursor = r.e;
+  }
+  if (cursor < exp.matches) throw new InputError(`matches ${cursor}-${exp.matches - 1} are in no shard given`, { field: '<shard-dir...>' }, 'add the missing shard');
+  const blocks = new Float64Array(parts[0]!.c.blocks.length);
+  for (const { c } of parts) for (let k = 0; k < blocks.length; k++) blocks[k]! += c.blocks[k]!;
+  return { blocks, failures: keepLowest(parts.flatMap(({ c }) => c.failures)) };
+}

@@ -1,0 +1,43 @@
+// `balance-lab worker --redis <url>`: a process on any machine that plays the batches of runs
+// started with `run --backend bullmq`, on its own pool of worker threads, until stopped (Ctrl-C
+// or SIGTERM: it finishes the batches in hand first).
+
+import { availableParallelism } from 'node:os';
+import { Command } from 'commander';
+import type { RedisFlags } from '../sim/distributed/redis.js';
+import { redisTarget } from '../sim/distributed/redis.js';
+import { parseCount } from './common.js';
+
+/** The options naming the Redis server, shared by `run --backend bullmq` and `worker`. */
+export function withRedisOptions(c: Command): Command {
+  return c
+    .option('--redis <url>', 'Redis server: redis://[:password@]host:port[/db], rediss:// for TLS (default: $BALANCE_LAB_REDIS)')
+    .option('--redis-ca <file>', 'TLS: certificate authority (PEM) to check the server against')
+    .option('--redis-cert <file>', 'TLS: client certificate (PEM), for servers that ask for one')
+    .option('--redis-key <file>', "TLS: the client certificate's private key (PEM)");
+}
+
+interface WorkerFlags extends RedisFlags {
+  workers?: number;
+  allowPlugins?: boolean;
+  lockSeconds?: number;
+  quiet?: boolean;
+}
+
+export function workerCommand(): Command {
+  return withRedisOptions(new Command('worker').description('play the batches of distributed runs (`run --backend bullmq`) on this machine until stopped'))
+    .option('--workers <n>', 'worker threads (default: the number of cores)', parseCount('--workers'))
+    .option('--allow-plugins', "load the plugins a run names from this machine's disk (same paths, checked against the coordinator's hashes); without it such runs are refused")
+    .option('--lock-seconds <s>', 'a batch whose worker is silent this long goes to another worker (default 30)', parseCount('--lock-seconds'))
+    .option('--quiet', 'print only errors')
+    .action(async (flags: WorkerFlags) => {
+      const { serveBatches } = await import('../sim/distributed/remote-worker.js');
+      process.exitCode = await serveBatches({
+        target: redisTarget(flags),
+        threads: flags.workers ?? availableParallelism(),
+        allowPlugins: flags.allowPlugins ?? false,
+        lockMs: (flags.lockSeconds ?? 30) * 1000,
+        quiet: flags.quiet ?? false,
+      });
+    });
+}
