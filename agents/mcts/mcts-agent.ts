@@ -46,6 +46,8 @@ export class MctsAgent implements Agent {
   private readonly keys: Int32Array;
   /** The evaluator's prior for the step's legal actions (PUCT). */
   private readonly priors: Float64Array;
+  /** Each legal action's selection score at the current step. */
+  private readonly scores: Float64Array;
   /** The edges an iteration took: pathAt[d] of node pathNodes[d], for the backup. */
   private readonly pathNodes: TreeNode[] = [];
   private readonly pathAt: number[] = [];
@@ -81,6 +83,7 @@ export class MctsAgent implements Agent {
     this.keys = new ActionBuffer(ctx.game).ids;
     this.edgesNow = new ActionBuffer(ctx.game).ids;
     this.priors = new Float64Array(this.ids.length);
+    this.scores = new Float64Array(this.ids.length);
   }
 
   chooseAction(view: PlayerView, player: number): number {
@@ -250,27 +253,18 @@ export class MctsAgent implements Agent {
       }
       // Selection: UCB over the edges available in this determinization (each key counted once).
       const reward = node.reward;
-      let bestScore = -Infinity;
-      let best = -1;
-      let ties = 0;
+      const scores = this.scores;
       for (let i = 0; i < n; i++) {
         const j = at[i]!;
-        if (shared && isCountedAlready(keys, i)) continue;
+        if (shared && isCountedAlready(keys, i)) {
+          scores[i] = -Infinity;
+          continue;
+        }
         const v = visits[j]!;
         const avail = ++available[j]!;
-        const score = reward[j]! / v + c * Math.sqrt((avail < LOG.length ? LOG[avail]! : logOf(avail)) / v);
-        if (score > bestScore + 1e-12) {
-          bestScore = score;
-          best = j;
-          ties = 1;
-        } else if (Math.abs(score - bestScore) <= 1e-12 && this.rng.below(++ties) === 0) best = j;
+        scores[i] = reward[j]! / v + c * Math.sqrt((avail < LOG.length ? LOG[avail]! : logOf(avail)) / v);
       }
-      // Several actions may share one observed key: play one of them at random.
-      this.apply(state, ids, n, keys, node.keys[best]!);
-      pathNodes[depth] = node;
-      pathAt[depth++] = best;
-      node.visits++;
-      node = node.child(best);
+      node = this.take(state, node, at[this.best(n)]!, depth++, n);
     }
     return depth;
   }
@@ -311,37 +305,60 @@ export class MctsAgent implements Agent {
       const visits = node.edgeVisits;
       const available = node.available;
       const reward = node.reward;
-      let bestScore = -Infinity;
-      let best = -1;
-      let ties = 0;
+      const scores = this.scores;
       for (let i = 0; i < n; i++) {
-        if (isCountedAlready(keys, i)) continue;
+        if (isCountedAlready(keys, i)) {
+          scores[i] = -Infinity;
+          continue;
+        }
         const j = node.indexOf(keys[i]!);
         const v = visits[j]!;
         const avail = ++available[j]!;
-        const score = (v === 0 ? 0.5 : reward[j]! / v) + (c * node.prior[j]! * Math.sqrt(avail)) / (1 + v);
-        if (score > bestScore + 1e-12) {
-          bestScore = score;
-          best = j;
-          ties = 1;
-        } else if (Math.abs(score - bestScore) <= 1e-12 && this.rng.below(++ties) === 0) best = j;
+        scores[i] = (v === 0 ? 0.5 : reward[j]! / v) + (c * node.prior[j]! * Math.sqrt(avail)) / (1 + v);
       }
-      this.apply(state, ids, n, keys, node.keys[best]!);
-      this.pathNodes[depth] = node;
-      this.pathAt[depth++] = best;
-      node.visits++;
-      node = node.child(best);
+      node = this.take(state, node, node.indexOf(keys[this.best(n)]!), depth++, n);
     }
     return depth;
   }
 
-  /** Applies one of the step's actions whose key is `key`, at random when several share it. */
-  private apply(state: GameState, ids: Int32Array, n: number, keys: Int32Array, key: number): void {
+  /**
+   * The step's action with the best score (this.scores; -Infinity for a key counted already),
+   * ties broken at random with one draw per tie as they are met.
+   */
+  private best(n: number): number {
+    const scores = this.scores;
+    let bestScore = -Infinity;
+    let best = -1;
+    let ties = 0;
+    for (let i = 0; i < n; i++) {
+      const score = scores[i]!;
+      if (score > bestScore + 1e-12) {
+        bestScore = score;
+        best = i;
+        ties = 1;
+      } else if (Math.abs(score - bestScore) <= 1e-12 && this.rng.below(++ties) === 0) best = i;
+    }
+    return best;
+  }
+
+  /**
+   * Takes edge `j` of `node` as step `depth` of the path: plays one of the step's actions with
+   * its key (at random when several share it) and returns the child.
+   */
+  private take(state: GameState, node: TreeNode, j: number, depth: number, n: number): TreeNode {
+    const ids = this.ids;
+    const keys = this.keys;
+    const key = node.keys[j]!;
     let chosen = -1;
     let m = 0;
     for (let i = 0; i < n; i++) if (keys[i] === key && this.rng.below(++m) === 0) chosen = i;
     state.apply(ids[chosen]!);
+    this.pathNodes[depth] = node;
+    this.pathAt[depth] = j;
+    node.visits++;
+    return node.child(j);
   }
+
 }
 
 /**
