@@ -1,0 +1,146 @@
+// A game's network as plain typed arrays: a trunk of fully connected ReLU layers over the
+// observation, a value head (each seat's win share, sigmoid) and a policy head (one logit per
+// action id of the game's action space). Inference runs here, without tfjs: a hand-written
+// forward pass costs a fraction of one tfjs call at batch 1, and workers need no tfjs at all.
+// Training builds the same layers in tfjs (trainer.ts) and copies the weights here.
+//
+// Seats are relative to the observer: value output k is the seat k places after the player
+// whose observation went in, so one network serves every seat.
+
+export interface NetworkShape {
+  /** Observation length (VariantFacts.observationLength). */
+  readonly input: number;
+  /** Widths of the trunk's hidden layers. */
+  readonly hidden: readonly number[];
+  /** Players: the value head's width. */
+  readonly players: number;
+  /** numDistinctActions: the policy head's width. */
+  readonly actions: number;
+}
+
+/** One dense layer: kernel[i * out + j] (tfjs's [in, out] layout), bias[j]. */
+export interface Dense {
+  readonly in: number;
+  readonly out: number;
+  readonly kernel: Float32Array;
+  readonly bias: Float32Array;
+}
+
+/** The layers a shape has, in order: the trunk, then the value head, then the policy head. */
+export function layerSizes(shape: NetworkShape): [number, number][] {
+  const sizes: [number, number][] = [];
+  let width = shape.input;
+  for (const h of shape.hidden) {
+    sizes.push([width, h]);
+    width = h;
+  }
+  sizes.push([width, shape.players], [width, shape.actions]);
+  return sizes;
+}
+
+export class Network {
+  readonly trunk: readonly Dense[];
+  readonly value: Dense;
+  readonly policy: Dense;
+  /** Activations of each trunk layer, reused by every call. */
+  private readonly activations: Float32Array[];
+
+  constructor(
+    readonly shape: NetworkShape,
+    layers: readonly Dense[],
+  ) {
+    const sizes = layerSizes(shape);
+    if (layers.length !== sizes.length) throw new Error(`a network of this shape has ${sizes.length} layers, not ${layers.length}`);
+    layers.forEach((l, k) => {
+      const [i, o] = sizes[k]!;
+      if (l.in !== i || l.out !== o || l.kernel.length !== i * o || l.bias.length !== o) throw new Error(`layer ${k} should be ${i} x ${o}`);
+    });
+    this.trunk = layers.slice(0, shape.hidden.length);
+    this.value = layers[shape.hidden.length]!;
+    this.policy = layers[shape.hidden.length + 1]!;
+    this.activations = shape.hidden.map((h) => new Float32Array(h));
+  }
+
+  /** Every layer in order (trunk, value, policy), as saved. */
+  get layers(): Dense[] {
+    return [...this.trunk, this.value, this.policy];
+  }
+
+  /** Runs the trunk on `observation`; the heads read its last activation. */
+  private runTrunk(observation: Float32Array): Float32Array {
+    let x = observation;
+    for (let k = 0; k < this.trunk.length; k++) {
+      const y = this.activations[k]!;
+      dense(this.trunk[k]!, x, y);
+      for (let j = 0; j < y.length; j++) if (y[j]! < 0) y[j] = 0;
+      x = y;
+    }
+    return x;
+  }
+
+  /**
+   * The value head: out[k] = the win share of the seat k places after the observer. With `ids`,
+   * also the policy logits of actions ids[0..n) into logits[0..n) (only those columns are
+   * computed: a game's action space has thousands of ids, a position a few dozen legal ones).
+   */
+  evaluate(observation: Float32Array, out: Float64Array, ids?: Int32Array, n = 0, logits?: Float64Array): void {
+    const h = this.runTrunk(observation);
+    const v = this.value;
+    for (let j = 0; j < v.out; j++) {
+      let s = v.bias[j]!;
+      for (let i = 0; i < v.in; i++) s += h[i]! * v.kernel[i * v.out + j]!;
+      out[j] = 1 / (1 + Math.exp(-s));
+    }
+    if (!ids || !logits) return;
+    const p = this.policy;
+    const width = p.out;
+    for (let k = 0; k < n; k++) {
+      const a = ids[k]!;
+      let s = p.bias[a]!;
+      for (let i = 0; i < p.in; i++) s += h[i]! * p.kernel[i * width + a]!;
+      logits[k] = s;
+    }
+  }
+
+  /** Every policy logit, for tests and training targets. */
+  allLogits(observation: Float32Array, out: Float32Array): void {
+    dense(this.policy, this.runTrunk(observation), out);
+  }
+}
+
+/** y = x W + b, skipping zero inputs (observations are sparse one-hots, ReLU zeros half a layer). */
+function dense(layer: Dense, x: Float32Array, y: Float32Array): void {
+  const { kernel, bias, out } = layer;
+  y.set(bias);
+  for (let i = 0; i < layer.in; i++) {
+    const xi = x[i]!;
+    if (xi === 0) continue;
+    const row = i * out;
+    for (let j = 0; j < out; j++) y[j] = y[j]! + xi * kernel[row + j]!;
+  }
+}
+
+/** A network of `shape` with small random weights (He initialisation), from `random` in [0, 1). */
+export function randomNetwork(shape: NetworkShape, random: () => number): Network {
+  const layers = layerSizes(shape).map(([i, o]) => {
+    const kernel = new Float32Array(i * o);
+    const scale = Math.sqrt(2 / i);
+    // Box-Muller normal draws.
+    for (let k = 0; k < kernel.length; k++) kernel[k] = scale * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    return { in: i, out: o, kernel, bias: new Float32Array(o) };
+  });
+  return new Network(shape, layers);
+}
+
+/** Softmax of logits[0..n) into out[0..n), in place safe. */
+export function softmax(logits: Float64Array, n: number, out: Float64Array): void {
+  let max = -Infinity;
+  for (let k = 0; k < n; k++) max = Math.max(max, logits[k]!);
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    const e = Math.exp(logits[k]! - max);
+    out[k] = e;
+    sum += e;
+  }
+  for (let k = 0; k < n; k++) out[k] = out[k]! / sum;
+}
