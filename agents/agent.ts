@@ -1,6 +1,7 @@
 // The agent interface. Agents see a match only through a PlayerView and depend only on
 // src/core: nothing in agents/ knows any one game.
 
+import type { z } from 'zod';
 import type { GameDefinition } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import type { PlayerView } from '../src/core/view.js';
@@ -30,5 +31,10 @@ export interface AgentSpec {
 export interface AgentType {
   readonly type: string;
   readonly description: string;
+  /**
+   * The spec's schema (type, label and the type's options): experiments and `validate` check
+   * specs against it before any match is played. A type without one accepts any options.
+   */
+  readonly spec?: z.ZodType;
   create(spec: AgentSpec, ctx: AgentContext): Agent;
 }

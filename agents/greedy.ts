@@ -1,5 +1,6 @@
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
+import { plainSpecSchema } from './spec.js';
 import type { ActionBuffer } from './action-buffer.js';
 import { sharedActionBuffer } from './action-buffer.js';
 
@@ -40,5 +41,6 @@ export class GreedyAgent implements Agent {
 export const greedyAgentType: AgentType = {
   type: 'greedy',
   description: "one ply with the game's evaluation on a determinized state",
+  spec: plainSpecSchema('greedy'),
   create: (_spec, ctx) => new GreedyAgent(ctx),
 };

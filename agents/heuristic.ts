@@ -1,6 +1,7 @@
 import type { GameState } from '../src/core/game.js';
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
+import { plainSpecSchema } from './spec.js';
 import type { ActionBuffer } from './action-buffer.js';
 import { sharedActionBuffer } from './action-buffer.js';
 
@@ -27,5 +28,6 @@ export class HeuristicAgent implements Agent {
 export const heuristicAgentType: AgentType = {
   type: 'heuristic',
   description: "the game's own hand-written policy (what a sensible human would play)",
+  spec: plainSpecSchema('heuristic'),
   create: (_spec, ctx) => new HeuristicAgent(ctx),
 };

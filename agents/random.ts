@@ -1,5 +1,6 @@
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
+import { plainSpecSchema } from './spec.js';
 
 /** Uniform over the legal actions. */
 export class RandomAgent implements Agent {
@@ -13,5 +14,6 @@ export class RandomAgent implements Agent {
 export const randomAgentType: AgentType = {
   type: 'random',
   description: 'uniformly random legal actions',
+  spec: plainSpecSchema('random'),
   create: (_spec, ctx) => new RandomAgent(ctx),
 };

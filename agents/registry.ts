@@ -1,5 +1,6 @@
 // Agent types by name, and named presets. Experiments and the CLI build agents from specs.
 
+import type { z } from 'zod';
 import { InputError } from '../src/core/errors.js';
 import { suggestion } from '../src/core/suggest.js';
 import type { Agent, AgentContext, AgentSpec, AgentType } from './agent.js';
@@ -28,6 +29,11 @@ export function listAgentTypes(): AgentType[] {
 
 export function listPresets(): [string, AgentSpec][] {
   return [...presets.entries()];
+}
+
+/** The schema a spec of `type` must match; undefined for unknown types and types that check nothing. */
+export function agentSpecSchema(type: string): z.ZodType | undefined {
+  return types.get(type)?.spec;
 }
 
 /** Resolves a preset name or a type name written as a string into a spec. */

@@ -6,6 +6,7 @@ import { mctsSpecSchema } from './spec.js';
 export const mctsAgentType: AgentType = {
   type: 'mcts',
   description: 'Monte Carlo tree search over determinizations (ISMCTS or determinized UCT); options: iterations, c, rollout, cutoff, search, reuse, timeLimitMs',
+  spec: mctsSpecSchema,
   create(spec, ctx) {
     const r = mctsSpecSchema.safeParse(spec);
     if (!r.success) {

@@ -5,11 +5,13 @@ import '../games/index.js';
 import { Command, CommanderError } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, LabError } from '../core/errors.js';
 import { agentsCommand } from './agents.js';
+import { cardsCommand } from './card-reference.js';
 import { compareCommand } from './compare.js';
 import { labPackage } from './common.js';
 import { gamesCommand } from './games.js';
 import { mergeCommand } from './merge.js';
 import { playCommand } from './play.js';
+import { queryCommand } from './query.js';
 import { replayCommand } from './replay.js';
 import { runCommand } from './run.js';
 import { tournamentCommand } from './tournament.js';
@@ -23,7 +25,7 @@ export function buildProgram(): Command {
     .version(labPackage().version)
     .showHelpAfterError('(add --help for usage)')
     .exitOverride();
-  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand()]) program.addCommand(c.exitOverride());
+  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand(), queryCommand(), cardsCommand()]) program.addCommand(c.exitOverride());
   return program;
 }
 
@@ -39,7 +41,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       return EXIT_BAD_INPUT;
     }
     if (err instanceof InputError) {
-      process.stderr.write(`balance-lab: ${err.message}\n`);
+      // One line per problem (validate reports them all at once).
+      for (const line of err.message.split('\n')) process.stderr.write(`balance-lab: ${line}\n`);
       return EXIT_BAD_INPUT;
     }
     if (err instanceof LabError) {

@@ -12,11 +12,11 @@ import type { Checkpoint } from '../sim/checkpoint.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import { loadPlugins } from '../sim/experiment.js';
-import { experimentKey, keepLowest } from '../sim/runner.js';
+import { experimentKey, keepLowest, recordsDirOf } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import { summarize } from '../stats/summary.js';
 import { COMMAND } from './common.js';
-import { ensureWritable, withRobustness, writeRunReport } from './run.js';
+import { ensureWritable, reportFailures, withRobustness, writeRunReport, writeTables } from './run.js';
 
 interface ShardInfo extends RunInfo {
   readonly experiment: ResolvedExperiment;
@@ -62,6 +62,8 @@ export function mergeCommand(): Command {
         },
       };
       await writeRunReport(flags.out, summary, info, wallMs, flags.quiet ?? false);
+      if (exp.records) await writeTables(flags.out, dirs.map(recordsDirOf));
+      reportFailures(summary.errors, summary.errors + summary.matches, main.failures, flags.out);
     });
 }
 

@@ -7,7 +7,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync, stat
 import { availableParallelism, cpus, platform, release } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
-import { InputError } from '../core/errors.js';
+import { EXIT_INTERNAL, InputError, LabError } from '../core/errors.js';
 import { getGame } from '../core/registry.js';
 import type { RunInfo } from '../report/write.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
@@ -16,7 +16,7 @@ import { redactedUrl, redisTarget } from '../sim/distributed/redis.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import { confirmationExperiment, loadExperiment } from '../sim/experiment.js';
 import type { RunOutcome } from '../sim/runner.js';
-import { experimentKey, runExperiment } from '../sim/runner.js';
+import { experimentKey, recordsDirOf, runExperiment } from '../sim/runner.js';
 import type { MatchFailure } from '../sim/setup.js';
 import { layoutFor } from '../sim/setup.js';
 import { robustnessOf } from '../stats/robustness.js';
@@ -188,12 +188,38 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
   if (confirm && confirmOutcome) summary = withRobustness(summary, confirm, confirmOutcome.blocks, confirmOutcome.failures);
   await writeRunReport(runDir, summary, info, outcome.totalMs, quiet);
+  if (exp.records) await writeTables(runDir, [recordsDirOf(runDir)]);
+  if (confirm?.records) await writeTables(join(runDir, 'confirm'), [recordsDirOf(join(runDir, 'confirm'))]);
+  reportFailures(summary.errors, summary.errors + summary.matches, outcome.failures, runDir);
+}
+
+/**
+ * Says on the terminal (also with --quiet) that matches failed, with the first failure and how
+ * to replay it; a run in which every match failed measured nothing, and exits with 1.
+ */
+export function reportFailures(failed: number, matches: number, failures: readonly MatchFailure[], runDir: string): void {
+  if (failed === 0) return;
+  const first = failures[0];
+  const example = first ? ` First: match ${first.index} (seed ${first.seed}): ${first.message.split('\n')[0]}; replay it with: ${COMMAND} replay ${runDir} --match ${first.index}` : '';
+  if (failed < matches) {
+    process.stderr.write(`warning: ${failed} of ${matches} matches failed and count as errors (report.md lists them).${example}\n`);
+    return;
+  }
+  throw new LabError(`all ${matches} matches failed: nothing was measured (report.md lists them).${example}`, EXIT_INTERNAL);
 }
 
 /** The summary of a run with `confirmWith`, with the confirmation run's verdict on each flag. */
 export function withRobustness(summary: Summary, confirm: ResolvedExperiment, blocks: Float64Array, failures: MatchFailure[]): Summary {
   const confirmSummary = summarize(confirm, layoutFor(confirm), blocks, failures);
   return { ...summary, robustness: robustnessOf(confirmSummary, confirm.agents.map((a) => a.label)) };
+}
+
+/** Writes the record tables (Parquet) of a run with per-match records and says how many rows each has. */
+export async function writeTables(runDir: string, recordDirs: readonly string[]): Promise<void> {
+  // Loaded here: DuckDB is a native module, and only runs with records need it.
+  const { SEATS_TABLE, CARDS_TABLE, tableFile, writeRecordTables } = await import('../data/record-tables.js');
+  const n = await writeRecordTables(runDir, recordDirs);
+  process.stdout.write(`tables: ${join(runDir, tableFile(SEATS_TABLE))} (${n.seats} rows), ${tableFile(CARDS_TABLE)} (${n.cards} rows); query them with ${COMMAND} query ${runDir} "SQL"\n`);
 }
 
 /** Writes the report files and says where they are. */

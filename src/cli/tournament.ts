@@ -14,6 +14,7 @@ import { runResolved } from './run.js';
 interface TournamentFlags extends RunFlags {
   agents: string;
   variant?: string;
+  cards?: string;
 }
 
 export function tournamentCommand(): Command {
@@ -23,6 +24,7 @@ export function tournamentCommand(): Command {
       .argument('<game>', 'a registered game (see `balance-lab games`)')
       .requiredOption('--agents <list>', 'comma-separated agent presets or types, e.g. random,heuristic,mcts-200')
       .option('--variant <id>', 'game variant (default: the game default)')
+      .option('--cards <path>', "a card file or folder to play with, as an experiment's 'cards' (default: the game's own set)")
       .option('--resume', 'continue the latest unfinished tournament with these settings (or the one in --out)'),
     { matches: 'number of matches (default 1000)', seed: 'tournament seed (default 1)', out: 'run folder (default: reports/tournament-<game>/<run-id>)' },
   ).action(async (gameId: string, flags: TournamentFlags) => {
@@ -35,6 +37,7 @@ export function tournamentCommand(): Command {
         name: `tournament-${game.id}`,
         game: game.id,
         ...(flags.variant ? { variant: flags.variant } : {}),
+        ...(flags.cards ? { cards: flags.cards } : {}),
         agents,
         // Agents are compared on equal terms: both sides hold the same deck, each deck in turn.
         pairing: { agents: 'round-robin', ...(usesDecks ? { decks: 'mirror' } : {}) },
@@ -42,7 +45,7 @@ export function tournamentCommand(): Command {
         seed: flags.seed ?? 1,
       };
       const exp = await experimentFromSpec(spec, `tournament ${game.id}`);
-      const again = [`tournament ${game.id} --agents ${agents.join(',')}`, ...(flags.variant ? [`--variant ${flags.variant}`] : []), `--matches ${spec.matches} --seed ${spec.seed}`].join(' ');
+      const again = [`tournament ${game.id} --agents ${agents.join(',')}`, ...(flags.variant ? [`--variant ${flags.variant}`] : []), ...(flags.cards ? [`--cards ${flags.cards}`] : []), `--matches ${spec.matches} --seed ${spec.seed}`].join(' ');
       await runResolved(exp, `tournament ${game.id}`, { ...flags, matches: undefined, seed: undefined }, again);
     });
 }

@@ -3,6 +3,7 @@
 // src/games/<id>/ knows any one game: the CLI, the runner, the statistics, the agents and the
 // conformance suite all work through these two interfaces.
 
+import type { z } from 'zod';
 import type { ActionSpace } from './action-space.js';
 import type { CardTable } from './cards.js';
 import type { DeckSections } from './deck-sections.js';
@@ -109,6 +110,35 @@ export interface SearchDefaults {
   readonly c?: number;
 }
 
+/** One entry of a closed vocabulary of card files: a keyword, an effect, a tag. */
+export interface VocabularyEntry {
+  /** As written in a card file. */
+  readonly name: string;
+  /** What it takes after its name, e.g. "a number", "an attack type"; absent when nothing. */
+  readonly parameter?: string;
+  /** Its rule, in a sentence or two. */
+  readonly rule: string;
+}
+
+/**
+ * What `docs/cards/<game>.md` is generated from (`balance-lab cards <game>`), so that the
+ * reference cannot drift from the loader: the schema the loader validates card files with, and
+ * each closed vocabulary with the rule of every entry.
+ */
+export interface CardReference {
+  /** A paragraph on what the card files of this game hold. */
+  readonly intro: string;
+  /** The zod schema of a whole card file; `.describe()` texts become the fields' meanings. */
+  readonly fileSchema: z.ZodType;
+  readonly vocabularies: readonly {
+    /** e.g. "Keywords". */
+    readonly title: string;
+    /** The field path it is written in, e.g. "cards[].keywords". */
+    readonly field: string;
+    readonly entries: readonly VocabularyEntry[];
+  }[];
+}
+
 export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
   readonly id: string;
   readonly name: string;
@@ -127,6 +157,13 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   readonly deckSections?: DeckSections;
   /** Every rule the deck breaks (empty when legal). */
   validateDeck(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
+  /**
+   * Optional: advice about a legal deck that is not a rule of the rulebook (a deck no first
+   * summon can use, say). `validate` prints these as warnings; they never refuse a deck.
+   */
+  deckWarnings?(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
+  /** Optional: the card-file reference (every field, its allowed values, every keyword and effect with its rule). */
+  cardReference?(): CardReference;
   /** A legal deck drawn at random from the set. */
   randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
   /**

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import { z } from 'zod';
-import { InputError } from './errors.js';
-import { suggestion } from './suggest.js';
+import { InputError, ProblemList } from './errors.js';
+import { nearestNames, suggestion } from './suggest.js';
 
 export type FieldPath = readonly (string | number)[];
 
@@ -97,31 +97,66 @@ export function readYamlFile(file: string): YamlSource {
 }
 
 /**
- * Validates a parsed document against a zod schema. The first issue becomes an InputError
- * naming file:line:column, the field path, what was expected and, for unknown keys, the
- * nearest allowed key.
+ * Validates a parsed document against a zod schema. Every issue becomes an InputError naming
+ * file:line:column, the field path, what was expected and, for unknown keys, the nearest allowed
+ * key; all of them are thrown together (InputProblems when there are several).
  */
 export function validateYaml<T>(src: YamlSource, schema: z.ZodType<T>): T {
   const r = schema.safeParse(src.value, { reportInput: true });
   if (r.success) return r.data;
-  // A misspelt key also makes its correct name "missing": report the unknown key first.
-  const issues = r.error.issues;
-  const first = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]!;
-  throw issueToError(src, first, schema);
+  const problems = new ProblemList();
+  for (const p of issueErrors(src, r.error.issues, schema)) problems.add(p);
+  problems.throwIfAny();
+  throw new Error('unreachable: a failed parse has issues');
 }
 
-function issueToError(src: YamlSource, issue: z.core.$ZodIssue, schema: z.ZodType): InputError {
-  const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0]!;
-    const full = [...path, key];
-    const { line, column } = src.locateKey(full);
-    const allowed = allowedKeys(schema, path);
-    return new InputError(`unknown key '${key}'`, { file: src.file, line, column, field: formatPath(full) }, allowed.length ? suggestion(key, allowed) : undefined);
+/**
+ * The problems of the value at `at` in the document (an agent spec inside an experiment, say)
+ * against `schema`, located in the document; empty when it is valid.
+ */
+export function schemaProblems(src: YamlSource, schema: z.ZodType, value: unknown, at: FieldPath): InputError[] {
+  const r = schema.safeParse(value, { reportInput: true });
+  if (r.success) return [];
+  const shifted = r.error.issues.map((i) => ({ ...i, path: [...at, ...i.path] }) as z.core.$ZodIssue);
+  return issueErrors(src, shifted, schema, at.length);
+}
+
+/**
+ * One error per issue. A misspelt key also makes its correct name "missing": that second issue
+ * is dropped when the unknown key's suggestion is the missing key. `depth` is how many leading
+ * path keys lie above the schema's root.
+ */
+function issueErrors(src: YamlSource, issues: readonly z.core.$ZodIssue[], schema: z.ZodType, depth = 0): InputError[] {
+  const pathOf = (i: z.core.$ZodIssue): (string | number)[] => i.path.filter((k): k is string | number => typeof k !== 'symbol');
+  const explained = new Set<string>();
+  for (const i of issues) {
+    if (i.code !== 'unrecognized_keys') continue;
+    const path = pathOf(i);
+    const allowed = allowedKeys(schema, path.slice(depth));
+    for (const key of i.keys) {
+      const near = nearestNames(key, allowed, 1)[0];
+      if (near !== undefined) explained.add(formatPath([...path, near]));
+    }
   }
-  const { line, column } = src.locate(path);
-  const field = formatPath(path) || '(top level)';
-  return new InputError(describeIssue(issue), { file: src.file, line, column, field });
+  const out: InputError[] = [];
+  for (const i of issues) {
+    const path = pathOf(i);
+    if ((i as { input?: unknown }).input === undefined && explained.has(formatPath(path))) continue;
+    if (i.code === 'unrecognized_keys') {
+      for (const key of i.keys) out.push(unknownKeyError(src, path, key, allowedKeys(schema, path.slice(depth))));
+      continue;
+    }
+    const { line, column } = src.locate(path);
+    out.push(new InputError(describeIssue(i), { file: src.file, line, column, field: formatPath(path) || '(top level)' }));
+  }
+  // In document order, as a reader goes through the file.
+  return out.sort((a, b) => (a.location.line ?? 0) - (b.location.line ?? 0) || (a.location.column ?? 0) - (b.location.column ?? 0));
+}
+
+function unknownKeyError(src: YamlSource, path: FieldPath, key: string, allowed: readonly string[]): InputError {
+  const full = [...path, key];
+  const { line, column } = src.locateKey(full);
+  return new InputError(`unknown key '${key}'`, { file: src.file, line, column, field: formatPath(full) }, allowed.length ? suggestion(key, allowed) : undefined);
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -133,7 +168,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return `${issue.message} (got ${describeValue(issue.input)})`;
     case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}`;
+      return `${issue.input === undefined ? 'missing: ' : ''}expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}${issue.input === undefined ? '' : `, got ${describeValue(issue.input)}`}`;
     default:
       return issue.message;
   }

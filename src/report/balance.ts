@@ -1,99 +1,95 @@
-// The designer's sections of a report: flagged cards, decks and factions first, each with a
-// plain-language reason, then the card, ablation, faction and rating tables and their charts.
+// The designer's tables of a report (cards with their ablation effect, factions, agent ratings)
+// and their charts. The findings that lead the report are in findings.ts.
+//
+// One sign convention for ablation everywhere: the effect of holding the card, its side's win
+// rate with the card minus with a blank of its kind in the same matches, in points.
 
 import * as aq from 'arquero';
 import type { DesignerSummary } from '../stats/designer.js';
 import type { Summary } from '../stats/summary.js';
-import { confirmation } from '../stats/robustness.js';
+import { bounds, moreMatches, num, pointsText, verdictText } from './cells.js';
 import { figure } from './html.js';
 import type { ReportTable } from './tables.js';
 import { pct, pointSpan as span } from '../stats/format.js';
-import { intervalChart, renderSvg, scatterChart } from './vega-charts.js';
+import { intervalChart, renderSvg } from './vega-charts.js';
 
-const points = (x: number): string => `${(100 * Math.abs(x)).toFixed(1)} points`;
-const signedSpan = (lo: number, hi: number): string => `${span(lo, hi)} points`;
-const flagged = (v: string): boolean => v === 'too strong' || v === 'too weak';
+/** Column names of the figures that are differences in percentage points. */
+const HOLDING = 'effect of holding (ablation, points)';
+const IWD = 'IWD, centred (points)';
 
-/** One sentence per flagged item, strongest evidence first. */
-export function findings(s: Summary): string[] {
-  const b = s.balance;
-  const expected = pct(s.baseline);
-  const out: { q: number; text: string }[] = [];
-  const abl = new Map(b.ablation.map((a) => [a.card, a]));
-  for (const c of b.cards) {
-    const a = abl.get(c.name);
-    const gpFlag = flagged(c.flag.verdict);
-    const aFlag = a !== undefined && flagged(a.flag.verdict);
-    if (!gpFlag && !aFlag) continue;
-    let text = `${c.name} (${c.flag.verdict}): decks with it win ${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)} against ${expected} expected, over ${Math.round(c.gp.games)} games`;
-    if (a && Number.isFinite(a.diff)) {
-      text += `; replacing it with a blank of its kind ${a.diff >= 0 ? 'drops' : 'raises'} that by ${points(a.diff)} (change ${signedSpan(-a.high, -a.low)}) over ${a.pairs} paired matches`;
-      if (gpFlag && a.flag.verdict === 'balanced') text += ', inside the band: the decks it comes in, not the card itself, explain its win rate';
-      else if (aFlag) text += `, so the card itself is ${a.flag.verdict}`;
-    }
-    text += '.';
-    if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
-    if (aFlag) text += confirmation(s.robustness, 'ablation', c.name, a.flag.verdict).replace('Holds', 'The ablation flag holds').replace('Not confirmed', 'The ablation flag is not confirmed');
-    out.push({ q: Math.min(c.flag.q, a?.flag.q ?? 1), text });
-  }
-  for (const [kind, rows] of [['deck', b.decks], ['faction', b.factions]] as const) {
-    for (const d of rows) {
-      if (!flagged(d.flag.verdict)) continue;
-      const text = `${d.name} (${kind}, ${d.flag.verdict}): ${pct(d.rate)} ${span(d.low, d.high)} on average over its matchups against ${d.opponents} other ${kind}s, against ${expected} expected.`;
-      out.push({ q: d.flag.q, text: text + confirmation(s.robustness, kind === 'deck' ? 'decks' : 'factions', d.name, d.flag.verdict) });
-    }
-  }
-  if (!b.cardFlags && b.cards.length > 0)
-    out.push({ q: 0.9, text: `Cards are not flagged on win rate in this run: with ${s.decks.length} fixed deck${s.decks.length === 1 ? '' : 's'} a card's rate is the rate of the decks it is in. Run with 'randomDecks: true' (fresh random legal decks) for card flags, or 'ablation' for the causal effect of chosen cards.` });
-  for (const w of s.health) out.push({ q: 0.5, text: `Game health (${w.kind}): ${w.message}.` });
-  for (const c of b.cards) if (c.dead) out.push({ q: 1, text: `${c.name} looks dead: played in only ${pct(c.playedWhenDrawnEarly.rate)} ${span(c.playedWhenDrawnEarly.low, c.playedWhenDrawnEarly.high)} of the ${c.playedWhenDrawnEarly.games} games where it was in hand with two or more turns left.` });
-  return out.sort((x, y) => x.q - y.q).map((x) => x.text);
+/**
+ * Centred IWD with an interval: the raw IWD's interval shifted by the set mean (the mean of
+ * many cards is taken as known).
+ */
+function centredIwd(c: DesignerSummary['cards'][number]): { diff: number; low: number; high: number } {
+  const shift = c.iwd.diff - c.iwdCentred;
+  return { diff: c.iwdCentred, low: c.iwd.low - shift, high: c.iwd.high - shift };
 }
 
-const fmt = (x: number | null, d = 4): number | null => (x === null || !Number.isFinite(x) ? null : Number(x.toFixed(d)));
-const finite = (x: number): number | null => (Number.isFinite(x) ? x : null);
+/** A group (faction) has a rate only when it met another group. */
+const measuredGroup = (g: { games: number; opponents: number }): boolean => g.games > 0 && g.opponents > 0;
 
-export function balanceTables(b: DesignerSummary): ReportTable[] {
+/** The tables of the designer's figures; `matches` is the run's, to say what would decide an item. */
+export function balanceTables(b: DesignerSummary, matches: number): ReportTable[] {
   const out: ReportTable[] = [];
   if (b.cards.length > 0) {
     const abl = new Map(b.ablation.map((a) => [a.card, a]));
     const raw = b.cards.map((c) => {
       const a = abl.get(c.name);
+      const measured = c.gp.games > 0;
+      const aMeasured = a !== undefined && a.pairs > 0;
+      const iwdC = centredIwd(c);
+      const [gpLow, gpHigh] = bounds(c.gp.rate, c.gp.low, c.gp.high);
+      const [iwdLow, iwdHigh] = bounds(c.iwd.diff, c.iwd.low, c.iwd.high);
+      const [iwdcLow, iwdcHigh] = bounds(iwdC.diff, iwdC.low, iwdC.high);
+      const [iohLow, iohHigh] = bounds(c.ioh.diff, c.ioh.low, c.ioh.high);
+      const [aLow, aHigh] = aMeasured ? bounds(a.diff, a.low, a.high) : [null, null];
       return {
-        card: c.name, ...(c.section === undefined ? {} : { section: c.section }), faction: c.faction ?? 'unaligned', type: c.type, verdict: c.flag.verdict, q_value: fmt(c.flag.q), more_games_needed: Number.isFinite(c.flag.moreGames) ? c.flag.moreGames : null,
-        games_in_deck: Math.round(c.gp.games), gp_wr: fmt(c.gp.rate), gp_low: fmt(c.gp.low), gp_high: fmt(c.gp.high),
-        oh_wr: fmt(c.oh.rate), gd_wr: fmt(c.gd.rate), gih_wr: fmt(c.gih.rate), gns_wr: fmt(c.gns.rate),
-        iwd: fmt(c.iwd.diff), iwd_low: fmt(c.iwd.low), iwd_high: fmt(c.iwd.high), iwd_centred: fmt(c.iwdCentred),
-        ioh: fmt(c.ioh.diff), ioh_low: fmt(c.ioh.low), ioh_high: fmt(c.ioh.high),
-        played_wr: fmt(c.playedWr.rate), play_rate: fmt(c.playRate.rate), mean_turn_played: fmt(c.meanTurnPlayed, 2), mean_copies: fmt(c.meanCopies, 2), dead: c.dead,
-        gp_wr_shared: fmt(c.gpShared.rate), games_shared: Math.round(c.gpShared.games),
-        gp_wr_vs_own_faction: fmt(c.gpOwnFaction.rate), games_vs_own_faction: Math.round(c.gpOwnFaction.games),
-        ablation_delta: fmt(a?.diff ?? null), ablation_low: fmt(a?.low ?? null), ablation_high: fmt(a?.high ?? null), ablation_pairs: a?.pairs ?? null, ablation_verdict: a?.flag.verdict ?? null,
+        card: c.name, ...(c.section === undefined ? {} : { section: c.section }), faction: c.faction ?? 'unaligned', type: c.type,
+        // Cards of fixed decks are not tested: no verdict rather than a made-up one.
+        verdict: b.cardFlags && measured ? c.flag.verdict : null, q_value: b.cardFlags && measured ? num(c.flag.q) : null,
+        more_games_needed: b.cardFlags && Number.isFinite(c.flag.moreGames) && c.flag.verdict === 'undetermined' ? c.flag.moreGames : null,
+        more_matches_needed: b.cardFlags ? moreMatches(c.flag) : null,
+        games_in_deck: Math.round(c.gp.games), gp_wr: num(c.gp.rate), gp_low: gpLow, gp_high: gpHigh,
+        oh_wr: num(c.oh.rate), gd_wr: num(c.gd.rate), gih_wr: num(c.gih.rate), gns_wr: num(c.gns.rate),
+        iwd: num(c.iwd.diff), iwd_low: iwdLow, iwd_high: iwdHigh, iwd_centred: num(iwdC.diff), iwd_centred_low: iwdcLow, iwd_centred_high: iwdcHigh,
+        ioh: num(c.ioh.diff), ioh_low: iohLow, ioh_high: iohHigh,
+        played_wr: num(c.playedWr.rate), play_rate: num(c.playRate.rate), mean_turn_played: num(c.meanTurnPlayed, 2), mean_copies: measured ? num(c.meanCopies, 2) : null, dead: c.dead,
+        gp_wr_shared: num(c.gpShared.rate), games_shared: Math.round(c.gpShared.games),
+        gp_wr_vs_own_faction: num(c.gpOwnFaction.rate), games_vs_own_faction: Math.round(c.gpOwnFaction.games),
+        ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null,
+        ablation_verdict: aMeasured ? a.flag.verdict : null, ablation_more_matches: aMeasured ? moreMatches(a.flag) : null,
       };
     });
     const shown = b.cards
       .filter((c) => c.gp.games > 0)
       .map((c) => {
         const a = abl.get(c.name);
+        const iwdC = centredIwd(c);
         return {
-          card: c.name, ...(c.section === undefined ? {} : { section: c.section }), verdict: c.flag.verdict, 'GP win rate': `${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)}`, games: Math.round(c.gp.games),
-          'ablation Δ': a && Number.isFinite(a.diff) ? `${(100 * a.diff).toFixed(1)} ${signedSpan(a.low, a.high)}` : '-',
-          'OH': pct(c.oh.rate), 'GIH': pct(c.gih.rate), 'IWD (centred)': Number.isFinite(c.iwdCentred) ? `${(100 * c.iwdCentred).toFixed(1)}` : '-',
-          'IOH': Number.isFinite(c.ioh.diff) ? `${(100 * c.ioh.diff).toFixed(1)} ${signedSpan(c.ioh.low, c.ioh.high)}` : '-',
+          card: c.name, ...(c.section === undefined ? {} : { section: c.section }), ...(b.cardFlags ? { verdict: verdictText(c.flag, matches) } : {}), 'GP win rate': `${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)}`, games: Math.round(c.gp.games),
+          ...(b.ablation.length > 0 ? { [HOLDING]: a && a.pairs > 0 ? `${pointsText(a.diff, a.low, a.high)} ${verdictText(a.flag, matches)}` : '-' } : {}),
+          'OH': pct(c.oh.rate), 'GIH': pct(c.gih.rate), [IWD]: pointsText(iwdC.diff, iwdC.low, iwdC.high),
+          'IOH (points)': pointsText(c.ioh.diff, c.ioh.low, c.ioh.high),
           'play rate': pct(c.playRate.rate), 'turn played': c.meanTurnPlayed === null ? '-' : c.meanTurnPlayed.toFixed(1),
           'vs own faction': c.gpOwnFaction.games > 0 ? `${pct(c.gpOwnFaction.rate)} (${Math.round(c.gpOwnFaction.games)})` : '-',
         };
       });
     out.push({ csv: 'cards.csv', title: 'Cards (opponents lacking the card; GP = card in the deck)', raw: aq.from(raw), shown: aq.from(shown) });
   }
-  if (b.factions.length > 0) {
+  // A tournament plays every deck against itself: no faction meets another, so no table.
+  if (b.factions.some(measuredGroup)) {
     out.push({
       csv: 'factions.csv',
       title: 'Factions (equal-weight mean of matchups, mirrors excluded)',
-      // A faction without games against another (a tournament plays every deck against itself)
-      // has no rate: an empty cell and a dash, not NaN.
-      raw: aq.from(b.factions.map((f) => ({ faction: f.name, verdict: f.flag.verdict, rate: finite(f.rate), low: finite(f.low), high: finite(f.high), games: f.games, opponents: f.opponents }))),
-      shown: aq.from(b.factions.map((f) => ({ faction: f.name, verdict: f.flag.verdict, 'mean of matchups': f.games > 0 ? `${pct(f.rate)} ${span(f.low, f.high)}` : '-', games: f.games }))),
+      raw: aq.from(
+        b.factions.map((f) => {
+          const m = measuredGroup(f);
+          const [low, high] = m ? bounds(f.rate, f.low, f.high) : [null, null];
+          return { faction: f.name, verdict: m ? f.flag.verdict : null, more_matches_needed: m ? moreMatches(f.flag) : null, rate: m ? num(f.rate, 6) : null, low, high, games: f.games, opponents: f.opponents };
+        }),
+      ),
+      shown: aq.from(b.factions.map((f) => ({ faction: f.name, verdict: measuredGroup(f) ? verdictText(f.flag, matches) : '-', 'mean of matchups': measuredGroup(f) ? `${pct(f.rate)} ${span(f.low, f.high)}` : '-', games: f.games }))),
     });
   }
   if (b.ratings) {
@@ -107,39 +103,52 @@ export function balanceTables(b: DesignerSummary): ReportTable[] {
   return out;
 }
 
+/** Rows of a rate chart for groups (decks, factions): mean of matchups, verdict as colour. */
+export function groupRows(rows: DesignerSummary['decks']): { label: string; estimate: number; low: number; high: number; verdict: string }[] {
+  return rows.filter(measuredGroup).map((g) => ({ label: g.name, estimate: g.rate, low: g.low, high: g.high, verdict: g.flag.verdict }));
+}
+
 /** Charts of the balance sections, keyed by the CSV of the table they illustrate. */
 export async function balanceCharts(s: Summary): Promise<Map<string, string>> {
   const b = s.balance;
   const out = new Map<string, string>();
-  const half = (lo: number, hi: number) => ({ low: lo, high: hi });
-  if (b.cards.length > 0) {
+  const points = (x: number): number => 100 * x;
+  const cardBand = { low: s.baseline - s.bands.cards, high: s.baseline + s.bands.cards };
+  let svg = '';
+  // With fixed decks a card's GP rate is the rate of its decks: the deck chart shows it.
+  if (b.cardFlags) {
     const rows = b.cards.filter((c) => c.gp.games > 0).map((c) => ({ label: c.name, estimate: c.gp.rate, low: c.gp.low, high: c.gp.high, verdict: c.flag.verdict }));
-    const cardBand = half(s.baseline - s.bands.cards, s.baseline + s.bands.cards);
-    let svg = figure(
-      await renderSvg(intervalChart(rows, { title: 'Card GP win rate with 95% intervals (shaded: the balanced band)', xTitle: 'win rate with the card in the deck', band: cardBand, baseline: s.baseline, percent: true })),
-      'Card GP win rate: win rate of decks holding the card against opponents without it, with its 95% interval; red flagged too strong, blue too weak, green balanced, grey undecided.',
-    );
-    if (b.ablation.length > 0) {
-      const arows = b.ablation.filter((a) => a.pairs > 0).map((a) => ({ label: a.card, estimate: a.diff, low: a.low, high: a.high, verdict: a.flag.verdict }));
+    if (rows.length > 0)
       svg += figure(
-        await renderSvg(intervalChart(arows, { title: 'Ablation: change in win rate from holding the card (paired, 95% intervals)', xTitle: 'Δ win rate (card minus blank)', band: half(-s.bands.cards, s.bands.cards), baseline: 0, percent: true })),
-        'Ablation: how much the win rate drops when the card is replaced by a blank of its kind in the same matches (same seeds); the causal figure.',
+        await renderSvg(intervalChart(rows, { title: 'Card GP win rate with 95% intervals (shaded: the balanced band)', xTitle: 'win rate with the card in the deck', band: cardBand, baseline: s.baseline, unit: 'percent' })),
+        'Card GP win rate: win rate of decks holding the card against opponents without it, with its 95% interval; red flagged too strong, blue too weak, green balanced, grey undetermined.',
       );
-    }
-    const scatter = b.cards.filter((c) => c.gp.games > 0 && Number.isFinite(c.iwdCentred)).map((c) => ({ label: c.name, x: c.playRate.rate, y: c.iwdCentred }));
-    svg += figure(
-      await renderSvg(scatterChart(scatter, { title: 'Improvement when drawn (centred IWD) against play rate', xTitle: 'play rate', yTitle: 'IWD, centred' })),
-      'Improvement when drawn (games in hand minus games never seen, centred on the set mean) against how often the card is played.',
-    );
-    out.set('cards.csv', svg);
   }
-  const factions = b.factions.filter((f) => f.games > 0);
+  const arows = b.ablation.filter((a) => a.pairs > 0).map((a) => ({ label: a.card, estimate: points(a.diff), low: points(a.low), high: points(a.high), verdict: a.flag.verdict }));
+  if (arows.length > 0)
+    svg += figure(
+      await renderSvg(intervalChart(arows, { title: 'Ablation: effect of holding the card (points, paired 95% intervals)', xTitle: 'effect of holding the card (points)', band: { low: -points(s.bands.cards), high: points(s.bands.cards) }, baseline: 0, unit: 'points' })),
+      "Effect of holding the card: its side's win rate with the card minus with a blank of its kind in the same matches (same seeds), in percentage points; above zero the card helps. The causal figure.",
+    );
+  const iwd = b.cards
+    .filter((c) => c.gp.games > 0 && Number.isFinite(c.iwdCentred))
+    .map((c) => {
+      const d = centredIwd(c);
+      return { label: c.name, estimate: points(d.diff), low: points(d.low), high: points(d.high) };
+    });
+  if (iwd.length > 0)
+    svg += figure(
+      await renderSvg(intervalChart(iwd, { title: 'Improvement when drawn (IWD, centred, points, 95% intervals)', xTitle: IWD, baseline: 0, unit: 'points' })),
+      "IWD, as in the table's column: win rate in games where the card was in hand minus games where it was never seen, centred on the set's mean, in percentage points. Descriptive: which cards are drawn is not random once players choose what to dig for.",
+    );
+  if (svg !== '') out.set('cards.csv', svg);
+  const factions = groupRows(b.factions);
   if (factions.length > 0) {
     out.set(
       'factions.csv',
       figure(
-        await renderSvg(intervalChart(factions.map((f) => ({ label: f.name, estimate: f.rate, low: f.low, high: f.high, verdict: f.flag.verdict })), { title: 'Factions: mean matchup win rate (95% intervals)', xTitle: 'win rate', band: half(s.baseline - s.bands.decks, s.baseline + s.bands.decks), baseline: s.baseline, percent: true })),
-        'Faction win rate: the equal-weight mean of its matchups against every other faction, mirrors excluded.',
+        await renderSvg(intervalChart(factions, { title: 'Factions: mean matchup win rate (95% intervals)', xTitle: 'mean matchup win rate', band: { low: s.baseline - s.bands.decks, high: s.baseline + s.bands.decks }, baseline: s.baseline, unit: 'percent' })),
+        'Faction win rate: the equal-weight mean of its matchups against every other faction, mirrors excluded; shaded the balanced band, colour the verdict.',
       ),
     );
   }
@@ -147,7 +156,7 @@ export async function balanceCharts(s: Summary): Promise<Map<string, string>> {
     out.set(
       'ratings.csv',
       figure(
-        await renderSvg(intervalChart(b.ratings.rows.map((r) => ({ label: r.agent, estimate: r.elo, low: r.eloLow, high: r.eloHigh })), { title: 'Agent Elo (Bradley-Terry x 400/ln 10, 95% intervals)', xTitle: 'Elo (mean 0)', baseline: 0 })),
+        await renderSvg(intervalChart(b.ratings.rows.map((r) => ({ label: r.agent, estimate: r.elo, low: r.eloLow, high: r.eloHigh })), { title: 'Agent Elo (Bradley-Terry x 400/ln 10, 95% intervals)', xTitle: 'Elo (mean 0)', baseline: 0, unit: 'whole' })),
         'Agent Elo: Bradley-Terry strength with a first-move term, draws as half, scaled by 400/ln 10, with 95% intervals.',
       ),
     );

@@ -3,6 +3,7 @@
 
 import * as aq from 'arquero';
 import { pct } from '../stats/format.js';
+import { bounds, moreMatches, num, verdictText } from './cells.js';
 import type { Summary } from '../stats/summary.js';
 
 type Table = ReturnType<typeof aq.from>;
@@ -34,11 +35,17 @@ export function reportTables(s: Summary): ReportTable[] {
       title,
       raw: aq.from(
         rows.map((r) => {
-          const d = deckFlags.get(r.name);
+          // Only mirror matches: no rate, no interval, no verdict (empty cells).
+          const m = r.games > 0;
+          const d = m ? deckFlags.get(r.name) : undefined;
           const e = elo.get(r.name);
+          const [low, high] = m ? bounds(r.winRate, r.low, r.high, 6) : [null, null];
+          const [mLow, mHigh] = d ? bounds(d.rate, d.low, d.high, 6) : [null, null];
           return {
-            [label]: r.name, games: r.games, win_rate: r.winRate, ci_low: r.low, ci_high: r.high, mean_matchup_rate: r.meanMatchupRate,
-            ...(label === 'deck' ? { mean_matchup_low: d?.low ?? null, mean_matchup_high: d?.high ?? null, verdict: d?.flag.verdict ?? null } : { elo: e?.elo ?? null, elo_low: e?.eloLow ?? null, elo_high: e?.eloHigh ?? null }),
+            [label]: r.name, games: r.games, win_rate: m ? num(r.winRate, 6) : null, ci_low: low, ci_high: high, mean_matchup_rate: num(r.meanMatchupRate, 6),
+            ...(label === 'deck'
+              ? { mean_matchup_low: mLow, mean_matchup_high: mHigh, verdict: d?.flag.verdict ?? null, more_matches_needed: d ? moreMatches(d.flag) : null, cards: deckFlags.get(r.name)?.cards ?? null }
+              : { elo: e?.elo ?? null, elo_low: e?.eloLow ?? null, elo_high: e?.eloHigh ?? null }),
             mirror_games: r.mirrorGames, seats_won_all: r.wins, seats_drawn_all: r.draws, seats_lost_all: r.losses,
           };
         }),
@@ -52,7 +59,7 @@ export function reportTables(s: Summary): ReportTable[] {
             return {
               [label]: r.name, 'win rate': pct(r.winRate), '95% interval': interval(r.low, r.high),
               'mean of matchups': d ? `${pct(d.rate)} (${interval(d.low, d.high)})` : pct(r.meanMatchupRate),
-              ...(d ? { verdict: d.flag.verdict } : {}),
+              ...(d ? { verdict: verdictText(d.flag, s.matches), ...(d.cards === undefined ? {} : { cards: d.cards }) } : {}),
               games: r.games, 'mirror games': r.mirrorGames,
             };
           }),

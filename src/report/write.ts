@@ -4,7 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Summary } from '../stats/summary.js';
-import { balanceCharts, balanceTables, findings } from './balance.js';
+import { relative, isAbsolute } from 'node:path';
+import { balanceCharts, balanceTables, groupRows } from './balance.js';
+import { findings } from './findings.js';
 import { escapeHtml, figure } from './html.js';
 import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-charts.js';
 import type { ReportTable } from './tables.js';
@@ -25,7 +27,7 @@ export function replayCommand(info: Pick<RunInfo, 'command' | 'runDir'>, index: 
 
 
 export async function writeReport(dir: string, summary: Summary, info: RunInfo): Promise<string[]> {
-  const tables = [...balanceTables(summary.balance), ...reportTables(summary)];
+  const tables = [...balanceTables(summary.balance, summary.matches), ...reportTables(summary)];
   const files: string[] = [];
   const put = (name: string, body: string): void => {
     writeFileSync(join(dir, name), body);
@@ -50,10 +52,25 @@ function headline(s: Summary): string[] {
   return lines;
 }
 
+/** The card set in the header: its folder (or the game's embedded set) and its hash. */
+function cardLine(s: Summary): string | null {
+  const c = s.cardSet;
+  if (!c) return null;
+  const rel = c.folder === null ? null : relative(process.cwd(), c.folder);
+  const where = c.folder === null ? `the game's embedded set '${c.name}'` : rel !== null && rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : c.folder;
+  return `Cards: ${where}, hash ${c.hash}.`;
+}
+
+/** The run line, with the run id already formatted (the rest holds no markup characters). */
+function intro(s: Summary, runId: string): string {
+  return `Run ${runId}, seed ${s.seed}: ${s.matches} of ${s.matchesPlanned} matches finished with a result. Win rates count draws as half; intervals are 95% Wilson intervals.`;
+}
+
 function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
   const out: string[] = [];
   out.push(`# ${s.experiment}: ${s.game} (${s.variant})`, '');
-  out.push(`Run \`${info.runId}\`, seed ${s.seed}: ${s.matches} of ${s.matchesPlanned} matches finished with a result. Win rates count draws as half; intervals are 95% Wilson intervals.`, '');
+  const cards = cardLine(s);
+  out.push(intro(s, `\`${info.runId}\``), ...(cards ? ['', cards] : []), '');
   if (s.failures.length > 0) {
     out.push(`## Errors (${s.errors})`, '', '| match | seed | kind | message | replay |', '|-:|-:|:-|:-|:-|');
     for (const f of s.failures) out.push(`| ${f.index} | ${f.seed} | ${f.kind} | ${f.message.replace(/\|/g, '\\|').replace(/\n/g, ' ')} | \`${replayCommand(info, f.index)}\` |`);
@@ -61,7 +78,8 @@ function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
     out.push('');
   }
   const found = findings(s);
-  out.push('## Findings', '', ...(found.length > 0 ? found.map((l) => `- ${l}`) : [noFindings(s)]), '');
+  if (found.fixFirst.length > 0) out.push('## Fix these first', '', ...found.fixFirst.map((l, i) => `${i + 1}. ${l}`), '');
+  out.push('## Findings', '', ...(found.all.length > 0 ? found.all.map((l) => `- ${l}`) : [noFindings(s)]), '');
   out.push('## Summary', '', ...headline(s).map((l) => `- ${l}`), '');
   for (const t of tables) {
     if (t.csv === 'errors.csv' || t.csv === 'lengths.csv' || t.shown.numRows() === 0) continue;
@@ -80,9 +98,16 @@ async function charts(s: Summary): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const rates = (rows: Summary['agents']) => rows.filter((r) => r.games > 0).map((r) => ({ label: r.name, estimate: r.winRate, low: r.low, high: r.high }));
   const agentRates = rates(s.agents);
-  const deckRates = rates(s.decks);
-  if (agentRates.length > 1) out.set('agents.csv', figure(await renderSvg(intervalChart(agentRates, { title: 'Agents: win rate against other agents (95% interval)', xTitle: 'win rate', baseline: s.baseline, percent: true })), 'Win rate of each agent against the others, with its 95% interval; the dashed line is the baseline.'));
-  if (deckRates.length > 1) out.set('decks.csv', figure(await renderSvg(intervalChart(deckRates, { title: 'Decks: win rate against other decks (95% interval)', xTitle: 'win rate', baseline: s.baseline, percent: true })), 'Win rate of each deck against the others, with its 95% interval; the dashed line is the baseline.'));
+  const deckRates = groupRows(s.balance.decks);
+  if (agentRates.length > 1) out.set('agents.csv', figure(await renderSvg(intervalChart(agentRates, { title: 'Agents: win rate against other agents (95% interval)', xTitle: 'win rate', baseline: s.baseline, unit: 'percent' })), 'Win rate of each agent against the others, with its 95% interval; the dashed line is the baseline.'));
+  if (deckRates.length > 1)
+    out.set(
+      'decks.csv',
+      figure(
+        await renderSvg(intervalChart(deckRates, { title: 'Decks: mean matchup win rate (95% intervals)', xTitle: 'mean matchup win rate', band: { low: s.baseline - s.bands.decks, high: s.baseline + s.bands.decks }, baseline: s.baseline, unit: 'percent' })),
+        'Deck win rate: the equal-weight mean of its matchups against every other deck, mirrors excluded; shaded the balanced band, colour the verdict.',
+      ),
+    );
   const heat = (rows: Summary['agentMatchups']) => rows.map((r) => ({ row: r.name, col: r.opponent, value: r.winRate }));
   if (s.agentMatchups.length > 0) out.set('agent-matchups.csv', figure(await renderSvg(heatmapChart(heat(s.agentMatchups), { title: 'Win rate of the row agent against the column agent', baseline: s.baseline })), 'Agent matchups: red where the row agent wins more than the baseline, blue where it wins less.'));
   if (s.deckMatchups.length > 0) out.set('matchups.csv', figure(await renderSvg(heatmapChart(heat(s.deckMatchups), { title: 'Win rate of the row deck against the column deck', baseline: s.baseline })), 'Deck matchups: red where the row deck wins more than the baseline, blue where it wins less.'));
@@ -120,14 +145,17 @@ async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<s
   const parts: string[] = [];
   parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${STYLE}</style></head><body>`);
   parts.push(`<h1>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)} (${escapeHtml(s.variant)})</h1>`);
-  parts.push(`<p>Run <code>${escapeHtml(info.runId)}</code>, seed ${s.seed}: ${s.matches} of ${s.matchesPlanned} matches finished with a result. Win rates count draws as half; intervals are 95% Wilson intervals.</p>`);
+  parts.push(`<p>${intro(s, `<code>${escapeHtml(info.runId)}</code>`)}</p>`);
+  const cards = cardLine(s);
+  if (cards) parts.push(`<p class="cards">${escapeHtml(cards)}</p>`);
   if (s.failures.length > 0) {
     parts.push(`<h2 class="err">Errors (${s.errors})</h2><table><tr><th>match</th><th>seed</th><th>kind</th><th>message</th><th>replay</th></tr>`);
     for (const f of s.failures) parts.push(`<tr><td>${f.index}</td><td>${f.seed}</td><td>${f.kind}</td><td>${escapeHtml(f.message)}</td><td><code>${escapeHtml(replayCommand(info, f.index))}</code></td></tr>`);
     parts.push('</table>');
   }
   const found = findings(s);
-  parts.push('<h2>Findings</h2>', found.length > 0 ? `<ul class="findings">${found.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(noFindings(s))}</p>`);
+  if (found.fixFirst.length > 0) parts.push('<h2>Fix these first</h2>', `<ol class="fix-first">${found.fixFirst.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ol>`);
+  parts.push('<h2>Findings</h2>', found.all.length > 0 ? `<ul class="findings">${found.all.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(noFindings(s))}</p>`);
   parts.push('<h2>Summary</h2><ul>', ...headline(s).map((l) => `<li>${escapeHtml(l)}</li>`), '</ul>');
   for (const t of tables) {
     if (t.csv === 'errors.csv' || t.shown.numRows() === 0) continue;

@@ -7,9 +7,9 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { listAgentTypes, listPresets } from '../../agents/registry.js';
+import { agentSpecSchema, listAgentTypes, listPresets } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
-import { InputError } from '../core/errors.js';
+import { InputError, ProblemList, shownPath } from '../core/errors.js';
 import { deckCardsField, deckIdsOf, deckSectionsField, sectionOf } from '../core/deck-sections.js';
 import { cardFilesIn } from '../core/paths.js';
 import type { CardInfo, CardSet, GameDefinition } from '../core/game.js';
@@ -17,13 +17,13 @@ import { listGames } from '../core/registry.js';
 import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
-import { parseYaml, readYamlFile, validateYaml } from '../core/yaml-input.js';
+import { parseYaml, readYamlFile, schemaProblems, validateYaml } from '../core/yaml-input.js';
 import { buildLineups } from './schedule.js';
 import type { Lineup } from './schedule.js';
 
 const count = z.number().int().positive();
 
-const agentSpecSchema = z.looseObject({ type: z.string().min(1), label: z.string().min(1).optional() });
+const agentEntrySchema = z.looseObject({ type: z.string().min(1), label: z.string().min(1).optional() });
 
 const deckEntrySchema = z.union([
   z.string().min(1),
@@ -47,7 +47,7 @@ export const experimentSchema = z.strictObject({
    * not shown). Excludes 'decks'.
    */
   randomDecks: z.boolean().optional(),
-  agents: z.array(z.union([z.string().min(1), agentSpecSchema])).min(1),
+  agents: z.array(z.union([z.string().min(1), agentEntrySchema])).min(1),
   pairing: z
     .strictObject({
       agents: z.enum(['round-robin', 'mirror', 'all']).optional(),
@@ -67,7 +67,7 @@ export const experimentSchema = z.strictObject({
    * Robustness: the same experiment is played again with these agents (another tier), and the
    * report says for each flag whether it holds with them too.
    */
-  confirmWith: z.array(z.union([z.string().min(1), agentSpecSchema])).min(1).optional(),
+  confirmWith: z.array(z.union([z.string().min(1), agentEntrySchema])).min(1).optional(),
   /** Designer bands for flags: decks and factions (default 0.05 around 1/n), cards (default 0.03). */
   bands: z.strictObject({ decks: z.number().positive().max(0.5).optional(), cards: z.number().positive().max(0.5).optional() }).optional(),
   options: z
@@ -134,11 +134,11 @@ const loadedPlugins = new Set<string>();
 export async function loadPlugins(paths: readonly string[], where: { file?: string } = {}): Promise<void> {
   for (const p of paths) {
     if (loadedPlugins.has(p)) continue;
-    if (!existsSync(p)) throw new InputError(`plugin not found: ${p}`, { ...where, field: 'plugins' }, 'paths are relative to the experiment file');
+    if (!existsSync(p)) throw new InputError(`plugin not found: ${shownPath(p)}`, { ...where, field: 'plugins' }, 'paths are relative to the experiment file');
     try {
       await import(pathToFileURL(p).href);
     } catch (err) {
-      throw new InputError(`plugin ${p} failed to load: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, { ...where, field: 'plugins' });
+      throw new InputError(`plugin ${shownPath(p)} failed to load: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`, { ...where, field: 'plugins' });
     }
     loadedPlugins.add(p);
   }
@@ -172,47 +172,69 @@ export async function confirmationExperiment(exp: ResolvedExperiment): Promise<R
 
 async function fromSource(src: YamlSource, base: string, overrides: Overrides): Promise<ResolvedExperiment> {
   if (typeof src.value !== 'object' || Array.isArray(src.value)) throw src.error([], 'expected a mapping of experiment fields (name, game, agents, matches, seed)');
-  const spec = validateYaml(src, experimentSchema);
+  // Every problem of the file is reported at once: the fields the schema rejects are left out
+  // and the rest is still resolved, so a bad key does not hide an unknown deck.
+  const problems = new ProblemList();
+  const spec = problems.attempt(() => validateYaml(src, experimentSchema)) ?? validFields(src.value as Record<string, unknown>, problems);
   const plugins = (spec.plugins ?? []).map((p) => (isAbsolute(p) ? p : resolve(base, p)));
   await loadPlugins(plugins, { file: src.file });
-  return resolveExperiment(spec, src, base, plugins, overrides);
+  const resolved = resolveExperiment(spec, src, base, plugins, overrides, problems);
+  problems.throwIfAny();
+  return resolved!;
 }
 
-function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, plugins: string[], overrides: Overrides): ResolvedExperiment {
+/** The top-level fields of a rejected spec that no problem points into (they passed the schema). */
+function validFields(value: Record<string, unknown>, problems: ProblemList): Partial<ExperimentSpec> {
+  const bad = new Set(problems.list.map((p) => /^[^.[]*/.exec(p.location.field ?? '')![0]));
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !bad.has(k) && k in experimentSchema.shape)) as Partial<ExperimentSpec>;
+}
+
+/**
+ * Resolves a spec, adding each problem to `problems` and going on with the checks that do not
+ * depend on the failed one; the result is undefined when the spec is incomplete or wrong.
+ */
+function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base: string, plugins: string[], overrides: Overrides, problems: ProblemList): ResolvedExperiment | undefined {
+  const agents = problems.attempt(() => resolveAgents(spec, src));
+  problems.attempt(() => resolveAgents(spec, src, 'confirmWith')); // checked now, not after the main run
+  if (spec.game === undefined) return undefined;
   const games = listGames();
   const game = games.find((g) => g.id === spec.game);
-  if (!game) throw src.error(['game'], `unknown game '${spec.game}'`, suggestion(spec.game, games.map((g) => g.id)));
+  if (!game) return void problems.add(src.error(['game'], `unknown game '${spec.game}'`, suggestion(spec.game, games.map((g) => g.id))));
   const variantId = spec.variant ?? game.defaultVariant;
   const facts = game.variants.find((v) => v.id === variantId);
-  if (!facts) throw src.error(['variant'], `game '${game.id}' has no variant '${variantId}'`, suggestion(variantId, game.variants.map((v) => v.id)));
+  if (!facts) return void problems.add(src.error(['variant'], `game '${game.id}' has no variant '${variantId}'`, suggestion(variantId, game.variants.map((v) => v.id))));
 
-  const cardFiles = resolveCardFiles(spec, src, base);
-  const cards = cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet();
+  const cardFiles = problems.attempt(() => resolveCardFiles(spec, src, base));
+  const cards = cardFiles === undefined ? undefined : problems.attempt(() => (cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet()));
   const seed = overrides.seed ?? spec.seed;
-  if (spec.randomDecks && spec.decks !== undefined) throw src.error(['randomDecks'], "'randomDecks' and 'decks' exclude each other", "remove one of them");
-  if (spec.randomDecks && !facts.usesDecks) throw src.error(['randomDecks'], `game '${game.id}' does not use decks`, "remove 'randomDecks'");
-  const decks = spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed);
-  const agents = resolveAgents(spec, src);
-  resolveAgents(spec, src, 'confirmWith'); // checked now, not after the main run
+  problems.attempt(() => {
+    if (spec.randomDecks && spec.decks !== undefined) throw src.error(['randomDecks'], "'randomDecks' and 'decks' exclude each other", 'remove one of them');
+    if (spec.randomDecks && !facts.usesDecks) throw src.error(['randomDecks'], `game '${game.id}' does not use decks`, "remove 'randomDecks'");
+  });
+  // Without a seed (a problem of its own) the decks are still checked, with generated ones from 0.
+  const decks = cards === undefined ? undefined : spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed ?? 0, problems);
+  const ablate = cards === undefined ? undefined : problems.attempt(() => resolveAblation(spec, src, game, cards));
   const matches = overrides.matches ?? spec.matches;
+  if (agents === undefined || decks === undefined || ablate === undefined || matches === undefined || seed === undefined || spec.name === undefined || !problems.empty) return undefined;
 
   const agentPairing = spec.pairing?.agents ?? 'round-robin';
   const deckPairing = spec.pairing?.decks ?? 'all-pairs';
   const lineups = buildLineups(facts.players, agents.length, decks.length, agentPairing, deckPairing);
   if (lineups.length === 0) {
-    throw src.error(['agents'], `round-robin needs at least ${facts.players} agents for a ${facts.players}-player game, got ${agents.length}`, "list more agents or use 'pairing: {agents: mirror}'");
+    return void problems.add(src.error(['agents'], `round-robin needs at least ${facts.players} agents for a ${facts.players}-player game, got ${agents.length}`, "list more agents or use 'pairing: {agents: mirror}'"));
   }
+  const full = spec as ExperimentSpec;
   return {
-    name: spec.name,
+    name: full.name,
     file: src.file,
     game: game.id,
     variant: variantId,
     players: facts.players,
-    cardFiles,
-    cardSetName: cards.name,
-    cardHash: cards.hash,
-    cards: cards.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c) })),
-    ablate: resolveAblation(spec, src, game, cards),
+    cardFiles: cardFiles!,
+    cardSetName: cards!.name,
+    cardHash: cards!.hash,
+    cards: cards!.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c) })),
+    ablate,
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,
     agents,
@@ -224,12 +246,12 @@ function resolveExperiment(spec: ExperimentSpec, src: YamlSource, base: string, 
     randomDecks: spec.randomDecks ?? false,
     checkpointSeconds: spec.options?.checkpointSeconds ?? 2,
     taskMs: spec.options?.taskMs ?? 100,
-    spec,
+    spec: full,
     baseDir: base,
   };
 }
 
-function resolveAblation(spec: ExperimentSpec, src: YamlSource, game: GameDefinition, cards: CardSet): number[] {
+function resolveAblation(spec: Partial<ExperimentSpec>, src: YamlSource, game: GameDefinition, cards: CardSet): number[] {
   if (!spec.ablation) return [];
   if (!game.ablationFiller) throw src.error(['ablation'], `game '${game.id}' declares no ablation filler`, "remove 'ablation'");
   if (spec.ablation.cards === 'all') return cards.cards.map((c) => c.id);
@@ -240,84 +262,98 @@ function resolveAblation(spec: ExperimentSpec, src: YamlSource, game: GameDefini
   });
 }
 
-function resolveCardFiles(spec: ExperimentSpec, src: YamlSource, base: string): string[] {
+function resolveCardFiles(spec: Partial<ExperimentSpec>, src: YamlSource, base: string): string[] {
   if (spec.cards === undefined) return [];
   const list = typeof spec.cards === 'string' ? [spec.cards] : spec.cards;
-  const out: string[] = [];
-  list.forEach((entry, i) => {
-    const path = typeof spec.cards === 'string' ? ['cards'] : ['cards', i];
-    const abs = isAbsolute(entry) ? entry : resolve(base, entry);
-    let isDir: boolean;
-    try {
-      isDir = statSync(abs).isDirectory();
-    } catch {
-      throw src.error(path, `card file or folder not found: ${entry}`, 'paths are relative to the experiment file');
-    }
-    if (!isDir) out.push(abs);
-    else {
-      const files = cardFilesIn(abs);
-      if (files.length === 0) throw src.error(path, `no .yaml card files in folder ${entry}`);
-      out.push(...files);
-    }
+  return list.flatMap((entry, i) => {
+    const files = cardFilesAt(entry, base);
+    if (typeof files === 'string') throw src.error(typeof spec.cards === 'string' ? ['cards'] : ['cards', i], files, 'paths are relative to the experiment file');
+    return files;
   });
-  return out;
 }
 
-function resolveDecks(spec: ExperimentSpec, src: YamlSource, game: GameDefinition, cards: CardSet, variant: string, usesDecks: boolean, seed: number): ResolvedDeck[] {
+/**
+ * The absolute card files a `cards` entry names (a file, or a folder's .yaml files), relative to
+ * `base`; what is wrong with it as text when there are none.
+ */
+export function cardFilesAt(entry: string, base: string): string[] | string {
+  const abs = isAbsolute(entry) ? entry : resolve(base, entry);
+  let isDir: boolean;
+  try {
+    isDir = statSync(abs).isDirectory();
+  } catch {
+    return `card file or folder not found: ${entry}`;
+  }
+  if (!isDir) return [abs];
+  const files = cardFilesIn(abs);
+  return files.length > 0 ? files : `no .yaml card files in folder ${entry}`;
+}
+
+/** The experiment's decks; each bad entry is a problem of its own, and the result then undefined. */
+function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: GameDefinition, cards: CardSet, variant: string, usesDecks: boolean, seed: number, problems: ProblemList): ResolvedDeck[] | undefined {
   if (!usesDecks) {
-    if (spec.decks !== undefined) throw src.error(['decks'], `game '${game.id}' does not use decks`, "remove the 'decks' field");
+    if (spec.decks !== undefined) return void problems.add(src.error(['decks'], `game '${game.id}' does not use decks`, "remove the 'decks' field"));
     return [{ name: '', cards: [] }];
   }
   if (spec.decks === undefined) {
-    if (cards.decks.length === 0) throw src.error([], `missing: decks (card set '${cards.name}' ships no preconstructed decks)`, "add 'decks: [{generate: {count: 4}}]'");
+    if (cards.decks.length === 0) return void problems.add(src.error([], `missing: decks (card set '${cards.name}' ships no preconstructed decks)`, "add 'decks: [{generate: {count: 4}}]'"));
     return cards.decks.map((d) => ({ name: d.name, cards: [...d.cards] }));
   }
   const out: ResolvedDeck[] = [];
   /** The spec entry each resolved deck came from, for messages. */
   const from: number[] = [];
+  const before = problems.list.length;
   spec.decks.forEach((entry, i) => {
-    if (typeof entry === 'string') {
-      const found = cards.decks.find((d) => d.name.toLowerCase() === entry.toLowerCase());
-      if (!found) throw src.error(['decks', i], `unknown deck '${entry}' in card set '${cards.name}'`, suggestion(entry, cards.decks.map((d) => d.name)));
-      out.push({ name: found.name, cards: [...found.cards] });
-    } else if ('cards' in entry || 'sections' in entry) {
-      const ids = deckIdsOf(cards, game.deckSections ?? [], entry, (path, message, hint) => {
-        throw src.error(['decks', i, ...path], message, hint);
-      }, suggestion);
-      const violations = game.validateDeck(cards, ids, variant);
-      if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
-      out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });
-    } else {
-      // Generated decks come from their own seed (or the experiment's), never from match seeds.
-      const rng = new Rng(entry.generate.seed ?? seed, STREAM_SETUP);
-      for (let k = 0; k < entry.generate.count; k++) out.push({ name: `random-${out.length + 1}`, cards: game.randomDeck(cards, rng, variant) });
-    }
+    problems.attempt(() => {
+      if (typeof entry === 'string') {
+        const found = cards.decks.find((d) => d.name.toLowerCase() === entry.toLowerCase());
+        if (!found) throw src.error(['decks', i], `unknown deck '${entry}' in card set '${cards.name}'`, suggestion(entry, cards.decks.map((d) => d.name)));
+        out.push({ name: found.name, cards: [...found.cards] });
+      } else if ('cards' in entry || 'sections' in entry) {
+        const ids = deckIdsOf(cards, game.deckSections ?? [], entry, (path, message, hint) => {
+          throw src.error(['decks', i, ...path], message, hint);
+        }, suggestion);
+        const violations = game.validateDeck(cards, ids, variant);
+        if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
+        out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });
+      } else {
+        // Generated decks come from their own seed (or the experiment's), never from match seeds.
+        const rng = new Rng(entry.generate.seed ?? seed, STREAM_SETUP);
+        for (let k = 0; k < entry.generate.count; k++) out.push({ name: `random-${out.length + 1}`, cards: game.randomDeck(cards, rng, variant) });
+      }
+    });
     while (from.length < out.length) from.push(i);
   });
   const seen = new Set<string>();
   out.forEach((d, k) => {
-    if (seen.has(d.name)) throw src.error(['decks', from[k]!], `deck name '${d.name}' is used twice`, 'give each deck its own name');
+    if (seen.has(d.name)) problems.add(src.error(['decks', from[k]!], `deck name '${d.name}' is used twice`, 'give each deck its own name'));
     seen.add(d.name);
   });
-  return out;
+  return problems.list.length === before ? out : undefined;
 }
 
-/** Resolves an agent list of the spec (`agents`, or `confirmWith`), naming bad entries by their field. */
-function resolveAgents(spec: ExperimentSpec, src: YamlSource, key: 'agents' | 'confirmWith' = 'agents'): ResolvedAgent[] {
+/**
+ * Resolves an agent list of the spec (`agents`, or `confirmWith`), naming bad entries by their
+ * field: unknown names and types, and options the agent type does not take or values it refuses.
+ */
+function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'agents' | 'confirmWith' = 'agents'): ResolvedAgent[] | undefined {
   const types = listAgentTypes().map((t) => t.type);
   const presets = new Map(listPresets());
   const labels = new Set<string>();
-  return (spec[key] ?? []).map((entry, i) => {
+  const problems = new ProblemList();
+  const out = (spec[key] ?? []).map((entry, i) => {
     let resolved: AgentSpec;
     let label: string;
     if (typeof entry === 'string') {
       const preset = presets.get(entry);
       if (preset) resolved = preset;
       else if (types.includes(entry)) resolved = { type: entry };
-      else throw src.error([key, i], `unknown agent '${entry}'`, suggestion(entry, [...types, ...presets.keys()]));
+      else return void problems.add(src.error([key, i], `unknown agent '${entry}'`, suggestion(entry, [...types, ...presets.keys()])));
       label = entry;
     } else {
-      if (!types.includes(entry.type)) throw src.error([key, i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types));
+      if (!types.includes(entry.type)) return void problems.add(src.error([key, i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types)));
+      const schema = agentSpecSchema(entry.type);
+      if (schema) for (const p of schemaProblems(src, schema, entry, [key, i])) problems.add(p);
       resolved = entry as AgentSpec;
       label = entry.label ?? entry.type;
     }
@@ -326,6 +362,8 @@ function resolveAgents(spec: ExperimentSpec, src: YamlSource, key: 'agents' | 'c
     labels.add(unique);
     return { label: unique, spec: resolved };
   });
+  problems.throwIfAny();
+  return out as ResolvedAgent[];
 }
 
 /** `{ section }` naming the deck section a card goes in, for a game whose decks have several; else nothing. */

@@ -30,7 +30,15 @@ export interface MatchHooks {
   onDecision?(state: GameState, player: number, action: number, agent: Agent, description: string, explanation: string | null): void;
   /** Keep per-player observations of each action (agents that reuse search trees need them). */
   readonly recordObservations?: boolean;
+  /**
+   * The seat a log is shown to (a person playing): onDecision's description of a move that seat
+   * does not see (a face-down play) is then HIDDEN_MOVE.
+   */
+  readonly audience?: number;
 }
+
+/** onDecision's description of a move the audience does not see. */
+export const HIDDEN_MOVE = '(a move you cannot see)';
 
 /**
  * Buffers reused across matches in one thread, so the loop allocates nothing per decision. One
@@ -102,7 +110,7 @@ function playWith(state: GameState, agents: readonly Agent[], hooks: MatchHooks,
       for (let v = 0; v < obs.length; v++) obs[v] = state.actionObservation(action, v);
       log.push({ actor: p, obs });
     }
-    const description = hooks.onDecision ? state.describeAction(action) : '';
+    const description = hooks.onDecision ? (hooks.audience !== undefined && state.actionObservation(action, hooks.audience) !== action ? HIDDEN_MOVE : state.describeAction(action)) : '';
     const explanation = hooks.onDecision && n > 1 ? (agent.explainLastDecision?.() ?? null) : null;
     state.apply(action);
     hooks.onDecision?.(state, p, action, agent, description, explanation);

@@ -14,27 +14,39 @@ export interface PlayLogOptions {
   readonly explain?: boolean;
 }
 
+export interface StreamingLogOptions {
+  /** Print the agents' explanations (MCTS top actions) after their decisions. */
+  readonly explain?: boolean;
+  /**
+   * The seat of a person playing: moves that seat does not see are logged as hidden, and the
+   * board is left to the person's agent (which draws it as that seat sees it) until the end.
+   */
+  readonly audience?: number;
+}
+
 /** Hooks that write the log through `write`: the board at the start and at each new turn, every decision, the result. */
-export function streamingLog(write: (line: string) => void, opts: { explain?: boolean } = {}): { hooks: MatchHooks; finish(result: MatchResult): void } {
+export function streamingLog(write: (line: string) => void, opts: StreamingLogOptions = {}): { hooks: MatchHooks; finish(result: MatchResult): void } {
   let shownTurn = 0;
   let turnOfDecision = 0;
   let finalPicture: string[] = [];
+  const boards = opts.audience === undefined;
   const picture = (lines: string[]): void => {
     for (const l of lines) write(`  | ${l}`);
   };
   return {
     hooks: {
       checkLegality: true,
+      ...(boards ? {} : { audience: opts.audience }),
       onStart(state) {
         shownTurn = turnOfDecision = state.turn();
-        picture(state.describe().split('\n'));
+        if (boards) picture(state.describe().split('\n'));
       },
       onDecision(state, player, _action, _agent, description, explanation) {
         write(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
         turnOfDecision = state.turn();
         if (opts.explain && explanation) for (const l of explanation.split('\n')) write(`    ${l}`);
         if (state.isTerminal()) finalPicture = state.describe().split('\n');
-        else if (state.turn() !== shownTurn) {
+        else if (boards && state.turn() !== shownTurn) {
           shownTurn = state.turn();
           picture(state.describe().split('\n'));
         }
@@ -48,11 +60,15 @@ export function streamingLog(write: (line: string) => void, opts: { explain?: bo
   };
 }
 
+/** The first lines of a log: the game, variant and seed, and each seat's agent and deck. */
+export function logHeader(game: GameDefinition, setup: MatchSetup, seed: number, agents: readonly Agent[], deckNames?: readonly string[]): string[] {
+  return [`# ${game.name} (${setup.variant}), seed ${seed}`, ...agents.map((a, p) => `# P${p + 1}: ${a.label}${deckNames?.[p] ? ` with ${deckNames[p]}` : ''}`)];
+}
+
 export function playLog(game: GameDefinition, setup: MatchSetup, seed: number, agents: readonly Agent[], opts: PlayLogOptions = {}): { lines: string[]; result: MatchResult } {
   const lines: string[] = [];
   const write = (l: string): void => void lines.push(l);
-  write(`# ${game.name} (${setup.variant}), seed ${seed}`);
-  agents.forEach((a, p) => write(`# P${p + 1}: ${a.label}${opts.deckNames?.[p] ? ` with ${opts.deckNames[p]}` : ''}`));
+  for (const l of logHeader(game, setup, seed, agents, opts.deckNames)) write(l);
   const log = streamingLog(write, opts);
   const result = playMatch(game, setup, seed, agents, log.hooks);
   log.finish(result);

@@ -6,7 +6,7 @@ import { createAgent } from '../../agents/registry.js';
 import { RuleLoopError } from '../core/errors.js';
 import type { CardEventSink } from '../core/events.js';
 import type { CardSet, GameDefinition, VariantFacts } from '../core/game.js';
-import type { MatchRecord, SeatCards } from '../core/match-record.js';
+import type { MatchRecord } from '../core/match-record.js';
 import { winShares } from '../core/match-record.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { matchSeed, Rng, STREAM_AGENT, STREAM_SETUP } from '../core/rng.js';
@@ -23,6 +23,7 @@ import type { MatchHooks, MatchResult } from './match.js';
 import { playMatch } from './match.js';
 import type { MatchPlan } from './schedule.js';
 import { planMatch } from './schedule.js';
+import type { SeatCardRecorder } from './seat-cards.js';
 
 export interface PreparedExperiment {
   readonly exp: ResolvedExperiment;
@@ -108,14 +109,19 @@ export interface PlayedMatch {
 }
 
 /**
- * Plays match `index`, adding its counts into `counts` (when given). A match that throws is
- * returned as a failure and counted only as an error.
+ * Plays match `index`, adding its counts into `counts` (when given) and its card events into
+ * `recorder` (when given, for the match's record). A match that throws is returned as a failure
+ * and counted only as an error.
  */
-export function playIndexed(p: PreparedExperiment, index: number, counts: Int32Array | null, hooks: MatchHooks = {}): PlayedMatch {
+export function playIndexed(p: PreparedExperiment, index: number, counts: Int32Array | null, hooks: MatchHooks = {}, recorder: SeatCardRecorder | null = null): PlayedMatch {
   const { exp, layout } = p;
   const plan = planMatch(exp.lineups, exp.players, index);
   const seed = seedOf(exp, index);
   const sinks: CardEventSink[] = [];
+  if (recorder) {
+    recorder.reset();
+    sinks.push(recorder);
+  }
   if (counts) {
     layout.collectors.forEach((c, k) => {
       const s = c.sink?.(counts, layout.offsets[k]!, plan);
@@ -165,8 +171,8 @@ export function playIndexed(p: PreparedExperiment, index: number, counts: Int32A
   return { plan, seed, result, failure: null };
 }
 
-/** The per-match record written to record shards. */
-export function matchRecord(p: PreparedExperiment, index: number, played: PlayedMatch): MatchRecord {
+/** The per-match record written to record shards; `recorder` heard the match's card events. */
+export function matchRecord(p: PreparedExperiment, index: number, played: PlayedMatch, recorder: SeatCardRecorder | null): MatchRecord {
   const { exp } = p;
   const r = played.result;
   return {
@@ -183,19 +189,6 @@ export function matchRecord(p: PreparedExperiment, index: number, played: Played
     decisions: r?.decisions ?? 0,
     endReason: r?.endReason ?? 'error',
     ...(played.failure ? { error: { message: played.failure.message, replay: `balance-lab replay <run-dir> --match ${index}` } } : {}),
-    ...(r ? seatCards(p) : {}),
-  };
-}
-
-/** The card events of the match just played, per seat by card name (from the card collector). */
-function seatCards(p: PreparedExperiment): { cards?: SeatCards[] } {
-  const collector = p.layout.collectors.find((c): c is CardImpactCollector => c instanceof CardImpactCollector);
-  if (!collector) return {};
-  const named = (m: Map<number, number>): Record<string, number> => Object.fromEntries([...m].map(([d, n]) => [p.exp.cards[d]!.name, n]));
-  return {
-    cards: Array.from({ length: p.exp.players }, (_, seat) => {
-      const e = collector.seatEvents(seat);
-      return { deck: named(e.deck), firstHand: named(e.firstHand), drawn: named(e.drawn), firstPlayed: named(e.firstPlayed) };
-    }),
+    ...(r && recorder && p.facts.cardEvents.length > 0 ? { cards: recorder.seatCards(exp.cards.map((c) => c.name)) } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ResolvedExperiment } from './experiment.js';
 import { loadPlugins } from './experiment.js';
 import type { MatchFailure, PreparedExperiment } from './setup.js';
+import { SeatCardRecorder } from './seat-cards.js';
 import { matchRecord, playIndexed, prepareExperiment } from './setup.js';
 
 export interface BatchTask {
@@ -52,10 +53,12 @@ export function playBatch(prepared: PreparedExperiment, start: number, end: numb
   const counts = new Int32Array(prepared.layout.size);
   const failures: MatchFailure[] = [];
   const lines: string[] | null = recordsDir || returnRecords ? [] : null;
+  // Card events are listened to for records only: ordinary runs pay nothing for them.
+  const recorder = lines ? new SeatCardRecorder(prepared.exp.players) : null;
   for (let i = start; i < end; i++) {
-    const played = playIndexed(prepared, i, counts);
+    const played = playIndexed(prepared, i, counts, {}, recorder);
     if (played.failure) failures.push(played.failure);
-    if (lines) lines.push(JSON.stringify(matchRecord(prepared, i, played)));
+    if (lines) lines.push(JSON.stringify(matchRecord(prepared, i, played, recorder)));
   }
   const records = lines ? lines.join('\n') + '\n' : null;
   if (recordsDir && records) writeShard(recordsDir, start, end, records);

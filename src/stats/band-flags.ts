@@ -33,6 +33,11 @@ export interface BandResult {
   readonly q: number;
   /** For undetermined items: about how many more games would settle it (0 otherwise). */
   readonly moreGames: number;
+  /**
+   * The same in matches of the run's design: the item's games grow in proportion to the
+   * matches played, so this is the run's matches times the factor its games must grow by.
+   */
+  readonly moreMatches: number;
 }
 
 /** One-sided p-value that the true value is inside the band, tested at the nearer edge. */
@@ -60,31 +65,33 @@ export function benjaminiHochberg(p: readonly number[]): number[] {
 /**
  * Classifies a family of items against one band. `qLevel` is the false discovery rate
  * (default 0.05). Items whose interval lies inside the band are balanced; the rest are
- * undetermined, with the games that would shrink the interval enough to decide either way.
+ * undetermined, with the games (and the run's matches, `matches` played so far) that would
+ * shrink the interval enough to decide either way.
  */
-export function classifyFamily(items: readonly BandTestInput[], band: Band, qLevel = 0.05): BandResult[] {
+export function classifyFamily(items: readonly BandTestInput[], band: Band, qLevel = 0.05, matches = 0): BandResult[] {
   const p = items.map((x) => bandPValue(x, band));
   const q = benjaminiHochberg(p);
   return items.map((x, i) => {
     const qi = q[i]!;
-    if (qi <= qLevel) return { verdict: x.estimate > band.high ? 'too strong' : 'too weak', p: p[i]!, q: qi, moreGames: 0 };
-    if (x.low >= band.low && x.high <= band.high) return { verdict: 'balanced', p: p[i]!, q: qi, moreGames: 0 };
-    return { verdict: 'undetermined', p: p[i]!, q: qi, moreGames: gamesToDecide(x, band) };
+    if (qi <= qLevel) return { verdict: x.estimate > band.high ? 'too strong' : 'too weak', p: p[i]!, q: qi, moreGames: 0, moreMatches: 0 };
+    if (x.low >= band.low && x.high <= band.high) return { verdict: 'balanced', p: p[i]!, q: qi, moreGames: 0, moreMatches: 0 };
+    const grow = growthToDecide(x, band);
+    const more = (n: number): number => (Number.isFinite(grow) && n > 0 ? Math.max(0, Math.ceil(n * grow - n)) : Infinity);
+    return { verdict: 'undetermined', p: p[i]!, q: qi, moreGames: more(x.games), moreMatches: more(matches) };
   });
 }
 
 /**
- * Games still needed: the interval half-width shrinks like 1/sqrt(n); deciding needs it
- * smaller than the distance from the estimate to the nearer edge (inside: to fit the band;
- * outside: to clear the edge).
+ * The factor the games must grow by: the interval half-width shrinks like 1/sqrt(n); deciding
+ * needs it smaller than the distance from the estimate to the nearer edge (inside: to fit the
+ * band; outside: to clear the edge).
  */
-function gamesToDecide(x: BandTestInput, band: Band): number {
+function growthToDecide(x: BandTestInput, band: Band): number {
   const half = (x.high - x.low) / 2;
   const inside = x.estimate >= band.low && x.estimate <= band.high;
   const distance = inside ? Math.min(x.estimate - band.low, band.high - x.estimate) : x.estimate > band.high ? x.estimate - band.high : band.low - x.estimate;
-  if (distance <= 1e-9 || half <= 0 || x.games <= 0) return Infinity;
+  if (!(distance > 1e-9) || !(half > 0) || !(x.games > 0)) return Infinity;
   // Clearing an edge after multiple-testing correction needs a margin: aim for z ~ 2.8.
   const target = inside ? distance : (distance * Z95) / 2.8;
-  const needed = x.games * (half / target) ** 2;
-  return Math.max(0, Math.ceil(needed - x.games));
+  return (half / target) ** 2;
 }

@@ -59,6 +59,8 @@ export interface CardSummaryOptions {
   readonly deadThreshold?: number;
   /** Minimum early-draw games before calling a card dead (default 30). */
   readonly deadMinGames?: number;
+  /** Matches of the run, to say how many more would decide an undetermined card. */
+  readonly matches?: number;
 }
 
 /** Per-block series of one (games, share units) pair of a card's counters. */
@@ -152,6 +154,7 @@ export function summarizeCards(cards: readonly CardLabel[], players: number, blo
     }),
     band,
     opts.fdr ?? 0.05,
+    opts.matches ?? 0,
   );
   return partial.map((r, i) => ({ ...r, iwdCentred: Number.isFinite(r.iwd.diff) ? r.iwd.diff - meanIwd : Number.NaN, flag: flags[i]! }));
 }

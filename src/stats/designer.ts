@@ -13,6 +13,7 @@ import type { CountLayout } from './counts.js';
 import { FactionCollector } from './faction-collector.js';
 import { agentRatings } from './pair-records.js';
 import type { Rating } from './ratings.js';
+import { G_MATCHES } from './counts.js';
 import { Z95 } from './wilson.js';
 import { wilson } from './wilson.js';
 
@@ -32,6 +33,9 @@ export interface GroupRow {
   readonly games: number;
   readonly opponents: number;
   readonly flag: BandResult;
+  /** Decks only: the deck's faction label (as in the factions table) and its number of cards. */
+  readonly faction?: string;
+  readonly cards?: number;
 }
 
 /** A rating with the agent's label instead of its index. */
@@ -59,7 +63,7 @@ type Cell = (a: number, b: number) => { games: number; share: number };
  * Equal-weight mean of the matchup rates of each group against each other group. Its variance
  * is the mean of the matchup variances over the number of opponents (independent matchups).
  */
-function groupRates(names: readonly string[], cell: Cell, band: { low: number; high: number }): GroupRow[] {
+function groupRates(names: readonly string[], cell: Cell, band: { low: number; high: number }, matches: number): GroupRow[] {
   const partial = names.map((name, a) => {
     let sum = 0;
     let varSum = 0;
@@ -84,6 +88,8 @@ function groupRates(names: readonly string[], cell: Cell, band: { low: number; h
   const flags = classifyFamily(
     partial.map((g) => ({ estimate: g.rate, low: g.low, high: g.high, seAtEdge: g.se, games: g.games })),
     band,
+    undefined,
+    matches,
   );
   return partial.map((g, i) => ({ name: g.name, rate: r6(g.rate), low: r6(g.low), high: r6(g.high), games: g.games, opponents: g.opponents, flag: flags[i]! }));
 }
@@ -104,9 +110,10 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
   const n = exp.players;
   const baseline = 1 / n;
   const cardsOffset = sectionOf('cards');
-  const measured = cardsOffset < 0 ? [] : summarizeCards(exp.cards, n, blocks, layout.size, cardsOffset, units, { bandHalfWidth: exp.bands.cards });
+  const matches = totals[G_MATCHES]!;
+  const measured = cardsOffset < 0 ? [] : summarizeCards(exp.cards, n, blocks, layout.size, cardsOffset, units, { bandHalfWidth: exp.bands.cards, matches });
   const cardFlags = exp.randomDecks;
-  const notTested = { verdict: 'undetermined' as const, p: 1, q: 1, moreGames: Infinity };
+  const notTested = { verdict: 'undetermined' as const, p: 1, q: 1, moreGames: Infinity, moreMatches: Infinity };
   const cards = cardFlags ? measured : measured.map((c) => ({ ...c, flag: notTested }));
 
   const ablOffset = sectionOf('ablation');
@@ -118,6 +125,8 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
   const ablFlags = classifyFamily(
     effects.map((e) => ({ estimate: e.diff, low: e.low, high: e.high, seAtEdge: (e.high - e.low) / (2 * Z95), games: e.pairs })),
     { low: -exp.bands.cards, high: exp.bands.cards },
+    undefined,
+    matches,
   );
   const ablation = effects.map((e, i) => ({ ...e, diff: r6(e.diff), low: r6(e.low), high: r6(e.high), flag: ablFlags[i]! }));
 
@@ -127,8 +136,8 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
   const deckCell: Cell = (a, b) => ({ games: totals[o.deckVs + (a * D + b) * 2]!, share: totals[o.deckVs + (a * D + b) * 2 + 1]! / units });
   const deckBand = { low: baseline - exp.bands.decks, high: baseline + exp.bands.decks };
   const usesDecks = !(D === 1 && exp.decks[0]!.name === '');
-  const decks = usesDecks && D > 1 ? groupRates(exp.decks.map((d) => d.name), deckCell, deckBand) : [];
   const factionOf = exp.decks.map((_, d) => deckFaction(exp, d));
+  const decks = usesDecks && D > 1 ? groupRates(exp.decks.map((d) => d.name), deckCell, deckBand, matches).map((g, d) => ({ ...g, faction: factionOf[d]!, cards: exp.decks[d]!.cards.length })) : [];
   const factionNames = [...new Set(factionOf)].sort();
   const factionCell: Cell = (fa, fb) => {
     let games = 0;
@@ -142,13 +151,13 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
       }
     return { games, share };
   };
-  let factions = usesDecks && factionNames.length > 1 ? groupRates(factionNames, factionCell, deckBand) : [];
+  let factions = usesDecks && factionNames.length > 1 ? groupRates(factionNames, factionCell, deckBand, matches) : [];
   const fc = layout.collectors.find((c): c is FactionCollector => c instanceof FactionCollector);
   if (fc) {
     // Fresh decks every match: faction labels come from the faction collector.
     const off = layout.offsetOf('factions');
     const labels = fc.seen(totals, off);
-    factions = groupRates(labels.map((l) => fc.labelName(l)), (a, b) => fc.cell(totals, off, units, labels[a]!, labels[b]!), deckBand);
+    factions = groupRates(labels.map((l) => fc.labelName(l)), (a, b) => fc.cell(totals, off, units, labels[a]!, labels[b]!), deckBand, matches);
   }
 
   const pairsOffset = sectionOf('pairs');

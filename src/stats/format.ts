@@ -18,5 +18,7 @@ export function pointSpan(lo: number, hi: number): string {
 
 /** A change in percentage points with its sign: "+3.1", "-0.4". */
 export function signedPoints(x: number): string {
-  return `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+  const s = (100 * x).toFixed(1);
+  // A change that rounds to zero has no sign ("-0.0" would read as a loss).
+  return s === '0.0' || s === '-0.0' ? '0.0' : `${x > 0 ? '+' : ''}${s}`;
 }

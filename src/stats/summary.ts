@@ -2,6 +2,7 @@
 // same summary (no timings, no worker count), so summary.json is identical for any number of
 // workers and across resumed runs.
 
+import { dirname, sep } from 'node:path';
 import type { MatchFailure } from '../sim/setup.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import type { CountLayout } from './counts.js';
@@ -62,6 +63,8 @@ export interface Summary {
   readonly experiment: string;
   readonly game: string;
   readonly variant: string;
+  /** The card set played: its name, content hash, and the folder of its files (null: the game's embedded set); null for card-less games. */
+  readonly cardSet: { readonly name: string; readonly hash: string; readonly folder: string | null } | null;
   readonly seed: number;
   readonly matchesPlanned: number;
   /** Matches that finished with a result. */
@@ -122,6 +125,16 @@ function lengthStats(t: Float64Array, offset: number, sum: number, n: number): L
     return max;
   };
   return { mean: n > 0 ? r6(sum / n) : 0, median: quantile(0.5), p10: quantile(0.1), p90: quantile(0.9), max, histogram };
+}
+
+/** The folder holding all the files (the file itself when there is one), null for none. */
+function commonFolder(files: readonly string[]): string | null {
+  if (files.length === 0) return null;
+  if (files.length === 1) return files[0]!;
+  const parts = files.map((f) => dirname(f).split(sep));
+  let k = 0;
+  while (parts.every((p) => k < p.length && p[k] === parts[0]![k])) k++;
+  return parts[0]!.slice(0, k).join(sep) || sep;
 }
 
 export function summarize(exp: ResolvedExperiment, layout: CountLayout, blocks: Float64Array, failures: readonly MatchFailure[]): Summary {
@@ -199,6 +212,7 @@ export function summarize(exp: ResolvedExperiment, layout: CountLayout, blocks: 
     experiment: exp.name,
     game: exp.game,
     variant: exp.variant,
+    cardSet: exp.cards.length > 0 ? { name: exp.cardSetName, hash: exp.cardHash, folder: commonFolder(exp.cardFiles) } : null,
     seed: exp.seed,
     matchesPlanned: exp.matches,
     matches: n,

@@ -58,7 +58,7 @@ describe('bad input', () => {
     const bad = await cli(['run', 'x.yaml', '--wrokers', '2'], dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("unknown option '--wrokers'");
-    const helps = await Promise.all(['run', 'games', 'agents', 'validate', 'play', 'replay'].map((c) => cli([c, '--help'], dir)));
+    const helps = await Promise.all(['run', 'games', 'agents', 'validate', 'play', 'replay', 'query', 'cards'].map((c) => cli([c, '--help'], dir)));
     for (const h of helps) {
       expect(h.code).toBe(0);
       expect(h.stdout).toContain('Usage: balance-lab');

@@ -109,7 +109,8 @@ describe('balance-lab run', () => {
     const exp = writeFile(dir, 'faulty.yaml', `name: faulty\ngame: faulty\nplugins: [faulty.mjs]\nagents: [random, heuristic]\nmatches: 40\nseed: ${seed}\n`);
     const runDir = join(dir, 'run');
     const r = await cli(['run', exp, '--workers', '2', '--quiet', '--out', runDir], dir);
-    expect(r.stderr).toBe('');
+    // Said on the terminal even with --quiet, with the first failure and its replay command.
+    expect(r.stderr).toBe(`warning: 1 of 40 matches failed and count as errors (report.md lists them). First: match ${badIndex} (seed ${badSeed}): injected fault on the third move; replay it with: npx balance-lab replay ${runDir} --match ${badIndex}\n`);
     expect(r.code).toBe(0);
     const s = summaryOf(runDir) as { matches: number; errors: number; failures: { index: number; seed: number; message: string }[] };
     expect(s.errors).toBe(1);

@@ -98,4 +98,15 @@ describe('band flags', () => {
     expect(r.map((x) => x.verdict)).toEqual(['too strong', 'balanced', 'undetermined', 'too weak']);
     expect(r[2]!.moreGames).toBeGreaterThan(0);
   });
+  it('says how many more games and matches of the run would decide an undetermined item', () => {
+    const band = { low: 0.45, high: 0.55 };
+    // Half-width 0.10, 0.02 from the nearer edge: the interval must shrink 5-fold, so the
+    // games (and the run's matches) must grow 25-fold.
+    const [r] = classifyFamily([{ estimate: 0.53, low: 0.43, high: 0.63, seAtEdge: 0.05, games: 100 }], band, 0.05, 1000);
+    expect(r).toMatchObject({ verdict: 'undetermined', moreGames: 2400, moreMatches: 24000 });
+    // Decided items need none; an item without games cannot say.
+    const [d, none] = classifyFamily([{ estimate: 0.5, low: 0.48, high: 0.52, seAtEdge: 0.01, games: 2000 }, { estimate: Number.NaN, low: 0, high: 1, seAtEdge: 0, games: 0 }], band, 0.05, 1000);
+    expect(d).toMatchObject({ verdict: 'balanced', moreGames: 0, moreMatches: 0 });
+    expect(none).toMatchObject({ verdict: 'undetermined', moreGames: Infinity, moreMatches: Infinity });
+  });
 });

@@ -1,0 +1,119 @@
+// Caught before a run: `validate` and `run` check every problem of a file at once (agent options
+// against each agent's schema included), card files and folders validate on their own, paths in
+// messages are relative to where the user stands, the game's deck advice prints as warnings, and
+// a run whose matches fail says so and exits non-zero when all of them failed.
+
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CliResult } from './helpers.js';
+import { cli, ROOT, tempDir, writeFile, writeTicTacToePlugin } from './helpers.js';
+
+/** Exit 2, nothing on stdout, and exactly these problem lines (each `balance-lab: file:line:column field: ...`). */
+function expectProblems(r: CliResult, ...lines: string[][]): void {
+  expect(r.code, r.stderr).toBe(2);
+  expect(r.stdout).toBe('');
+  const got = r.stderr.trimEnd().split('\n');
+  expect(got, r.stderr).toHaveLength(lines.length);
+  got.forEach((line, i) => {
+    expect(line).toMatch(/^balance-lab: \S+:\d+:\d+ \S+: /);
+    for (const part of lines[i]!) expect(line).toContain(part);
+  });
+}
+
+const AGENTS_WRONG = `name: wrong-agents
+game: warsong
+agents:
+  - heuristic
+  - {type: mcts, iteration: 200}
+matches: 10
+seed: 1
+`;
+
+describe('caught before a run', () => {
+  it('checks agent options against the agent type (with did you mean), in validate and in run, and plays nothing', async () => {
+    const dir = tempDir();
+    writeFile(dir, 'agents.yaml', AGENTS_WRONG);
+    const line = ['agents.yaml:5:18 agents[1].iteration', "unknown key 'iteration'", "did you mean 'iterations'?"];
+    const [v, r] = await Promise.all([cli(['validate', 'agents.yaml'], dir), cli(['run', 'agents.yaml', '--quiet', '--out', 'run'], dir)]);
+    expectProblems(v, line);
+    expectProblems(r, line);
+    expect(existsSync(join(dir, 'run'))).toBe(false);
+    const values = writeFile(dir, 'values.yaml', AGENTS_WRONG.replace('iteration: 200', 'iterations: -5, rollout: greedy').replace('  - heuristic', '  - {type: random, depth: 2}'));
+    expectProblems(
+      await cli(['validate', values], dir),
+      ['values.yaml:4:20 agents[0].depth', "unknown key 'depth'", "known: 'type', 'label'"],
+      ['values.yaml:5:30 agents[1].iterations', '-5'],
+      ['values.yaml:5:43 agents[1].rollout', 'expected one of "random", "heuristic", "none"', '"greedy"'],
+    );
+  });
+
+  it('reports every problem of an experiment at once, in the order of the file', async () => {
+    const dir = tempDir();
+    writeFile(
+      dir,
+      'many.yaml',
+      'name: many\ngame: warsong\ndecks: [Clan Dyr Warband, Northbourne Vanguard]\nagents: [heuristic, randon]\nmatchs: 10\nseed: 1\nablation: {cards: [Stout-Paw Alfa]}\n',
+    );
+    expectProblems(
+      await cli(['validate', 'many.yaml'], dir),
+      ['many.yaml:3:9 decks[0]', "unknown deck 'Clan Dyr Warband'", "did you mean 'Clan Dýr Warband'?"],
+      ['many.yaml:4:21 agents[1]', "unknown agent 'randon'", "did you mean 'random'?"],
+      ['many.yaml:5:1 matchs', "unknown key 'matchs'", "did you mean 'matches'?"],
+      ['many.yaml:7:20 ablation.cards[0]', "unknown card 'Stout-Paw Alfa'", "did you mean 'Stout-Paw Alpha'?"],
+    );
+  });
+
+  it('validates a deck file on its own and a folder of card files, and names every problem of a card file with paths relative to the user', async () => {
+    const dir = tempDir();
+    cpSync(join(ROOT, 'cards/warsong'), join(dir, 'mysong'), { recursive: true });
+    const [deckFile, shipped, folder] = await Promise.all([
+      cli(['validate', join(ROOT, 'cards/warsong/decks.yaml')], ROOT),
+      cli(['validate', 'cards/warsong'], ROOT),
+      cli(['validate', 'mysong'], dir),
+    ]);
+    for (const r of [deckFile, shipped, folder]) expect(r.code, r.stderr).toBe(0);
+    expect(deckFile.stdout).toMatch(/^ok: warsong card file \(read with the 5 other card files of its folder, which it refers to\): 48 cards, 5 decks/);
+    expect(folder.stdout).toMatch(/^ok: warsong card folder \(6 files\): 48 cards, 5 decks/);
+
+    const file = join(dir, 'mysong', 'clan-dyr.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('valor: 2\n', 'valor: 99\n').replace('    tribe: Beast\n', '    tribee: Beast\n'));
+    const expected = [
+      ['mysong/clan-dyr.yaml:15:5 cards[1].tribee', "unknown key 'tribee'", "did you mean 'tribe'?"],
+      ['mysong/clan-dyr.yaml:17:12 cards[1].valor', '<=20', '99'],
+    ];
+    const exp = writeFile(dir, 'mysong.yaml', 'name: mysong\ngame: warsong\ncards: mysong\nagents: [heuristic]\nmatches: 10\nseed: 1\n');
+    const [onFolder, onFile, onExperiment] = await Promise.all([cli(['validate', 'mysong'], dir), cli(['validate', 'mysong/clan-dyr.yaml'], dir), cli(['validate', exp], dir)]);
+    expectProblems(onFolder, ...expected);
+    expectProblems(onFile, ...expected);
+    expectProblems(onExperiment, ...expected);
+    expect(onExperiment.stderr).not.toContain(dir);
+  });
+
+  it("prints the game's deck advice as warnings and exits 0", async () => {
+    const dir = tempDir();
+    writeFile(
+      dir,
+      'advised.mjs',
+      `import { registerGame } from ${JSON.stringify(join(ROOT, 'dist/src/core/registry.js'))};
+import { coinGame } from ${JSON.stringify(join(ROOT, 'dist/src/games/coin/coin.js'))};
+registerGame({ ...coinGame, id: 'advised', deckWarnings: (cards, deck) => deck.length > 0 ? [{ rule: 'advice', message: 'holds ' + deck.length + ' cards' }] : [] });
+`,
+    );
+    writeFile(dir, 'advised.yaml', 'name: advised\ngame: advised\nplugins: [advised.mjs]\ndecks: [Strong, Weak]\nagents: [random]\nmatches: 10\nseed: 1\n');
+    const r = await cli(['validate', 'advised.yaml'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe("warning: deck 'Strong': advice: holds 8 cards\nwarning: deck 'Weak': advice: holds 8 cards\n");
+    expect(r.stdout).toMatch(/^ok: experiment 'advised': .*, 2 warnings$/m);
+  });
+
+  it('a run in which every match fails says so and exits 1', async () => {
+    const dir = tempDir();
+    writeTicTacToePlugin(dir, 'broken.mjs', 'broken', "  throw new Error('no board today');");
+    writeFile(dir, 'broken.yaml', 'name: broken\ngame: broken\nplugins: [broken.mjs]\nagents: [random, heuristic]\nmatches: 8\nseed: 3\n');
+    const r = await cli(['run', 'broken.yaml', '--quiet', '--out', 'run', '--workers', '1'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^balance-lab: all 8 matches failed: nothing was measured \(report\.md lists them\)\. First: match 0 \(seed \d+\): no board today; replay it with: npx balance-lab replay run --match 0\n$/);
+    expect(existsSync(join(dir, 'run', 'report.md'))).toBe(true);
+  });
+});
