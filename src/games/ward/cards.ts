@@ -81,6 +81,42 @@ const magicSchema = z.strictObject({
   text: z.string().optional(),
 });
 
+const CREATURE_EFFECTS = creatureEffect.options.map((o) => o.shape.effect.value);
+const MAGIC_EFFECTS = magicEffect.options.map((o) => o.shape.effect.value);
+
+/** The closed vocabularies of a card's fields by kind, checked before the schema so a misspelling gets one line naming the nearest word. */
+const VOCABULARY: Record<'creature' | 'magic', readonly { readonly field: string; readonly what: string; readonly words: readonly string[] }[]> = {
+  creature: [{ field: 'type', what: 'creature type', words: CREATURE_TYPES }],
+  magic: [
+    { field: 'type', what: 'magic type', words: MAGIC_TYPES },
+    { field: 'sub-type', what: 'magic sub-type', words: SUB_TYPES },
+    { field: 'target', what: 'target', words: TARGETS },
+    { field: 'side', what: 'side', words: SIDES },
+  ],
+};
+
+function checkVocabulary(src: YamlSource): void {
+  const cards = (src.value as { cards?: unknown }).cards;
+  if (!Array.isArray(cards)) return;
+  const unknown = (path: (string | number)[], what: string, x: unknown, words: readonly string[]): void => {
+    if (typeof x === 'string' && !words.includes(x)) throw src.error(path, `unknown ${what} '${x}'`, suggestion(x, words));
+  };
+  cards.forEach((card: unknown, i) => {
+    if (card === null || typeof card !== 'object') return;
+    const c = card as Record<string, unknown>;
+    unknown(['cards', i, 'kind'], 'card kind', c.kind, ['creature', 'magic']);
+    if (c.kind !== 'creature' && c.kind !== 'magic') return;
+    for (const v of VOCABULARY[c.kind]) unknown(['cards', i, v.field], v.what, c[v.field], v.words);
+    if (!Array.isArray(c.effects)) return;
+    c.effects.forEach((e: unknown, j) => {
+      if (e === null || typeof e !== 'object') return;
+      const effect = e as Record<string, unknown>;
+      unknown(['cards', i, 'effects', j, 'effect'], `${c.kind} effect`, effect.effect, c.kind === 'creature' ? CREATURE_EFFECTS : MAGIC_EFFECTS);
+      if (effect.effect === 'buff') unknown(['cards', i, 'effects', j, 'stat'], 'stat', effect.stat, STATS);
+    });
+  });
+}
+
 const fileSchema = z.strictObject({
   set: z.string().optional(),
   cards: z.array(z.discriminatedUnion('kind', [creatureSchema, magicSchema])).default([]),
@@ -383,6 +419,7 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
   const parsed = files.map((f) => {
     const src = readYamlFile(f);
     hash.update(JSON.stringify(src.value));
+    checkVocabulary(src);
     return { src, data: validateYaml(src, fileSchema) };
   });
   const names = new Set<string>();

@@ -1,5 +1,5 @@
-// Ward's deck rules (3.2): one section of exactly 30 cards with at most 3 copies of a card,
-// plus a creature the forced first summon can use; and the random legal deck.
+// Ward's deck rules (3.2): one section of exactly 30 cards with at most 3 copies of a card; the
+// advice (not a rule) that the forced first summon needs a creature; and the random legal deck.
 
 import { sectionViolations, singleSection } from '../../core/deck-sections.js';
 import type { CardSet, DeckViolation } from '../../core/game.js';
@@ -16,10 +16,15 @@ function isStarter(card: WardCard | undefined): boolean {
   return card !== undefined && card.kind === 'creature' && card.al <= 6 && !card['summon-requirement'];
 }
 
+/** The rulebook's deck rules only (3.2.1 and its 30 cards). */
 export function validateWardDeck(set: CardSet<WardCard>, deck: readonly number[]): DeckViolation[] {
-  const out = sectionViolations(set, WARD_DECK_SECTIONS, deck);
-  if (!deck.some((d) => isStarter(set.data[d]))) out.push({ rule: 'no-starter', message: 'the deck has no creature of AL 1-6 without a summon requirement, so its first turn cannot summon' });
-  return out;
+  return sectionViolations(set, WARD_DECK_SECTIONS, deck);
+}
+
+/** Advice the rulebook does not make a rule: a deck no first summon can use (it would lose by 7.2.4). */
+export function wardDeckWarnings(set: CardSet<WardCard>, deck: readonly number[]): DeckViolation[] {
+  if (deck.some((d) => isStarter(set.data[d]))) return [];
+  return [{ rule: 'no-starter', message: 'the deck has no creature of AL 1-6 without a summon requirement, so its first turn cannot summon' }];
 }
 
 /** 10 creatures (at least 5 of AL 1-6) and 20 magic, at most 3 copies each, drawn from `rng`. */

@@ -16,10 +16,13 @@ export const FRAMES = frameKinds({
   window: WINDOW_FRAME,
   /** A magic played or a summoned creature's effects (`kind`: ENTRY_*), waiting to resolve. */
   entry: { fields: ['card', 'player', 'target', 'kind', 'negated'], title: 'chain entry' },
-  /** No primary creature (7.2.1); `tries` and `oneByOne` drive the redraw (7.2.2-7.2.3). */
-  replace: { question: true, fields: ['tries', 'oneByOne'], title: 'replace the primary creature' },
-  /** Sacrifices of a summon, one at a time: `lastPick` the previous answer, `first`/`second` the cards chosen. */
-  sacrifice: { question: true, fields: ['card', 'left', 'lastPick', 'forced', 'first', 'second'], title: 'sacrifice' },
+  /** No primary creature (7.2.1); while none in hand can be summoned, the redraw runs (7.2.2-7.2.3). */
+  replace: { question: true, fields: [], title: 'replace the primary creature' },
+  /**
+   * Sacrifices of a summon, one at a time: `lastPick` the previous answer, `first`/`second` the
+   * cards chosen; `handOnly` 1 when the primary is not one of them (a replacement, 8.3's summon).
+   */
+  sacrifice: { question: true, fields: ['card', 'left', 'lastPick', 'handOnly', 'first', 'second'], title: 'sacrifice' },
   /** Revival Priest's creature from the cemetery, held by `anchor` (12). */
   revive: { question: true, fields: ['anchor'], title: 'creature to revive' },
   /** Pack Call's limited summon from hand, AL at most `maxAl`, held by `anchor` (12, 13). */

@@ -8,7 +8,7 @@ import { CardEvent } from '../../core/events.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet } from './cards.js';
 import { defaultWardSet, loadWardCards } from './cards.js';
-import { randomWardDeck, validateWardDeck, WARD_DECK_SECTIONS } from './decks.js';
+import { randomWardDeck, validateWardDeck, WARD_DECK_SECTIONS, wardDeckWarnings } from './decks.js';
 import { wardAblationFiller } from './filler.js';
 import { wardEvaluate, wardHeuristic } from './heuristic.js';
 import { ACTIONS } from './ids.js';
@@ -73,6 +73,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   loadCards: (files) => loadWardCards(files),
   deckSections: WARD_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWardDeck(cards, deck),
+  deckWarnings: (cards, deck) => wardDeckWarnings(cards, deck),
   randomDeck: (cards, rng) => randomWardDeck(cards as WardCardSet, rng),
   ablationFiller: (cards, def) => wardAblationFiller(cards, def),
   newMatch: (setup, seed) => newWardMatch(setup, seed),

@@ -13,7 +13,7 @@ import type { WardState } from './state.js';
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 const { NO_CARD } = coreCards;
 const { WINDOWS } = wardFrames;
-const { A_BATTLE, A_END_PHASE, A_NO_RESPONSE, HAND, LOSS_HP, NUM_ACTIONS } = wardIds;
+const { A_END_PHASE, A_NO_RESPONSE, HAND, LOSS_HP, NUM_ACTIONS } = wardIds;
 const DOT_LEFT = wardLayout.CARD_FIELDS.at.dotLeft;
 const { effAl, effAtkDice, effHitDice, effMod, effSpd } = wardEffects;
 
@@ -66,12 +66,21 @@ function settle(s: WardState, p: number): number {
   return wardEvaluate(s, p);
 }
 
-const BATTLE_SAMPLES = 6;
+/** Samples of an action whose outcome is chance (dice, a redraw's shuffle): judged by the mean. */
+const CHANCE_SAMPLES = 6;
+/** The random streams' words before a trial, to see whether it drew on them. */
+let streamsBefore = new Int32Array(0);
+
+function sameWords(a: Int32Array, b: Int32Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
  * The copy each candidate action is tried on, reused (clone(into)): a new Ward state costs a
- * piece of a slab and a dozen typed-array views, and the heuristic tries every legal action,
- * battles six times. It never leaves wardHeuristic, and settle() does not call back into it.
+ * piece of a slab and a dozen typed-array views, and the heuristic tries every legal action, one
+ * that draws on chance six times. It never leaves wardHeuristic, and settle() does not call back
+ * into it.
  */
 let trial: WardState | undefined;
 
@@ -91,14 +100,20 @@ export function wardHeuristic(state: WardState, p: number, rng: Rng): number {
       }
       continue;
     }
+    // One trial; an action that drew on chance (a battle's dice, the redraw after killing one's
+    // own creature) is judged by the mean of CHANCE_SAMPLES, never by one lucky outcome.
     let value = 0;
-    const chance = a >= A_BATTLE && a < A_BATTLE + 5;
-    const samples = chance ? BATTLE_SAMPLES : 1;
+    let samples = 1;
     for (let k = 0; k < samples; k++) {
       const s = (trial = state.clone(trial));
       reseedAllStreams(s.rng, rng);
+      if (k === 0) {
+        if (streamsBefore.length !== s.rng.words.length) streamsBefore = new Int32Array(s.rng.words.length);
+        streamsBefore.set(s.rng.words);
+      }
       s.apply(a);
       value += settle(s, p);
+      if (k === 0 && !sameWords(streamsBefore, s.rng.words)) samples = CHANCE_SAMPLES;
     }
     value /= samples;
     // Ties go to the earlier action: ending the phase before spending a card for nothing.

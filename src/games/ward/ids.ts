@@ -41,6 +41,8 @@ export const PH_MAIN2 = 3;
 export const ENTRY_MAGIC = 0;
 /** A summoned creature's effects, in its activation window (14.2.1). */
 export const ENTRY_SUMMON = 1;
+/** A declared battle: the opponent may answer with lightning before its dice (open question 16). */
+export const ENTRY_BATTLE = 2;
 
 /** Targets of a play: creature cell 0..9, magic cell 10..19, 20 = none / the chain entry answered. */
 export const TARGETS_PER_DEF = 21;

@@ -43,6 +43,11 @@ export function beats(a: number, d: number, perverse: boolean): boolean {
 }
 
 export const FACTIONS = ['Clan Dýr', 'Army of Northbourne', 'Sansurian Brigade', 'Victuun Dynasty'] as const;
+/**
+ * Tribes (creature types, which Horde and Smite name): the compendium lists none, so the
+ * vocabulary is the lab's, the starter set's tribes with the compendium's corrections (Foe, Fae).
+ */
+export const TRIBES = ['Beast', 'Construct', 'Dragon', 'Dýr', 'Fae', 'Foe', 'Giant', 'Goblin', 'Human', 'Northman', 'Relic', 'Sansurian', 'Spirit', 'Victuun'] as const;
 export const CARD_TYPES = ['creature', 'bastion', 'relic', 'spawn'] as const;
 export const CREATURE = 0;
 export const BASTION = 1;
@@ -132,7 +137,7 @@ const cardSchema = z.strictObject({
   number: z.number().int().min(0).optional(),
   type: z.enum(CARD_TYPES).default('creature'),
   faction: z.union([z.enum(FACTIONS), z.literal('unaligned')]).default('unaligned'),
-  tribe: z.string().min(1),
+  tribe: z.enum(TRIBES),
   quadrants: z.strictObject({ front: attackType, left: attackType, right: attackType, rear: attackType }),
   valor: z.number().int().min(0).max(20),
   renown: z.number().int().min(0).max(20),
@@ -335,9 +340,11 @@ export function parseKeyword(text: string): ParsedKeyword | string {
         if (!at || at === 'Empty' || at === 'Flee') return `keyword '${s.text}' needs an attack type (${ATTACK_TYPES.filter((a) => a !== 'Empty' && a !== 'Flee').join(', ')}), got '${rest}'`;
         return { name: s.name, number: 0, word: at };
       }
-      case 'tribe':
-        if (rest === '') return `keyword '${s.text}' needs a creature type, e.g. '${s.text} Fae'`;
-        return { name: s.name, number: 0, word: rest };
+      case 'tribe': {
+        const tribe = TRIBES.find((x) => x.toLowerCase() === rest.toLowerCase());
+        if (!tribe) return `keyword '${s.text}' needs a creature type (a tribe), got '${rest}'`;
+        return { name: s.name, number: 0, word: tribe };
+      }
       case 'keyword': {
         const g = AURA_GRANTABLE.find((k) => KEYWORD_SPECS.find((x) => x.name === k)!.text.toLowerCase() === rest.toLowerCase());
         if (!g) return `keyword '${s.text}' grants one of ${AURA_GRANTABLE.map((k) => KEYWORD_SPECS.find((x) => x.name === k)!.text).join(', ')}, got '${rest}'`;
@@ -380,6 +387,66 @@ function toCard(c: WarsongCardFile): WarsongCard {
   };
 }
 
+/**
+ * Keywords that can never take effect beside another keyword or on a card type: every keyword
+ * a card carries must be able to trigger (Ferocious needs a capture, a Mauler destroys instead).
+ */
+const NEVER_WITH: readonly { readonly keyword: KeywordName; readonly on: KeywordName | 'bastion' | 'relic'; readonly why: string }[] = [
+  { keyword: 'Ferocious', on: 'Mauler', why: 'Ferocious needs a capture and a Mauler destroys instead' },
+  ...(['Ferocious', 'Cleave', 'CriticalCleave', 'ArcaneMissile', 'Ranged', 'Flying'] as const).map((keyword) => ({ keyword, on: 'Large' as const, why: 'a Large card does not use it in this engine' })),
+  ...(['Ferocious', 'Cleave', 'CriticalCleave', 'Assassin', 'Mauler', 'Smite'] as const).map((keyword) => ({ keyword, on: 'bastion' as const, why: 'a bastion captures nothing' })),
+  ...(['Ferocious', 'Cleave', 'CriticalCleave', 'Assassin', 'Mauler', 'Smite', 'Perverse', 'Ranged', 'DiagonalAttacking', 'ArcaneMissile', 'Disengage'] as const).map((keyword) => ({ keyword, on: 'relic' as const, why: 'a relic never attacks' })),
+];
+
+/** Why keyword `name` can never take effect on `card`, or null when it can. */
+export function neverTriggers(card: WarsongCard, name: KeywordName): string | null {
+  for (const rule of NEVER_WITH) {
+    if (rule.keyword !== name) continue;
+    const clash = rule.on === 'bastion' || rule.on === 'relic' ? card.type === rule.on : card.keywords.some((k) => (parseKeyword(k) as ParsedKeyword).name === rule.on);
+    if (clash) return rule.why;
+  }
+  return null;
+}
+
+/** The closed vocabularies of a card's fields, checked before the schema so a misspelling gets one line naming the nearest word. */
+const VOCABULARY: readonly { readonly path: readonly string[]; readonly what: string; readonly words: readonly string[] }[] = [
+  { path: ['type'], what: 'card type', words: CARD_TYPES },
+  { path: ['faction'], what: 'faction', words: [...FACTIONS, 'unaligned'] },
+  { path: ['tribe'], what: 'tribe', words: TRIBES },
+  ...(['front', 'left', 'right', 'rear'] as const).map((q) => ({ path: ['quadrants', q], what: 'attack type', words: ATTACK_TYPES })),
+];
+
+function checkVocabulary(src: YamlSource): void {
+  const cards = (src.value as { cards?: unknown }).cards;
+  if (!Array.isArray(cards)) return;
+  cards.forEach((card: unknown, i) => {
+    for (const v of VOCABULARY) {
+      let x: unknown = card;
+      for (const k of v.path) x = x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined;
+      if (typeof x === 'string' && !v.words.includes(x)) throw src.error(['cards', i, ...v.path], `unknown ${v.what} '${x}'`, suggestion(x, v.words));
+    }
+    const orientations = card !== null && typeof card === 'object' ? (card as { orientations?: unknown }).orientations : undefined;
+    if (Array.isArray(orientations)) {
+      orientations.forEach((o: unknown, j) => {
+        if (typeof o === 'string' && !(ORIENTATIONS as readonly string[]).includes(o)) throw src.error(['cards', i, 'orientations', j], `unknown orientation '${o}'`, suggestion(o, ORIENTATIONS));
+      });
+    }
+  });
+}
+
+/** The nearest word for a keyword refused by parseKeyword: the keyword itself, or its parameter. */
+function keywordHint(text: string, error: string): string | undefined {
+  const t = text.trim();
+  if (error.startsWith('unknown')) return suggestion(t.split(/\s+/)[0] ?? t, KEYWORD_TEXTS);
+  const spec = [...KEYWORD_SPECS].sort((a, b) => b.text.length - a.text.length).find((s) => t.toLowerCase().startsWith(s.text.toLowerCase()));
+  const rest = spec ? t.slice(spec.text.length).trim() : '';
+  if (rest === '' || !spec) return undefined;
+  if (spec.param === 'tribe') return suggestion(rest, TRIBES);
+  if (spec.param === 'attack-type') return suggestion(rest, ATTACK_TYPES.filter((a) => a !== 'Empty' && a !== 'Flee'));
+  if (spec.param === 'keyword') return suggestion(rest, AURA_GRANTABLE.map((k) => KEYWORD_SPECS.find((x) => x.name === k)!.text));
+  return undefined;
+}
+
 interface PendingDeck {
   readonly src: YamlSource;
   readonly index: number;
@@ -400,14 +467,12 @@ export function buildCardSet(name: string, files: readonly { file: string; text:
     hash.update(f.file.split('/').pop() ?? f.file).update('\0').update(f.text).update('\0');
     const src = parseYaml(f.text, f.file);
     sources.set(f.file, src);
+    checkVocabulary(src);
     const parsed = validateYaml(src, fileSchema);
     parsed.cards.forEach((c, i) => {
       c.keywords.forEach((k, j) => {
         const r = parseKeyword(k);
-        if (typeof r === 'string') {
-          const word = k.trim().split(/\s+/)[0] ?? k;
-          throw src.error(['cards', i, 'keywords', j], r, r.startsWith('unknown') ? suggestion(word, KEYWORD_TEXTS) : undefined);
-        }
+        if (typeof r === 'string') throw src.error(['cards', i, 'keywords', j], r, keywordHint(k, r));
       });
       if (defs.some((d) => d.name.toLowerCase() === c.name.toLowerCase())) throw src.error(['cards', i, 'name'], `card '${c.name}' is defined twice`, 'card names are unique in a set');
       const card = toCard(c);
@@ -430,7 +495,8 @@ export function buildCardSet(name: string, files: readonly { file: string; text:
         const t = defs.find((x) => x.name.toLowerCase() === r.word.toLowerCase());
         if (!t || t.type !== 'spawn') throw w.src.error(['cards', w.index, 'keywords', j], `'${r.word}' is not a spawn card of this set`, suggestion(r.word, defs.filter((x) => x.type === 'spawn').map((x) => x.name)));
       }
-      if (r.name === 'Large' && d.keywords.some((x) => /^(ranged|flying)$/i.test(x.trim()))) throw w.src.error(['cards', w.index, 'keywords', j], 'a Large card cannot also be Ranged or Flying in this engine', 'remove one of the keywords');
+      const dead = neverTriggers(d, r.name);
+      if (dead !== null) throw w.src.error(['cards', w.index, 'keywords', j], `'${k}' can never take effect on this card: ${dead}`, 'remove the keyword or change the card');
     });
   });
   const partial: CardSet<WarsongCard> = { game: 'warsong', name, files: files.map((f) => f.file), hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] };

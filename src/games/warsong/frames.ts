@@ -30,7 +30,8 @@ export const FRAMES = frameKinds({
   flee: { question: true, fields: ['attacker', 'defender', 'direction'], title: 'flee: attack or not' },
   assassin: { question: true, fields: ['card'], title: 'assassin: return to hand' },
   ferocious: { question: true, fields: ['card'], title: 'ferocious move' },
-  horde: { question: true, fields: ['cell', 'orientation', 'tribe'], title: 'horde replacement' },
+  // card: the Horde card that left, never its own replacement.
+  horde: { question: true, fields: ['cell', 'orientation', 'tribe', 'card'], title: 'horde replacement' },
   discard: { question: true, fields: ['left', 'last'], title: 'discard down to five' },
 });
 

@@ -100,6 +100,13 @@ export function exposureTable(defs: CompiledCards): Float64Array {
   return table;
 }
 
+/** p's final score minus the best other seat's. */
+function margin(s: WarsongState, p: number): number {
+  let best = -Infinity;
+  for (let q = 0; q < s.numPlayers; q++) if (q !== p) best = Math.max(best, s.score(q));
+  return s.score(p) - best;
+}
+
 /** Plays the rest of a resolution with the first legal answer, up to the next turn. */
 function settle(s: WarsongState, p: number): void {
   const startTurn = s.turn();
@@ -128,7 +135,8 @@ export function heuristicWarsong(state: WarsongState, p: number, rng: Rng): numb
     if (i > 0) sim.copyFrom(state);
     sim.apply(a);
     settle(sim, p);
-    let v = sim.isTerminal() ? (sim.returns()[p]! - 0.5) * 1000 : position(sim, p);
+    // A decided match still prefers the larger margin: reports read the final scores.
+    let v = sim.isTerminal() ? (sim.returns()[p]! - 0.5) * 1000 + margin(sim, p) : position(sim, p);
     // Keep strong cards for later when the gain is equal: prefer spending low-valor cards.
     if (!sim.isTerminal() && state.stack.length === 0) v -= 0.01 * (handBefore - sim.cards.count(HAND, p));
     if (v > bestV + 1e-9) {

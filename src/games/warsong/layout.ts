@@ -26,7 +26,7 @@ export const CARD_FIELDS = cardFields({
   ferociousStamp: { doc: 'turn in which it last made its Ferocious move' },
   bushidoStamp: { doc: 'turn in which it was first attacked as a Bushido card' },
   bushidoChoice: { doc: 'the attacker a Bushido card chose to answer that turn' },
-  largeHits: { doc: 'successful attacks a Large card has taken while in play' },
+  largeHitBy: { doc: 'Large: the first card that attacked it successfully while in play, plus 1 (0: none yet)' },
   guardTurn: { doc: "Bulwark: not capturable while its controller's own-turn count is below this" },
   smiteDouble: { doc: '1 when captured by a Smite card of its tribe (its Renown counts double)' },
 });

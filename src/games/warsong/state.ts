@@ -36,7 +36,7 @@ const END_TURN = FRAMES.kind.endTurn;
 const PLACED = FRAMES.kind.placed;
 const ROUND = FRAMES.kind.round;
 const ATTACK = FRAMES.kind.attack;
-const LARGE_HITS = CARD_FIELDS.at.largeHits;
+const LARGE_HIT_BY = CARD_FIELDS.at.largeHitBy;
 
 /** One configuration: variant, card set and everything read-only derived from them. */
 export interface WarsongConfig {
@@ -286,9 +286,9 @@ export class WarsongState extends BaseState {
     return this.config.set.data[this.cards.def[card]!]!.name;
   }
 
-  /** Successful attacks a Large card has taken. */
-  largeHitsOf(card: number): number {
-    return this.cardValues[card * CARD_FIELDS.width + LARGE_HITS]!;
+  /** The first card that attacked a Large card successfully, or NO_CARD. */
+  largeHitBy(card: number): number {
+    return this.cardValues[card * CARD_FIELDS.width + LARGE_HIT_BY]! - 1;
   }
 
   /** Whether `card` may not be captured by an attack of type `a` now (ignoring Large's two hits). */

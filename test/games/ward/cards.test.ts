@@ -97,10 +97,19 @@ describe('the starter set', () => {
     }
   });
 
-  it('an illegal deck gets every rule it breaks', () => {
+  it('an illegal deck gets every rule it breaks (3.2.1: "no more than three copies of any card of the same name")', () => {
     const deck = [...Array(4).fill(def('Fireball')), ...Array(27).fill(def('Shatter'))];
     const rules = ward.validateDeck(set, deck, 'standard').map((v) => v.rule).sort();
-    expect(rules).toEqual(['copy-limit', 'copy-limit', 'deck-size', 'no-starter']);
+    expect(rules).toEqual(['copy-limit', 'copy-limit', 'deck-size']);
+  });
+
+  it('deck rules are the rulebook\'s: a legal deck with no first summon is warned about, never refused', () => {
+    // 30 cards, 3 copies of ten magic cards: legal by 3.2.1, but no creature for 7.1.4's summon.
+    const magic = set.cards.filter((c) => set.data[c.id]!.kind === 'magic').slice(0, 10);
+    const deck = magic.flatMap((c) => [c.id, c.id, c.id]);
+    expect(ward.validateDeck(set, deck, 'standard')).toEqual([]);
+    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-starter']);
+    expect(ward.deckWarnings!(set, set.decks[0]!.cards, 'standard')).toEqual([]);
   });
 });
 
@@ -124,8 +133,30 @@ describe('bad card files', () => {
   it('a creature type outside the ten is refused', () => {
     const e = loadError(creature('').replace('type: beast', 'type: fish'));
     expect(e.location.field).toBe('cards[0].type');
-    expect(e.message).toContain('"beast"');
+    expect(e.message).toContain("unknown creature type 'fish' (known: 'beast'");
   });
+
+  // Closed vocabularies: one line with file, line, field and the nearest allowed word.
+  const magic = (extra: string) => `cards:\n  - name: Test Bolt\n    kind: magic\n    type: standard\n    sub-type: single\n    target: opponent-creature\n    side: all\n    effects:\n      - { effect: damage, amount: 5 }\n${extra}`;
+  const vocabulary: [string, string, number, string, string][] = [
+    ['a misspelt creature type', creature('').replace('type: beast', 'type: beastt'), 4, 'cards[0].type', "unknown creature type 'beastt' (did you mean 'beast'?)"],
+    ['a misspelt card kind', creature('').replace('kind: creature', 'kind: creatur'), 3, 'cards[0].kind', "unknown card kind 'creatur' (did you mean 'creature'?)"],
+    ['a misspelt creature effect', creature('    effects:\n      - { effect: unafected }\n'), 11, 'cards[0].effects[0].effect', "unknown creature effect 'unafected' (did you mean 'unaffected'?)"],
+    ['a misspelt magic type', magic('').replace('type: standard', 'type: standart'), 4, 'cards[0].type', "unknown magic type 'standart' (did you mean 'standard'?)"],
+    ['a misspelt sub-type', magic('').replace('sub-type: single', 'sub-type: singel'), 5, 'cards[0].sub-type', "unknown magic sub-type 'singel' (did you mean 'single'?)"],
+    ['a misspelt target', magic('').replace('target: opponent-creature', 'target: oponent-creature'), 6, 'cards[0].target', "unknown target 'oponent-creature' (did you mean 'opponent-creature'"],
+    ['a misspelt side', magic('').replace('side: all', 'side: al'), 7, 'cards[0].side', "unknown side 'al' (did you mean 'all'?)"],
+    ['a misspelt magic effect', magic('').replace('effect: damage', 'effect: damgae'), 9, 'cards[0].effects[0].effect', "unknown magic effect 'damgae' (did you mean 'damage'?)"],
+    ['a misspelt buff stat', magic('').replace('{ effect: damage, amount: 5 }', '{ effect: buff, stat: sped, amount: 1 }'), 9, 'cards[0].effects[0].stat', "unknown stat 'sped' (did you mean 'spd'?)"],
+  ];
+  for (const [what, text, line, field, message] of vocabulary) {
+    it(`${what} names file, line, field and the nearest word`, () => {
+      const e = loadError(text);
+      expect(e.location).toMatchObject({ line, field });
+      expect(e.message).toContain(message);
+      expect(e.message.split('\n')).toHaveLength(1);
+    });
+  }
 
   it('AL above 12 is refused', () => {
     const e = loadError(creature('').replace('al: 5', 'al: 13'));

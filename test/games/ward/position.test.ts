@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { STREAM_CHANCE } from '../../../src/core/rng.js';
 import { FRAMES } from '../../../src/games/ward/frames.js';
-import { A_BATTLE, DECK, HAND, PH_COMBAT } from '../../../src/games/ward/ids.js';
+import { A_BATTLE, A_NO_RESPONSE, DECK, HAND, PH_COMBAT } from '../../../src/games/ward/ids.js';
 import { CARD_FIELDS } from '../../../src/games/ward/layout.js';
 import type { WardPosition } from '../../../src/games/ward/position.js';
 import { stateFromPosition, WardPositionBuilder } from '../../../src/games/ward/position.js';
@@ -83,6 +83,7 @@ describe('Ward positions from plain data', () => {
       sides: [{ creatures: ['Bear Wolf'] }, { creatures: ['Village Militia'] }],
     });
     s.apply(A_BATTLE);
+    s.apply(A_NO_RESPONSE);
     // A critical: (6 + 6 + 1) x 2 = 26 kills the Militia, and its owner must replace it.
     expect(s.cemeteryHp[1]).toBe(20);
     expect(s.stack.top(0)).toBe(FRAMES.kind.replace);

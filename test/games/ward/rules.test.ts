@@ -9,7 +9,7 @@ import { newWardState, ward } from '../../../src/games/ward/game.js';
 import {
   A_BATTLE, A_DESTROY_MAGIC, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_LIMITED_SUMMON, A_NO_RESPONSE,
   A_PROMOTE, A_REVIVE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, CEMETERY, END_CEMETERY, END_CREATURE_OUT, FIELD,
-  HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER,
+  DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER,
 } from '../../../src/games/ward/ids.js';
 import { CARD_FIELDS } from '../../../src/games/ward/layout.js';
 import { dealDamage, effAl, effAtkDice, effectsOn, effHitDice, effMod, effSpd, unaffectedActive, unremovable } from '../../../src/games/ward/rules/effects.js';
@@ -123,7 +123,7 @@ describe('8 summoning and sacrifices', () => {
     expect(effAl(sc.s, w)).toBe(8);
   });
 
-  it('summon requirement: Shark King goes on top of the Sharkling, which follows it to the cemetery (8.3)', () => {
+  it('8.3.1 "Some creatures may have additional requirements to normal summon them": Shark King goes on top of the Sharkling and still sacrifices for its AL; the Sharkling follows it', () => {
     const sc = new Scenario();
     sc.hand(P0, 'Shark King');
     sc.creature(P1, 'Stone Golem');
@@ -132,7 +132,13 @@ describe('8 summoning and sacrifices', () => {
     const shark = sc2.creature(P0, 'Sharkling');
     const [king] = sc2.hand(P0, 'Shark King');
     sc2.creature(P1, 'Stone Golem');
+    // AL 10 takes one sacrifice besides the requirement: none in hand, no summon.
+    expect(sc2.isLegal(A_SUMMON + def('Shark King'))).toBe(false);
+    const [militia] = sc2.hand(P0, 'Village Militia');
     sc2.summon('Shark King');
+    expect(sc2.legal()).toEqual([A_SAC_HAND + def('Village Militia')]);
+    sc2.act(A_SAC_HAND + def('Village Militia'));
+    expect(sc2.inCemetery(militia!)).toBe(true);
     expect(sc2.s.primary(P0)).toBe(king);
     expect(sc2.s.cards.zone[shark]).toBe(UNDER);
     sc2.hand(P1, 'Fireball', 'Fireball', 'Fireball', 'Fireball', 'Fireball');
@@ -142,7 +148,7 @@ describe('8 summoning and sacrifices', () => {
     sc2.act(A_NO_RESPONSE);
     expect(sc2.inCemetery(king!)).toBe(true);
     expect(sc2.inCemetery(shark)).toBe(true);
-    expect(sc2.s.cemeteryHp[P0]).toBe(90 + 20);
+    expect(sc2.s.cemeteryHp[P0]).toBe(20 + 90 + 20);
   });
 
   it('killing your own creature is the turn\'s normal summon, once per turn (8.4)', () => {
@@ -196,6 +202,42 @@ describe('7.2 mandatory primary creature', () => {
     }
   });
 
+  /** P0's Bear Wolf (20 HP left) killed by P1's Fireball; P0's hand and deck as given. */
+  function killP0Primary(opts: { fill?: [string, string]; seed?: number }, hand: string[], deckTop: string[] = []): Scenario {
+    const sc = new Scenario({ turn: 6, player: P1, ...opts });
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.hand(P0, ...hand);
+    sc.build.deckTop(P0, ...deckTop);
+    sc.hand(P1, 'Fireball');
+    sc.creature(P1, 'Bear Wolf');
+    sc.build.hp(wolf, 20);
+    sc.play('Fireball', cell(P0));
+    sc.act(A_NO_RESPONSE);
+    return sc;
+  }
+
+  it('7.2.2 "shuffles their hand into their deck and redraws the same number of cards ... until they have a playable creature": the hand never grows', () => {
+    // One creature among 27 cards and a one-card hand: many tries, each redrawing one card.
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const sc = killP0Primary({ fill: ['Fireball', 'Village Militia'], seed }, ['Shatter'], ['Star Wisp']);
+      expect(sc.s.cards.count(HAND, P0), `seed ${seed}`).toBe(1);
+      expect(sc.legal()).toEqual([A_SUMMON + def('Star Wisp')]);
+    }
+  });
+
+  it('7.2.3 "draw one card at a time until they have a playable creature and shuffle the remainder back": only the creature stays', () => {
+    // An empty hand cannot redraw. Drawn in turn: Shatter, Bone Knight (AL 7: nothing in hand
+    // to sacrifice), Fireball, then Star Wisp, which stays; the three go back.
+    const sc = killP0Primary({ fill: ['Fireball', 'Village Militia'] }, [], ['Star Wisp', 'Fireball', 'Bone Knight', 'Shatter']);
+    const deck = sc.s.cards.count(DECK, P0);
+    expect(sc.s.cards.count(HAND, P0)).toBe(1);
+    expect(sc.s.cards.def[sc.s.cards.at(HAND, P0, 0)]).toBe(def('Star Wisp'));
+    expect(sc.legal()).toEqual([A_SUMMON + def('Star Wisp')]);
+    const inDeck = Array.from({ length: deck }, (_, i) => sc.s.cards.def[sc.s.cards.at(DECK, P0, i)]);
+    expect(inDeck).toContain(def('Bone Knight'));
+    expect(inDeck).toContain(def('Shatter'));
+  });
+
   it('creature out: no creature in hand or deck loses at once (7.2.4)', () => {
     const sc = new Scenario({ turn: 6, player: P1, fill: ['Fireball', 'Village Militia'] });
     const wolf = sc.creature(P0, 'Bear Wolf');
@@ -221,7 +263,7 @@ describe('10 battle', () => {
   it('the faster creature attacks first; hit = 2 dice + modifier >= AL; the slower one returns the attack', () => {
     const sc = duel('Bear Wolf', 'Stone Golem'); // SPD 5 vs 1; Golem AL 10, Wolf AL 6
     sc.dice(4, 5, 3, 4, /* golem */ 2, 2, 6, 6, 6);
-    sc.act(A_BATTLE);
+    sc.battle();
     const golem = sc.s.primary(P1);
     const wolf = sc.s.primary(P0);
     expect(sc.s.hp(golem)).toBe(100 - (3 + 4 + 1));
@@ -232,7 +274,7 @@ describe('10 battle', () => {
   it('a miss deals nothing: the hit roll must meet the AL', () => {
     const sc = duel('Bear Wolf', 'Stone Golem');
     sc.dice(4, 4, /* golem misses: 1 + 2 + 2 < 6 */ 1, 2);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.hp(sc.s.primary(P1))).toBe(100);
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
   });
@@ -240,7 +282,7 @@ describe('10 battle', () => {
   it('tied speed: each rolls a die per battle, re-rolling ties; the higher goes first', () => {
     const sc = duel('Bear Wolf', 'Bear Wolf');
     sc.dice(3, 3, 2, 5, /* defender first */ 6, 5, 1, 1, /* attacker */ 1, 2);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50 - (1 + 1 + 1));
     expect(sc.s.hp(sc.s.primary(P1))).toBe(50);
   });
@@ -248,14 +290,39 @@ describe('10 battle', () => {
   it('critical hit: all sixes double the attack damage after modifiers (10.3.1)', () => {
     const sc = duel('Bear Wolf', 'Stone Golem');
     sc.dice(6, 6, 3, 4, /* golem */ 2, 2);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.hp(sc.s.primary(P1))).toBe(100 - 2 * (3 + 4 + 1));
+  });
+
+  it('critical hit, 10.3.1 "Attack Damage is doubled": all sixes still have to reach the Armor Level', () => {
+    const sc = duel('Swarm Beetle', 'Behemoth'); // SPD 7 vs 2; Behemoth AL 12
+    // P1's Hex of Weakness on the Beetle: modifier 0 - 2, so 6 + 6 - 2 = 10 < 12.
+    sc.magic(P1, 'Hex of Weakness', 0, sc.s.primary(P0));
+    sc.dice(6, 6, /* behemoth */ 2, 2, 3, 3, 3, 3, 3, 3);
+    sc.battle();
+    expect(sc.s.hp(sc.s.primary(P1))).toBe(120);
+  });
+
+  it('lightning "can be played on either player\'s turn": the opponent answers a declared battle before its dice', () => {
+    const sc = duel('Bear Wolf', 'Village Militia');
+    const wolf = sc.s.primary(P0);
+    const militia = sc.s.primary(P1);
+    sc.hand(P1, 'Blinding Flash');
+    sc.act(A_BATTLE);
+    expect(sc.s.currentPlayer()).toBe(P1);
+    sc.play('Blinding Flash', cell(P0));
+    // The chain resolves as P0 passes: the Flash, then the battle with one hit die: 4 + 1
+    // hits AL 3, then 3 + 3 + 1 damage; the Militia misses back.
+    sc.dice(4, 3, 3, /* militia */ 2, 2, 2, 2);
+    sc.act(A_NO_RESPONSE);
+    expect(effHitDice(sc.s, wolf)).toBe(1);
+    expect(sc.s.hp(militia)).toBe(20 - 7);
   });
 
   it('critical miss: all ones miss whatever the total and deal one die of flat damage to the roller (10.3.2)', () => {
     const sc = duel('Bear Wolf', 'Village Militia'); // Militia AL 3: 1+1+1 would hit
     sc.dice(1, 1, 5, /* militia */ 1, 1, 2);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.lastCrit).toBe(-1);
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50 - 5);
     expect(sc.s.hp(sc.s.primary(P1))).toBe(20 - 2);
@@ -271,7 +338,7 @@ describe('10 battle', () => {
     expect(effHitDice(sc.s, golem)).toBe(1);
     sc.act(A_END_PHASE);
     sc.dice(2, 2, /* golem one die: a 1 is a plain miss */ 1);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
     expect(sc.s.lastCrit).toBe(0);
   });
@@ -279,7 +346,7 @@ describe('10 battle', () => {
   it('a primary killed in combat ends the combat phase: no return attack (9.1)', () => {
     const sc = duel('Bear Wolf', 'Village Militia');
     sc.dice(6, 6, 6, 6); // critical: (6 + 6 + 1) x 2 = 26 >= 20
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.cemeteryHp[P1]).toBe(20);
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
     expect(sc.s.stack.top(0)).toBe(FRAMES.kind.replace);
@@ -292,22 +359,29 @@ describe('10 battle', () => {
     sc.magic(P0, 'Rampage', 1, assassin);
     // Hit: 5 + 4 + 3 >= 12. Damage: 6 + 6 + 5 + modifier 3 = 20.
     sc.dice(5, 4, 6, 6, 5);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.lastDamage).toBe(180);
     expect(sc.s.cemeteryHp[P1]).toBe(140);
+  });
+
+  it('16.1.1 "ignores any Magic or creature effects that would damage it": an unaffected defender takes no bonus damage from the attacker\'s effects', () => {
+    const sc = duel('Void Seer', 'Steam Rex'); // SPD 5 vs 3; the Seer's effect adds 5 damage
+    sc.dice(6, 5, 2, 2, 2, /* rex */ 1, 2, 3, 3, 3);
+    sc.battle();
+    expect(sc.s.hp(sc.s.primary(P1))).toBe(80 - (2 + 2 + 2 + 3));
   });
 
   it('the Assassin multiplies only when it hits first', () => {
     const sc = duel('Shadow Assassin', 'Star Wisp'); // SPD 9 > 8: the Assassin strikes first
     sc.dice(3, 3, 2, 2, /* wisp misses */ 1, 2);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.lastDamage).toBe(0);
     expect(sc.s.hp(sc.s.primary(P1))).toBe(30 - 3 * (2 + 2 + 2));
     // Lead Boots slow the Assassin to 8: the tie roll lets the Wisp strike first, so no x3.
     const sc2 = duel('Shadow Assassin', 'Star Wisp');
     sc2.magic(P1, 'Lead Boots', 0, sc2.s.primary(P0));
     sc2.dice(1, 6, /* wisp misses */ 1, 2, /* assassin */ 3, 3, 2, 2);
-    sc2.act(A_BATTLE);
+    sc2.battle();
     expect(sc2.s.hp(sc2.s.primary(P1))).toBe(30 - 6);
   });
 });
@@ -319,13 +393,13 @@ describe('11 DOT and HOT', () => {
     const wolf = sc.creature(P1, 'Bear Wolf');
     // Turn 5 (P0): Bear Wolf (SPD 5) misses, Grizzly hits for 1+1+2 and applies its DOT.
     sc.dice(2, 2, 3, 3, 1, 1);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.hp(wolf)).toBe(50 - 4 - 10);
     sc.act(A_END_PHASE); // end turn 5
     // Turn 6 (P1): Bear Wolf attacks; Grizzly hits again but the DOT does not stack.
     sc.act(A_END_PHASE);
     sc.dice(2, 2, 3, 3, 1, 1);
-    sc.act(A_BATTLE);
+    sc.battle();
     expect(sc.s.hp(wolf)).toBe(36 - 4);
     expect(dotLeft(sc.s, wolf)).toBe(1);
     sc.act(A_END_PHASE); // end turn 6
@@ -342,7 +416,7 @@ describe('11 DOT and HOT', () => {
     sc.creature(P0, 'Grizzly Bear');
     const wolf = sc.creature(P1, 'Bear Wolf');
     sc.dice(2, 2, 3, 3, 1, 1);
-    sc.act(A_BATTLE); // Grizzly's DOT: 10 now, 10 next cycle
+    sc.battle(); // Grizzly's DOT: 10 now, 10 next cycle
     expect(sc.s.hp(wolf)).toBe(36);
     sc.hand(P0, 'Poison Mist');
     sc.play('Poison Mist', cell(P1));
@@ -441,6 +515,31 @@ describe('6 and 14 magic, costs and chains', () => {
     sc2.play('Fireball', cell(P1));
     sc2.act(A_NO_RESPONSE);
     expect(sc2.s.hp(rex)).toBe(75);
+  });
+
+  it('14.2.4 "requires players to inflict 5 HP damage to their primary creature in order to play a magic": no HP floor, a primary at 5 HP pays and dies', () => {
+    const sc = new Scenario();
+    const wolf = sc.creature(P0, 'Bear Wolf');
+    sc.build.hp(wolf, 5);
+    const golem = sc.creature(P1, 'Stone Golem');
+    sc.magic(P1, 'Old Logging Road', 0);
+    sc.hand(P0, 'Fireball', 'Star Wisp');
+    sc.play('Fireball', cell(P1));
+    sc.act(A_NO_RESPONSE);
+    expect(sc.inCemetery(wolf)).toBe(true);
+    expect(sc.s.hp(golem)).toBe(80);
+    expect(sc.legal()).toEqual([A_SUMMON + def('Star Wisp')]);
+  });
+
+  it('4.1.5 "this play cannot occur": a cost whose death would reach 300 cemetery HP is not offered', () => {
+    const sc = new Scenario();
+    sc.build.hp(sc.creature(P0, 'Bear Wolf'), 5);
+    sc.creature(P1, 'Stone Golem');
+    sc.magic(P1, 'Old Logging Road', 0);
+    // 250 + the Wolf's 50 = 300.
+    sc.cemetery(P0, 'Behemoth', 'Stone Golem', 'Star Wisp');
+    sc.hand(P0, 'Fireball');
+    expect(sc.isLegal(sc.playId('Fireball', cell(P1)))).toBe(false);
   });
 
   it('a standard field magic hits every creature of the chosen side except limited summons', () => {
@@ -563,6 +662,28 @@ describe('12-13 anchoring effects and limited summons', () => {
     expect(sc.s.cemeteryHp[P0]).toBe(120);
   });
 
+  it('12.3 "Behemoth may now be used as normal for battle, sacrificing": a revived creature, once primary, is sacrificed like any other', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Bear Wolf');
+    sc.creature(P1, 'Stone Golem');
+    const [behemoth] = sc.cemetery(P0, 'Behemoth');
+    const [priest] = sc.hand(P0, 'Revival Priest', 'Bone Knight');
+    sc.play('Revival Priest');
+    sc.act(A_NO_RESPONSE);
+    sc.act(A_REVIVE + def('Behemoth'));
+    // Beside the Wolf it is a limited summon (13.2.3: no sacrifice); the Wolf killed, it is promoted.
+    expect(sc.s.isLimited(behemoth!)).toBe(true);
+    sc.act(A_KILL_OWN);
+    sc.act(A_PROMOTE + 1);
+    sc.build.at(7, P0, PH_MAIN);
+    sc.summon('Bone Knight');
+    expect(sc.legal()).toEqual([A_SAC_PRIMARY]);
+    sc.act(A_SAC_PRIMARY);
+    expect(sc.inCemetery(behemoth!)).toBe(true);
+    expect(sc.inCemetery(priest!)).toBe(true);
+    expect(sc.s.primary(P0)).not.toBe(behemoth);
+  });
+
   it('limited summons: no HP damage, no effects, no sacrifice, separate battles, at most 4 (13)', () => {
     const sc = new Scenario();
     sc.creature(P0, 'Bear Wolf');
@@ -582,7 +703,7 @@ describe('12-13 anchoring effects and limited summons', () => {
     sc.act(A_END_PHASE);
     // The limited Grizzly battles on its own: it hits (no DOT while limited) and takes no damage back.
     sc.dice(/* grizzly first: SPD 4 > 1 */ 4, 4, 3, 3, /* golem */ 6, 5, 6, 6, 6);
-    sc.act(A_BATTLE + 1);
+    sc.battle(1);
     expect(sc.s.hp(golem)).toBe(100 - 8);
     expect(dotLeft(sc.s, golem)).toBe(0);
     expect(sc.s.hp(bear)).toBe(60);
@@ -694,6 +815,29 @@ describe('4 and 15 winning and losing', () => {
     expect(sc.inCemetery(militia)).toBe(true);
     expect(sc.s.endReason()).toBe(END_CEMETERY);
     expect(sc.s.returns()).toEqual([0, 1]);
+  });
+
+  it('4.1.5 "If an action taken by a player would cause themselves to lose the match, this play cannot occur": no killing your own creature when every forced replacement reaches 300', () => {
+    const sc = new Scenario();
+    sc.creature(P0, 'Star Wisp');
+    sc.creature(P1, 'Bear Wolf');
+    sc.cemetery(P0, 'Behemoth', 'Stone Golem');
+    // 220 + the Wisp's 30 = 250: Bone Knight would sacrifice Ember Drake (330), Ember Drake Bone Knight (300).
+    sc.hand(P0, 'Bone Knight', 'Ember Drake');
+    expect(sc.legal()).not.toContain(A_KILL_OWN);
+    // A replacement that needs no sacrifice keeps the cemetery at 250.
+    sc.hand(P0, 'Village Militia');
+    expect(sc.legal()).toContain(A_KILL_OWN);
+  });
+
+  it('4.1.5 "this play cannot occur": no killing your own creature when the redraw could find no creature (7.2.4)', () => {
+    const sc = new Scenario({ fill: ['Fireball', 'Village Militia'] });
+    sc.creature(P0, 'Star Wisp');
+    sc.creature(P1, 'Bear Wolf');
+    sc.hand(P0, 'Shatter');
+    expect(sc.legal()).not.toContain(A_KILL_OWN);
+    sc.build.deckTop(P0, 'Swarm Beetle');
+    expect(sc.legal()).toContain(A_KILL_OWN);
   });
 
   it('a discard that would reach 300 is not offered while another card can go', () => {

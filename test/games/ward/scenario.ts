@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { WardCardSet } from '../../../src/games/ward/cards.js';
 import { ward } from '../../../src/games/ward/game.js';
-import { A_PLAY, A_SUMMON, CEMETERY, NUM_ACTIONS, PH_MAIN, T_SLOT_NONE, TARGETS_PER_DEF } from '../../../src/games/ward/ids.js';
+import { A_BATTLE, A_NO_RESPONSE, A_PLAY, A_SUMMON, CEMETERY, NUM_ACTIONS, PH_MAIN, T_SLOT_NONE, TARGETS_PER_DEF } from '../../../src/games/ward/ids.js';
 import { WardPositionBuilder } from '../../../src/games/ward/position.js';
 import type { WardState } from '../../../src/games/ward/state.js';
 
@@ -26,8 +26,8 @@ export class Scenario {
   readonly s: WardState;
   private readonly buf = new Int32Array(NUM_ACTIONS);
 
-  constructor(opts: { turn?: number; player?: number; phase?: number; fill?: [string, string] } = {}) {
-    this.build = new WardPositionBuilder(set, opts.fill ? { fill: opts.fill } : {});
+  constructor(opts: { turn?: number; player?: number; phase?: number; fill?: [string, string]; seed?: number } = {}) {
+    this.build = new WardPositionBuilder(set, { ...(opts.fill ? { fill: opts.fill } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
     this.build.at(opts.turn ?? 5, opts.player ?? 0, opts.phase ?? PH_MAIN);
     this.s = this.build.state;
   }
@@ -67,6 +67,11 @@ export class Scenario {
   }
   play(name: string, target = T_SLOT_NONE): void {
     this.act(this.playId(name, target));
+  }
+  /** Declares the battle of slot k; the opponent lets it stand (no lightning response). */
+  battle(k = 0): void {
+    this.act(A_BATTLE + k);
+    this.act(A_NO_RESPONSE);
   }
   summon(name: string): void {
     this.act(A_SUMMON + def(name));

@@ -6,7 +6,7 @@ import { createAgent } from '../../../agents/registry.js';
 import { Rng } from '../../../src/core/rng.js';
 import { playMatch } from '../../../src/sim/match.js';
 import { warsong } from '../../../src/games/warsong/game.js';
-import { SET, at, placeId, scenario } from './scenario.js';
+import { SET, at, legal, placeId, scenario } from './scenario.js';
 
 describe('heuristic player and evaluation', () => {
   it('plays only legal actions in both variants, and evaluate() stays in [0, 1]', () => {
@@ -38,6 +38,20 @@ describe('heuristic player and evaluation', () => {
     expect(a).toBe(placeId(s, 'Wandering Sellsword', 'b4'));
     s.apply(a);
     expect(at(s, 'b3')).toBeNull();
+  });
+
+  it('a decided match still takes the larger margin: no Lobbed Gobby blowing up its own cards when a quiet move wins by more', () => {
+    // P2 can no longer play and anchors; P1's turn is the last one, won whatever it plays.
+    const board = [
+      { card: 'Knight of the Diamond', at: 'b5', owner: 0 },
+      { card: 'Tordek Bloodsteele', at: 'c5', owner: 0 },
+    ];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const s = scenario({ board, hands: [['Lobbed Gobby', 'Wandering Sellsword'], []], turn: 1 });
+      s.apply(legal(s)[0]!);
+      const a = warsong.heuristicAction(s, 0, new Rng(seed));
+      expect(s.describeAction(a), `seed ${seed}`).toContain('Wandering Sellsword');
+    }
   });
 
   it('does not hand the opponent a capture', () => {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { Rng } from '../../../src/core/rng.js';
-import { CARD_TYPES, FACTIONS, KEYWORD_TEXTS, KW, buildCardSet, compiled, loadCardFiles, parseKeyword } from '../../../src/games/warsong/cards.js';
+import { CARD_TYPES, FACTIONS, KEYWORD_TEXTS, KW, buildCardSet, compiled, loadCardFiles, neverTriggers, parseKeyword } from '../../../src/games/warsong/cards.js';
+import type { KeywordName } from '../../../src/games/warsong/cards.js';
 import { starterDir, warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 import { tempDir } from '../../support/temp-dir.js';
@@ -28,6 +29,22 @@ describe('the starter set (cards/warsong)', () => {
     for (let d = 0; d < cc.n; d++) all |= cc.kw[d]!;
     for (const [name, bit] of Object.entries(KW)) expect([name, (all & bit) !== 0]).toEqual([name, true]);
     for (const c of SET.data) for (const k of c.keywords) expect(typeof parseKeyword(k)).toBe('object');
+  });
+
+  it('every keyword a card carries can trigger (Ferocious "captures one or more cards": no Mauler carries it)', () => {
+    for (const c of SET.data) {
+      for (const k of c.keywords) {
+        const name = (parseKeyword(k) as { name: KeywordName }).name;
+        expect([c.name, k, neverTriggers(c, name)]).toEqual([c.name, k, null]);
+      }
+    }
+    expect(byName('Stout-Paw Alpha').keywords).not.toContain('Ferocious');
+  });
+
+  it('Orientation: "Cards can be placed in other directions due to abilities": only a card whose text says so may face another way', () => {
+    for (const c of SET.data) if (c.orientations.length > 1) expect([c.name, c.text]).toEqual([c.name, expect.stringMatching(/can be placed facing/i)]);
+    expect(byName('Lobbed Gobby').orientations).toEqual([0]);
+    expect(byName('Towered Dreadnaut').orientations).toEqual([0]);
   });
 
   it('includes the cards the compendium names, with its rulings', () => {
@@ -119,11 +136,38 @@ describe('bad card files are refused with file, line and field', () => {
     expect(e.message).toContain('attack type');
   });
 
-  it('a quadrant type not on the wheel is refused', () => {
-    const f = write('quad.yaml', card('', '{ front: Fire, left: Sneak, right: Range, rear: Magic }'));
+  it('a quadrant type not on the wheel is refused with the nearest attack type', () => {
+    const f = write('quad.yaml', card('', '{ front: Heavvy, left: Sneak, right: Range, rear: Magic }'));
     const e = refuse([f]);
     expect(e.location).toMatchObject({ file: f, line: 4, field: 'cards[0].quadrants.front' });
-    expect(e.message).toContain('Heavy');
+    expect(e.message).toContain("unknown attack type 'Heavvy' (did you mean 'Heavy'?)");
+  });
+
+  // Closed vocabularies: one line with file, line, field and the nearest allowed word.
+  const vocabulary: [string, string, string, number, string, string][] = [
+    ['a misspelt tribe', 'tribe: Human', 'tribe: Constructt', 3, 'cards[0].tribe', "unknown tribe 'Constructt' (did you mean 'Construct'?)"],
+    ['a misspelt faction', 'tribe: Human', 'faction: Clan Dyr\n    tribe: Human', 3, 'cards[0].faction', "unknown faction 'Clan Dyr' (did you mean 'Clan Dýr'?)"],
+    ['a misspelt card type', 'tribe: Human', 'type: relik\n    tribe: Human', 3, 'cards[0].type', "unknown card type 'relik' (did you mean 'relic'?)"],
+    ['a misspelt orientation', 'renown: 1', 'renown: 1\n    orientations: [forward, bak]', 7, 'cards[0].orientations[1]', "unknown orientation 'bak' (did you mean 'back'?)"],
+    ['a misspelt Smite tribe', 'renown: 1', 'renown: 1\n    keywords: [Smite Goblinn]', 7, 'cards[0].keywords[0]', "(did you mean 'Goblin'?)"],
+    ['a misspelt Indomitable type', 'renown: 1', 'renown: 1\n    keywords: [Indomitable Magik]', 7, 'cards[0].keywords[0]', "(did you mean 'Magic'?)"],
+    ['a misspelt Aura keyword', 'renown: 1', 'renown: 1\n    keywords: [Aura Cleve]', 7, 'cards[0].keywords[0]', "(did you mean 'Cleave'?)"],
+  ];
+  for (const [what, from, to, line, field, message] of vocabulary) {
+    it(`${what} names file, line, field and the nearest word`, () => {
+      const f = write('vocabulary.yaml', card('').replace(from, to));
+      const e = refuse([f]);
+      expect(e.location).toMatchObject({ file: f, line, field });
+      expect(e.message).toContain(message);
+      expect(e.message.split('\n')).toHaveLength(1);
+    });
+  }
+
+  it('a keyword that can never take effect on the card is refused: Ferocious on a Mauler (Ferocious needs a capture)', () => {
+    const f = write('dead.yaml', card('    keywords: [Mauler, Ferocious]\n'));
+    const e = refuse([f]);
+    expect(e.location).toMatchObject({ file: f, line: 7, field: 'cards[0].keywords[1]' });
+    expect(e.message).toContain('Ferocious needs a capture');
   });
 
   it('a deck breaking the copy and faction rules lists every violation', () => {

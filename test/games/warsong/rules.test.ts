@@ -228,10 +228,11 @@ describe('Staging and Starting Zone', () => {
     expect(canPlace(s, 'Wandering Sellsword', 'a4')).toBe(false);
     expect(canPlace(s, 'Wandering Sellsword', 'a5')).toBe(false);
   });
-  it('Orientation: only the orientations a card allows are legal', () => {
-    const s = scenario({ hands: [['Wandering Sellsword', 'Lobbed Gobby'], []] });
+  it('Orientation: "Cards can be placed in other directions due to abilities": only a card whose ability says so may face another way', () => {
+    const s = scenario({ hands: [['Wandering Sellsword', 'Marsh Wisp', 'Northbourne Shieldwall'], []] });
     expect([0, 1, 2, 3].map((r) => canPlace(s, 'Wandering Sellsword', 'a5', r))).toEqual([true, false, false, false]);
-    expect([0, 1, 2, 3].map((r) => canPlace(s, 'Lobbed Gobby', 'a5', r))).toEqual([true, true, true, true]);
+    expect([0, 1, 2, 3].map((r) => canPlace(s, 'Marsh Wisp', 'a5', r))).toEqual([true, true, true, true]);
+    expect([0, 1, 2, 3].map((r) => canPlace(s, 'Northbourne Shieldwall', 'a5', r))).toEqual([true, true, false, true]);
   });
 });
 
@@ -514,26 +515,31 @@ describe('Ferocious', () => {
 });
 
 describe('Horde', () => {
-  it('captured beside two of its creature type, it is replaced from any capture pile', () => {
-    const s = scenario({
-      board: [
-        { card: 'Bear Pack Undyn', at: 'b3', owner: 1 },
-        { card: 'Foe Packrunner', at: 'a3', owner: 1 },
-        { card: 'Foe Packrunner', at: 'c3', owner: 1 },
-      ],
-      hands: [['Clan Dýr Warsinger'], []],
-      captured: [[], ['Blood Drinker Orc']],
-    });
+  const hordeBoard = [
+    { card: 'Bear Pack Undyn', at: 'b3', owner: 1 },
+    { card: 'Foe Packrunner', at: 'a3', owner: 1 },
+    { card: 'Foe Packrunner', at: 'c3', owner: 1 },
+  ];
+  it('"replace it with another creature card of that type from any capture pile": captured beside two of its type, the card just captured is never its own replacement', () => {
+    const s = scenario({ board: hordeBoard, hands: [['Clan Dýr Warsinger'], []], captured: [['Foe Packrunner'], ['Blood Drinker Orc']] });
     place(s, 'Clan Dýr Warsinger', 'b4');
     expect(question(s)).toBe(Q_HORDE);
     expect(s.currentPlayer()).toBe(1);
-    expect(answers(s)).toEqual([A_HORDE + id('Bear Pack Undyn'), A_HORDE + MAX_DEFS + id('Blood Drinker Orc')]);
+    expect(answers(s)).toEqual([A_HORDE + id('Foe Packrunner'), A_HORDE + MAX_DEFS + id('Blood Drinker Orc')]);
     answer(s, A_HORDE + MAX_DEFS + id('Blood Drinker Orc'));
     expect(at(s, 'b3')).toBe('Blood Drinker Orc');
     expect(controllerAt(s, 'b3')).toBe(1);
-    expect(pile(s, CAPTURE, 0)).toEqual(['Bear Pack Undyn']);
+    expect(pile(s, CAPTURE, 0)).toEqual(['Foe Packrunner', 'Bear Pack Undyn']);
     expect(pile(s, CAPTURE, 1)).toEqual([]);
   });
+
+  it('"replace it with another creature card of that type": with no other card of its type in a capture pile the space stays empty', () => {
+    const s = scenario({ board: hordeBoard, hands: [['Clan Dýr Warsinger'], []] });
+    place(s, 'Clan Dýr Warsinger', 'b4');
+    expect(at(s, 'b3')).toBeNull();
+    expect(pile(s, CAPTURE, 0)).toEqual(['Bear Pack Undyn']);
+  });
+
   it('with fewer than two of its type beside it, nothing replaces it', () => {
     const s = scenario({ board: [{ card: 'Bear Pack Undyn', at: 'b3', owner: 1 }, { card: 'Foe Packrunner', at: 'a3', owner: 1 }], hands: [['Clan Dýr Warsinger'], []], captured: [[], ['Blood Drinker Orc']] });
     place(s, 'Clan Dýr Warsinger', 'b4');
@@ -564,12 +570,23 @@ describe('Large', () => {
     expect(at(s, 'c3')).toBe('Hill Giant');
     place(s, 'Clan Dýr Warsinger', 'b4'); // Magic beats its Heavy front: first hit
     expect(at(s, 'b2')).toBe('Hill Giant');
-    expect(s.largeHitsOf(s.cardAt(cellOf(s, 'b2')))).toBe(1);
+    expect(s.largeHitBy(s.cardAt(cellOf(s, 'b2')))).toBe(s.cardAt(cellOf(s, 'b4')));
     place(s, 'Goblin Scrapper', 'd1');
     place(s, 'Clan Dýr Warsinger', 'c4'); // second successful attacker
     expect(at(s, 'b2')).toBeNull();
     expect(pile(s, CAPTURE, 0)).toEqual(['Hill Giant']);
   });
+  it('"Large cards can only be captured by 2 or more successful attackers": the same card succeeding twice does not capture it', () => {
+    const s = scenario({ board: [{ card: 'Hill Giant', at: 'b2', owner: 1 }], hands: [['Clan Dýr Warsinger', 'Goblin Scrapper'], ['Jade Sentinel']] });
+    place(s, 'Clan Dýr Warsinger', 'b4'); // Magic beats the Giant's Heavy front: the first successful attacker
+    const warsinger = s.cardAt(cellOf(s, 'b4'));
+    // The Jade Sentinel loses to the Warsinger's Range left; the Warsinger attacks in full and beats the Giant again.
+    place(s, 'Jade Sentinel', 'a4');
+    expect(pile(s, CAPTURE, 0)).toEqual(['Jade Sentinel']);
+    expect(at(s, 'b2')).toBe('Hill Giant');
+    expect(s.largeHitBy(s.cardAt(cellOf(s, 'b2')))).toBe(warsinger);
+  });
+
   it('a Large card attacks the two cells in front of it', () => {
     const s = scenario({
       board: [
@@ -676,6 +693,22 @@ describe('Cleave and Critical Cleave', () => {
     place(s, 'Bloodaxe Reaver', 'b4');
     expect(pile(s, CAPTURE, 0).sort()).toEqual(['Clan Dýr Warsinger', 'Foe Packrunner', 'Goblin Scrapper']);
   });
+  it('"If this card captures two cards and there is an enemy in between them, capture that card too": an empty corner does not use up the check', () => {
+    // The Reaver takes b3, c4 and a4; the front-right corner c3 is empty, the left-front corner a3 holds an enemy.
+    const s = scenario({
+      board: [
+        { card: 'Goblin Scrapper', at: 'b3', owner: 1 },
+        { card: 'Foe Packrunner', at: 'c4', owner: 1 },
+        { card: 'Blood Drinker Orc', at: 'a4', owner: 1 },
+        { card: 'Wandering Sellsword', at: 'a3', owner: 1 },
+      ],
+      hands: [['Bloodaxe Reaver'], []],
+    });
+    place(s, 'Bloodaxe Reaver', 'b4');
+    expect(pile(s, CAPTURE, 0)).toEqual(['Goblin Scrapper', 'Foe Packrunner', 'Blood Drinker Orc', 'Wandering Sellsword']);
+    expect(at(s, 'a3')).toBeNull();
+  });
+
   it('Critical Cleave cleaves in any direction (here between right and rear)', () => {
     const s = scenario({
       board: [
@@ -772,23 +805,48 @@ describe('Key Figures, Leveling Up and Defecting', () => {
 });
 
 describe('Bushido', () => {
-  const board = [
-    { card: 'Victuun Ronin', at: 'b3', owner: 1 },
-    { card: 'Wandering Sellsword', at: 'a3', owner: 0 },
-  ];
-  it('can only be attacked by one card at a time; its controller chooses which', () => {
-    const s = scenario({ board, hands: [['Goblin Scrapper'], []] });
+  it('"You choose the attacker if multiple were to occur": a card beside it that is not attacking is no candidate; one attacker stands', () => {
+    const s = scenario({
+      board: [
+        { card: 'Victuun Ronin', at: 'b3', owner: 1 },
+        { card: 'Wandering Sellsword', at: 'a3', owner: 0 },
+      ],
+      hands: [['Goblin Scrapper'], []],
+    });
+    // The Scrapper clashes with the Ronin's front; the Ronin then attacks in full and its Heavy right side takes the Sellsword.
     place(s, 'Goblin Scrapper', 'b4');
+    expect(question(s)).not.toBe(Q_BUSHIDO);
+    expect(at(s, 'a3')).toBeNull();
+    expect(pile(s, CAPTURE, 1)).toEqual(['Wandering Sellsword']);
+  });
+
+  it('"You choose the attacker if multiple were to occur": the candidates are the cards attacking it, and the others\' attacks on it do not happen', () => {
+    // P1's Sellsword at c3 clashes with the Veteran (Heavy fronts), which attacks in full and
+    // clashes with the Sellsword at b2 (Range sides); that one attacks in full, its rear on the
+    // Ronin, while the c3 Sellsword's round still has its left side to come against the Ronin.
+    // The a3 Sellsword touches the Ronin but does not attack it.
+    const board = [
+      { card: 'Victuun Ronin', at: 'b3', owner: 1 },
+      { card: 'Wandering Sellsword', at: 'a3', owner: 0 },
+      { card: 'Sansurian Veteran', at: 'c2', owner: 1 },
+      { card: 'Wandering Sellsword', at: 'b2', owner: 0 },
+      { card: 'Jade Sentinel', at: 'd4', owner: 0 },
+    ];
+    const s = scenario({ board, hands: [['Wandering Sellsword'], []] });
+    place(s, 'Wandering Sellsword', 'c3');
     expect(question(s)).toBe(Q_BUSHIDO);
     expect(s.currentPlayer()).toBe(1);
-    expect(answers(s)).toEqual([A_CELL + cellOf(s, 'a3'), A_CELL + cellOf(s, 'b4')]);
+    expect(answers(s)).toEqual([A_CELL + cellOf(s, 'b2'), A_CELL + cellOf(s, 'c3')]);
     const other = s.clone();
-    answer(s, A_CELL + cellOf(s, 'a3')); // the Scrapper's attack does not happen
-    expect(at(s, 'b3')).toBe('Victuun Ronin');
-    expect(at(s, 'a3')).toBe('Wandering Sellsword');
-    answer(other, A_CELL + cellOf(other, 'b4')); // clash, then the Ronin attacks in full
-    expect(at(other, 'a3')).toBeNull();
-    expect(pile(other, CAPTURE, 1)).toEqual(['Wandering Sellsword']);
+    // The b2 Sellsword's Magic rear against the Ronin's Empty rear: captured.
+    answer(s, A_CELL + cellOf(s, 'b2'));
+    expect(pile(s, CAPTURE, 0)).toEqual(['Victuun Ronin']);
+    expect(at(s, 'c3')).toBe('Wandering Sellsword');
+    // The c3 Sellsword's Sneak left loses to the Ronin's Heavy left; the Ronin attacks in full and takes both Sellswords beside it.
+    answer(other, A_CELL + cellOf(other, 'c3'));
+    expect(at(other, 'b3')).toBe('Victuun Ronin');
+    expect(at(other, 'c3')).toBeNull();
+    expect(pile(other, CAPTURE, 1)).toEqual(['Wandering Sellsword', 'Wandering Sellsword']);
   });
 });
 
@@ -807,6 +865,23 @@ describe('Towered Dreadnaut', () => {
     place(s, 'Clan Dýr Warsinger', 'b3'); // Magic beats Heavy, but it is guarded
     expect(at(s, 'b4')).toBe('Towered Dreadnaut');
     expect(s.captureBlocked(dread, MAGIC)).toBe(false);
+  });
+
+  it('"If Towered Dreadnaut captured a card this turn, it cannot be captured the beginning of your next turn": a capture by counter-attack on the opponent\'s turn counts', () => {
+    // The Scrapper's Sneak front loses to the Dreadnaut's Heavy front, which attacks in full and
+    // takes it; its Sentinel right then loses to the a3 Sellsword's Range, whose attack back fails.
+    const s = scenario({
+      board: [
+        { card: 'Towered Dreadnaut', at: 'b3', owner: 1 },
+        { card: 'Wandering Sellsword', at: 'a3', owner: 0 },
+      ],
+      hands: [['Goblin Scrapper'], []],
+    });
+    place(s, 'Goblin Scrapper', 'b4');
+    expect(pile(s, CAPTURE, 1)).toEqual(['Goblin Scrapper']);
+    expect(at(s, 'b3')).toBe('Towered Dreadnaut');
+    expect(at(s, 'a3')).toBe('Wandering Sellsword');
+    expect(pile(s, CAPTURE, 0)).toEqual([]);
   });
 });
 

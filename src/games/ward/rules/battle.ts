@@ -6,6 +6,7 @@ import * as coreCards from '../../../core/cards.js';
 import * as coreRng from '../../../core/rng.js';
 import type { WardState } from '../state.js';
 import * as wardCards from '../cards.js';
+import * as wardFrames from '../frames.js';
 import * as wardIds from '../ids.js';
 import * as wardLayout from '../layout.js';
 import * as wardEffects from './effects.js';
@@ -17,7 +18,8 @@ import * as wardSummon from './summon.js';
 const { NO_CARD } = coreCards;
 const { STREAM_CHANCE } = coreRng;
 const { CE_BONUS, CE_DOT_ON_HIT, CE_FIRST_MULT } = wardCards;
-const { A_BATTLE, SIDE_CELLS } = wardIds;
+const { WINDOWS } = wardFrames;
+const { A_BATTLE, ENTRY_BATTLE, SIDE_CELLS } = wardIds;
 const { battled: BATTLED, dotAmount: DOT_AMOUNT, dotLeft: DOT_LEFT } = wardLayout.CARD_FIELDS.at;
 const { affects, dealDamage, effAl, effAtkDice, effectsOn, effHitDice, effMod, effSpd, equipMultiplier, startOverTime } = wardEffects;
 const { checkPrimaries } = wardSummon;
@@ -39,6 +41,21 @@ export function battleActions(s: WardState, p: number, out: Int32Array, n: numbe
   if (s.firstCycle() || s.primary(1 - p) === NO_CARD) return n;
   for (let k = 0; k < SIDE_CELLS; k++) if (mayBattle(s, p, k)) out[n++] = A_BATTLE + k;
   return n;
+}
+
+/**
+ * The turn player declares a battle with `att`: a chain entry with a window for the opponent,
+ * who may play lightning "on either player's turn" before the dice are rolled; the battle is
+ * fought when the entry resolves (fightDeclared).
+ */
+export function declareBattle(s: WardState, att: number): void {
+  const p = s.cards.controller[att]!;
+  WINDOWS.play(s.stack, p, att, p, -1, ENTRY_BATTLE, 0);
+}
+
+/** A declared battle's entry resolves: fought if its creature still stands and an enemy primary is there. */
+export function fightDeclared(s: WardState, att: number, p: number): void {
+  if (s.onField(att) && s.cards.controller[att] === p && s.primary(1 - p) !== NO_CARD && s.combatOver === 0) battle(s, att);
 }
 
 export function battle(s: WardState, att: number): void {
@@ -99,24 +116,29 @@ function strike(s: WardState, x: number, y: number, first: boolean): void {
   }
   const crit = n >= 2 && sixes === n;
   const mod = effMod(s, x);
-  if (!crit && sum + mod < effAl(s, y)) return;
+  // A critical hit still has to reach the AL: only the critical miss is "regardless" (18.11).
+  if (sum + mod < effAl(s, y)) return;
   const ad = effAtkDice(s, x);
   let dmg = mod;
   for (let i = 0; i < ad; i++) dmg += s.rng.die(STREAM_CHANCE);
   const t = s.tables;
   const xd = s.cards.def[x]!;
   const on = effectsOn(s, x);
-  if (on && (t.cflags[xd]! & CE_BONUS) !== 0) dmg += t.bonus[xd]!;
+  // An unaffected defender ignores the effects that would add to the damage it takes (16.1.1):
+  // the attacker's bonus, first-strike multiplier and equip multipliers; dice, modifier and
+  // buffs are the attacker's own stats and stay.
+  const touches = affects(s, y, s.cards.controller[x]!);
+  if (on && touches && (t.cflags[xd]! & CE_BONUS) !== 0) dmg += t.bonus[xd]!;
   if (dmg < 0) dmg = 0;
   // Critical hit doubles the total after modifiers and buffs; then multipliers in sequence (5.3).
   if (crit) dmg *= 2;
-  if (first && on && (t.cflags[xd]! & CE_FIRST_MULT) !== 0) dmg *= t.firstMult[xd]!;
-  dmg *= equipMultiplier(s, x);
+  if (first && on && touches && (t.cflags[xd]! & CE_FIRST_MULT) !== 0) dmg *= t.firstMult[xd]!;
+  if (touches) dmg *= equipMultiplier(s, x);
   s.lastDamage = dmg;
   s.lastCrit = crit ? 1 : 0;
   dealDamage(s, y, dmg, -1);
   // On-hit DOT: no stacking, a creature under a DOT takes no second one (11.3).
-  if (on && (t.cflags[xd]! & CE_DOT_ON_HIT) !== 0 && s.onField(y) && !s.isLimited(y) && s.field(y, DOT_LEFT) === 0 && affects(s, y, s.cards.controller[x]!)) {
+  if (on && touches && (t.cflags[xd]! & CE_DOT_ON_HIT) !== 0 && s.onField(y) && !s.isLimited(y) && s.field(y, DOT_LEFT) === 0) {
     startOverTime(s, y, DOT_AMOUNT, t.dotDmg[xd]!, t.dotCycles[xd]!);
   }
 }

@@ -11,6 +11,7 @@ import * as wardFrames from '../frames.js';
 import * as wardIds from '../ids.js';
 import * as wardLayout from '../layout.js';
 import * as wardHand from './hand.js';
+import * as wardBattle from './battle.js';
 import * as wardEffects from './effects.js';
 import * as wardMoves from './moves.js';
 import * as wardSummon from './summon.js';
@@ -26,8 +27,9 @@ const {
   T_NONE, T_OPP, T_OWN, T_RESPONSE,
 } = wardCards;
 const { FRAMES, WINDOWS, entryRef } = wardFrames;
-const { A_DESTROY_MAGIC, A_LIMITED_SUMMON, A_PLAY, A_REVIVE, CEMETERY, CHAIN, ENTRY_MAGIC, ENTRY_SUMMON, HAND, MAGIC, SIDE_CELLS, T_SLOT_NONE, TARGETS_PER_DEF } = wardIds;
+const { A_DESTROY_MAGIC, A_LIMITED_SUMMON, A_PLAY, A_REVIVE, CEMETERY, CHAIN, ENTRY_BATTLE, ENTRY_MAGIC, ENTRY_SUMMON, HAND, LOSS_HP, MAGIC, SIDE_CELLS, T_SLOT_NONE, TARGETS_PER_DEF } = wardIds;
 const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
+const { fightDeclared } = wardBattle;
 const { dotAmount: DOT_AMOUNT, dotLeft: DOT_LEFT, hotAmount: HOT_AMOUNT, hotLeft: HOT_LEFT, hp: HP, host: HOST, immuneUntil: IMMUNE_UNTIL, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
 const { destroyMagic: F_DESTROY_MAGIC, revive: F_REVIVE, limitedSummon: F_LIMITED } = FRAMES.kind;
 const { card: E_CARD, player: E_PLAYER, target: E_TARGET, kind: E_KIND, negated: E_NEGATED } = FRAMES.field.entry;
@@ -47,12 +49,17 @@ function freeMagicCell(s: WardState, p: number): number {
   return -1;
 }
 
-/** The cost can be paid: it is prevented (first cycle, immunity) or the primary survives it (14.2.4). */
+/**
+ * The cost can be paid (14.2.4): the rulebook sets no HP floor, so a primary may die paying it,
+ * unless its death would take p to 300 cemetery HP (4.1.5). A prevented cost (first cycle,
+ * immunity) counts as paid.
+ */
 function costPayable(s: WardState, p: number, total: number): boolean {
   if (total === 0 || s.firstCycle()) return true;
   const prim = s.primary(p);
   if (prim === NO_CARD) return false;
-  return s.immune(prim) || s.hp(prim) > total;
+  if (s.immune(prim) || s.hp(prim) > total) return true;
+  return s.cemeteryHp[p]! + s.tables.hp[s.cards.def[prim]!]! < LOSS_HP;
 }
 
 /** The checks that do not depend on the target: type and timing, slots, damage in the first cycle, costs. */
@@ -175,6 +182,7 @@ export function resolveEntry(s: WardState): void {
   const negated = stack.top(E_NEGATED) !== 0;
   stack.pop();
   if (kind === ENTRY_SUMMON) resolveSummonEffects(s, c, p, negated);
+  else if (kind === ENTRY_BATTLE) fightDeclared(s, c, p);
   else resolveMagic(s, c, p, target, negated);
 }
 
@@ -206,8 +214,14 @@ function resolveMagic(s: WardState, c: number, p: number, target: number, negate
   if (cost > 0) {
     const prim = s.primary(p);
     if (prim !== NO_CARD) dealDamage(s, prim, cost, -1);
+    if (s.isTerminal()) return;
+    // The cost killed the creature the card was aimed at: paid, but nothing left to affect.
+    if ((tk === T_OWN || tk === T_OPP || tk === T_ANY) && !s.onField(target)) {
+      toCemetery(s, c);
+      checkPrimaries(s);
+      return;
+    }
   }
-  if (s.isTerminal()) return;
   const f = t.mflags[d]!;
   const mt = t.mtype[d]!;
   const sub = t.sub[d]!;

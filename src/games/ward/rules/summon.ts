@@ -28,13 +28,9 @@ const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
 const { anchor: ANCHOR, hp: HP, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
 const F_REPLACE = FRAMES.kind.replace;
 const F_SACRIFICE = FRAMES.kind.sacrifice;
-const { tries: R_TRIES, oneByOne: R_ONE_BY_ONE } = FRAMES.field.replace;
-const { card: S_CARD, left: S_LEFT, lastPick: S_LAST_PICK, forced: S_FORCED, first: S_FIRST, second: S_SECOND } = FRAMES.field.sacrifice;
+const { card: S_CARD, left: S_LEFT, lastPick: S_LAST_PICK, handOnly: S_HAND_ONLY, first: S_FIRST, second: S_SECOND } = FRAMES.field.sacrifice;
 const { fieldNegation } = wardEffects;
 const { drawCard, leaveField, placeUnder, shuffleDeck, toCemetery } = wardMoves;
-
-/** Examined hands before the redraw goes one card at a time (open question 5). */
-const REDRAW_TRIES = 10;
 
 // Scratch (single-threaded, never re-entered): hand creatures sorted by definition, and the
 // sacrifice answers with the marks that keep them distinct.
@@ -102,8 +98,14 @@ function canSummon(s: WardState, p: number, c: number, forced: boolean): boolean
   if (t.isCreature[d] !== 1) return false;
   const prim = s.primary(p);
   const req = t.reqUnder[d]!;
-  if (req >= 0) return !forced && prim !== NO_CARD && s.cards.def[prim] === req;
   const need = sacrificesFor(t.al[d]!);
+  if (req >= 0) {
+    // 8.3.1: the requirement is additional: the required primary goes under it, and the
+    // sacrifices its AL asks for come from hand.
+    if (forced || prim === NO_CARD || s.cards.def[prim] !== req) return false;
+    const cost = cheapestSacrifices(s, p, c, need, 0, NO_CARD);
+    return cost >= 0 && s.cemeteryHp[p]! + cost < LOSS_HP;
+  }
   if (forced) return cheapestSacrifices(s, p, c, need, 0, NO_CARD) >= 0;
   if (prim === NO_CARD) {
     const cost = cheapestSacrifices(s, p, c, need, 0, NO_CARD);
@@ -116,11 +118,11 @@ function canSummon(s: WardState, p: number, c: number, forced: boolean): boolean
 }
 
 function startSummon(s: WardState, p: number, c: number, forced: boolean): void {
-  const t = s.tables;
-  const d = s.cards.def[c]!;
-  const need = t.reqUnder[d]! >= 0 ? 0 : sacrificesFor(t.al[d]!);
+  const need = sacrificesFor(s.tables.al[s.cards.def[c]!]!);
+  // A replacement, or a summon whose requirement takes the primary, sacrifices from hand only.
+  const handOnly = forced || s.tables.reqUnder[s.cards.def[c]!]! >= 0;
   if (need === 0) completeSummon(s, p, c, NO_CARD, NO_CARD);
-  else s.stack.push(F_SACRIFICE, p, c, need, -1, forced ? 1 : 0, NO_CARD, NO_CARD);
+  else s.stack.push(F_SACRIFICE, p, c, need, -1, handOnly ? 1 : 0, NO_CARD, NO_CARD);
 }
 
 /** Creature c enters creature cell `cell` at full HP, with nothing on it yet. */
@@ -168,8 +170,27 @@ export function placeAnchored(s: WardState, p: number, c: number, anchor: number
   }
 }
 
-/** Any creature in hand or deck that could ever be summoned as a replacement (7.2.4). */
-function anyPlayableCreature(s: WardState, p: number): boolean {
+/** p can replace its primary now: a limited summon to promote or a creature in hand to summon. */
+export function hasReplacement(s: WardState, p: number): boolean {
+  for (let k = 1; k < SIDE_CELLS; k++) if (s.creatureAt(p * SIDE_CELLS + k) !== NO_CARD) return true;
+  const n = s.cards.count(HAND, p);
+  for (let i = 0; i < n; i++) if (canSummon(s, p, s.cards.at(HAND, p, i), true)) return true;
+  return false;
+}
+
+/** Creature cards in p's hand. */
+function handCreatureCount(s: WardState, p: number): number {
+  let k = 0;
+  const n = s.cards.count(HAND, p);
+  for (let i = 0; i < n; i++) k += s.tables.isCreature[s.cards.def[s.cards.at(HAND, p, i)]!]!;
+  return k;
+}
+
+/**
+ * Whether some hand of `size` cards drawn from p's hand and deck together could summon a
+ * creature: one needing k sacrifices takes k other creatures, all within the hand.
+ */
+function redrawCanWork(s: WardState, p: number, size: number): boolean {
   const t = s.tables;
   let creatures = 0;
   let minNeed = 99;
@@ -180,42 +201,24 @@ function anyPlayableCreature(s: WardState, p: number): boolean {
       const d = s.cards.def[s.cards.at(z, p, i)]!;
       if (t.isCreature[d] !== 1) continue;
       creatures++;
-      if (t.reqUnder[d]! < 0) {
-        const need = sacrificesFor(t.al[d]!);
-        if (need < minNeed) minNeed = need;
-      }
+      if (t.reqUnder[d]! < 0) minNeed = Math.min(minNeed, sacrificesFor(t.al[d]!));
     }
   }
-  return minNeed <= creatures - 1;
-}
-
-/** p can replace its primary now: a limited summon to promote or a creature in hand to summon. */
-export function hasReplacement(s: WardState, p: number): boolean {
-  for (let k = 1; k < SIDE_CELLS; k++) if (s.creatureAt(p * SIDE_CELLS + k) !== NO_CARD) return true;
-  const n = s.cards.count(HAND, p);
-  for (let i = 0; i < n; i++) if (canSummon(s, p, s.cards.at(HAND, p, i), true)) return true;
-  return false;
+  return minNeed <= Math.min(size, creatures) - 1;
 }
 
 /**
- * 7.2.2-7.2.4: no playable creature in hand: reveal the hand, shuffle it into the deck and
- * draw as many; after REDRAW_TRIES tries (or with an empty hand) draw one card at a time.
- * Every examined hand is revealed, so the hand that finally works stays known to both.
+ * 7.2.2: no creature in hand can be summoned. The hand is revealed, shuffled into the deck and
+ * as many cards are drawn, revealed; advance() calls this again until the hand holds a
+ * summonable creature, so the hand never grows. 7.2.3: a hand that no redraw of its size could
+ * make work (an empty one, or too few cards for the cheapest creature and its sacrifices) draws
+ * one card at a time instead: the first creature the hand can pay for stays, the cards drawn
+ * before it go back and the deck is shuffled. 7.2.4: no such creature in the deck loses.
  */
 export function redraw(s: WardState, p: number): void {
-  const stack = s.stack;
   const cards = s.cards;
-  const tries = stack.top(R_TRIES);
-  // Hand and deck together stay the same set during the procedure: one check suffices.
-  if (tries === 0 && !anyPlayableCreature(s, p)) {
-    s.finish(1 - p, END_CREATURE_OUT);
-    return;
-  }
   const n = cards.count(HAND, p);
-  stack.setTop(R_TRIES, tries + 1);
-  // One card at a time (7.2.3): once started it goes on to the end.
-  if (n === 0 || tries >= REDRAW_TRIES) stack.setTop(R_ONE_BY_ONE, 1);
-  if (stack.top(R_ONE_BY_ONE) === 0) {
+  if (n > 0 && redrawCanWork(s, p, n)) {
     for (let i = n - 1; i >= 0; i--) {
       const c = cards.at(HAND, p, i);
       cards.revealToAll(c);
@@ -223,17 +226,43 @@ export function redraw(s: WardState, p: number): void {
     }
     shuffleDeck(s, p);
     for (let i = 0; i < n; i++) cards.revealToAll(drawCard(s, p, false));
-  } else {
-    const c = drawCard(s, p, false);
-    if (c === NO_CARD) s.finish(1 - p, END_CREATURE_OUT);
-    else cards.revealToAll(c);
+    return;
   }
+  const c = payableDeckCreature(s, p);
+  if (c === NO_CARD) {
+    s.finish(1 - p, END_CREATURE_OUT);
+    return;
+  }
+  cards.pushOnto(c, HAND, p);
+  cards.revealToAll(c);
+  s.cardEvent(CardEvent.Drawn, p, cards.def[c]!);
+  shuffleDeck(s, p);
+}
+
+/** The first card drawn one at a time (7.2.3) that is a creature p's hand can pay for, or NO_CARD. */
+function payableDeckCreature(s: WardState, p: number): number {
+  const cards = s.cards;
+  const t = s.tables;
+  const payable = handCreatureCount(s, p);
+  // The deck's top card is its last.
+  for (let i = cards.count(DECK, p) - 1; i >= 0; i--) {
+    const c = cards.at(DECK, p, i);
+    const d = cards.def[c]!;
+    if (t.isCreature[d] === 1 && t.reqUnder[d]! < 0 && sacrificesFor(t.al[d]!) <= payable) return c;
+  }
+  return NO_CARD;
+}
+
+/** The redraw (7.2.2-7.2.3) from p's hand and deck as they are would end in creature out (7.2.4). */
+function redrawLoses(s: WardState, p: number): boolean {
+  const n = s.cards.count(HAND, p);
+  return !(n > 0 && redrawCanWork(s, p, n)) && payableDeckCreature(s, p) === NO_CARD;
 }
 
 /** p must replace its primary before anything else (7.2.1). */
 export function askReplacement(s: WardState, p: number): void {
   s.replacePending[p] = 1;
-  s.stack.push(F_REPLACE, p, 0, 0);
+  s.stack.push(F_REPLACE, p);
 }
 
 /** Players without a primary creature must replace it now (7.2.1); the turn player first (14.4.3). */
@@ -277,11 +306,11 @@ export function sacrificeActions(s: WardState, out: Int32Array): number {
   const card = stack.top(S_CARD);
   const remaining = stack.top(S_LEFT);
   const last = stack.top(S_LAST_PICK);
-  const forced = stack.top(S_FORCED) === 1;
+  const handOnly = stack.top(S_HAND_ONLY) === 1;
   const s1 = stack.top(S_FIRST);
   const prim = s.primary(p);
   const chosenHp = s1 === NO_CARD ? 0 : t.hp[cards.def[s1]!]!;
-  if (prim !== NO_CARD && s1 === NO_CARD && !forced) {
+  if (prim !== NO_CARD && s1 === NO_CARD && !handOnly) {
     out[0] = A_SAC_PRIMARY;
     return 1;
   }
@@ -337,13 +366,37 @@ export function mainPhaseSummonActions(s: WardState, p: number, out: Int32Array,
   if (s.normalSummonUsed[p] !== 0) return n;
   const t = s.tables;
   const prim = s.primary(p);
-  if (s.killUsed[p] === 0 && prim !== NO_CARD && s.cemeteryHp[p]! + t.hp[s.cards.def[prim]!]! < LOSS_HP) out[n++] = A_KILL_OWN;
+  if (s.killUsed[p] === 0 && prim !== NO_CARD && killOwnSafe(s, p, prim)) out[n++] = A_KILL_OWN;
   const k = distinctDefs(s, HAND, p);
   for (let i = 0; i < k; i++) {
     const d = DISTINCT_DEFS[i]!;
     if (t.isCreature[d] === 1 && canSummon(s, p, handCardOf(s, p, d), false)) out[n++] = A_SUMMON + d;
   }
   return n;
+}
+
+/**
+ * 4.1.5: killing one's own primary is offered only when its HP and the cheapest forced
+ * replacement (7.2.1) keep the cemetery under 300. With no creature in hand the redraw's draw
+ * decides, which is chance, not the action; a redraw that cannot find one loses (7.2.4).
+ */
+function killOwnSafe(s: WardState, p: number, prim: number): boolean {
+  const t = s.tables;
+  const after = s.cemeteryHp[p]! + t.hp[s.cards.def[prim]!]!;
+  if (after >= LOSS_HP) return false;
+  for (let k = 1; k < SIDE_CELLS; k++) if (s.creatureAt(p * SIDE_CELLS + k) !== NO_CARD) return true;
+  let summonable = false;
+  const n = s.cards.count(HAND, p);
+  for (let i = 0; i < n; i++) {
+    const c = s.cards.at(HAND, p, i);
+    const d = s.cards.def[c]!;
+    if (t.isCreature[d] !== 1 || t.reqUnder[d]! >= 0) continue;
+    const cost = cheapestSacrifices(s, p, c, sacrificesFor(t.al[d]!), 0, NO_CARD);
+    if (cost < 0) continue;
+    if (after + cost < LOSS_HP) return true;
+    summonable = true;
+  }
+  return !summonable && !redrawLoses(s, p);
 }
 
 /** The turn's normal summon of hand definition d (8.1). */

@@ -26,7 +26,7 @@ const { FRAMES } = wardFrames;
 const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, HAND_LIMIT, LOSS_HP, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } = wardIds;
 const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
 const { dotAmount: DOT_AMOUNT, hotAmount: HOT_AMOUNT } = wardLayout.CARD_FIELDS.at;
-const { battle, battleActions } = wardBattle;
+const { battleActions, declareBattle } = wardBattle;
 const { dealDamage, heal, tickDue } = wardEffects;
 const { playActions, playMagic } = wardMagic;
 const { drawCard, shuffleDeck, toCemetery } = wardMoves;
@@ -115,7 +115,7 @@ export function applyPhaseAction(s: WardState, a: number): void {
     else if (s.phase === PH_COMBAT) endCombat(s);
     else endTurn(s);
   } else if (a === A_KILL_OWN) killOwnPrimary(s, p);
-  else if (a >= A_BATTLE && a < A_BATTLE + SIDE_CELLS) battle(s, s.creatureAt(p * SIDE_CELLS + a - A_BATTLE));
+  else if (a >= A_BATTLE && a < A_BATTLE + SIDE_CELLS) declareBattle(s, s.creatureAt(p * SIDE_CELLS + a - A_BATTLE));
   else if (a >= A_SUMMON && a < A_DISCARD) normalSummon(s, p, a - A_SUMMON);
   else playMagic(s, p, a - A_PLAY, false);
 }

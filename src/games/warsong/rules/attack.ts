@@ -313,7 +313,7 @@ export function stepAttack(s: WarsongState): void {
     if (bushido && cardValues[def * FIELD_WIDTH + BUSHIDO_STAMP] !== s.turn()) {
       cardValues[def * FIELD_WIDTH + BUSHIDO_STAMP] = s.turn();
       cardValues[def * FIELD_WIDTH + BUSHIDO_CHOICE] = att;
-      if (bushidoCandidates(s, def, CANDIDATES) >= 2) {
+      if (bushidoCandidates(s, def, att, CANDIDATES) >= 2) {
         pushFrame(st, BUSHIDO, controller[def]!, def);
         return;
       }
@@ -355,25 +355,52 @@ export function stepAttack(s: WarsongState): void {
 /** stepAttack's count of Bushido candidates (scratch). */
 const CANDIDATES = new Int32Array(16);
 
-/** Enemy cards of `def` beside it with a non-Empty side towards it (Bushido's candidates), as ascending cells; returns their number. */
-export function bushidoCandidates(s: WarsongState, def: number, out: Int32Array): number {
-  const geo = s.geo;
-  const k = geo.aroundKey(s.cards.slot[def]!, isLarge(s, def));
-  const n = geo.aroundCount[k]!;
-  let m = 0;
-  for (let i = 0; i < n; i++) {
-    const o = enemyAt(s, def, geo.around[k * 12 + i]!);
-    if (o === NO_CARD || !firstAround(s, k, i, o)) continue;
-    // Only straight neighbours attack without a keyword; the side must not be Empty.
-    const d = directionFrom(s, o, def);
-    if (d < 0 || facing(s, o, d) === EMPTY) continue;
-    // Ascending cells (insertion).
-    const x = s.cards.slot[o]!;
+/**
+ * Bushido's candidates: the cards actually attacking `def`, that is `att` (attacking it now)
+ * and every enemy whose attack round, pending on the stack, has yet to reach it. As ascending
+ * cells; returns their number.
+ */
+export function bushidoCandidates(s: WarsongState, def: number, att: number, out: Int32Array): number {
+  out[0] = s.cards.slot[att]!;
+  let m = 1;
+  const st = s.stack;
+  for (let i = 0; i < st.length; i++) {
+    if (st.frames[i * FRAME_WIDTH] !== ROUND) continue;
+    const card = st.frames[i * FRAME_WIDTH + ROUND_CARD]!;
+    if (card === att || !roundWillAttack(s, i, def)) continue;
+    const x = s.cards.slot[card]!;
     let j = m++;
     for (; j > 0 && out[j - 1]! > x; j--) out[j] = out[j - 1]!;
     out[j] = x;
   }
   return m;
+}
+
+/** Whether the round at frame `fi` has a side still to come that attacks `def` (the slots attackSides walks from the round's next one). */
+function roundWillAttack(s: WarsongState, fi: number, def: number): boolean {
+  const frames = s.stack.frames;
+  const o = fi * FRAME_WIDTH;
+  const card = frames[o + ROUND_CARD]!;
+  if (!isOnBoard(s, card) || s.cards.controller[card] === s.cards.controller[def] || frames[o + ROUND_PHASE]! >= 3) return false;
+  const mode = frames[o + MODE]!;
+  if (mode >= ARCANE_MODE) return enemyAt(s, card, arcaneCell(s, card, mode - ARCANE_MODE)) === def;
+  const kw = printedKeywords(s, card);
+  const large = (kw & KW.Large) !== 0;
+  const ranged = !large && hasKeyword(s, card, KW.Ranged) && !nextToEnemy(s, card);
+  const diagonal = (kw & KW.DiagonalAttacking) !== 0;
+  const cell = s.cards.slot[card]!;
+  const orientation = s.cardValues[card * FIELD_WIDTH + ORIENTATION]!;
+  for (let slot = frames[o + NEXT_SLOT]!; slot < 12; slot++) {
+    const k = (slot / 3) | 0;
+    const j = slot % 3;
+    if (mode >= 1 && (k !== mode - 1 || j === 2)) continue;
+    if ((j === 1 && !large && !ranged) || (j === 2 && !diagonal)) continue;
+    const d = (orientation + k) & 3;
+    const target = enemyAt(s, card, j === 0 && !large ? s.geo.step[cell * 4 + d]! : slotCell(s, card, slot));
+    if (target !== def || target === frames[o + LAST_TARGET]) continue;
+    if (facing(s, card, d) !== EMPTY || (j === 2 && facing(s, card, (d + 1) & 3) !== EMPTY)) return true;
+  }
+  return false;
 }
 
 /** The straight direction from card a to an orthogonally touching card b, or -1. */
@@ -459,19 +486,24 @@ function counter(s: WarsongState, def: number): void {
   if (isOnBoard(s, def) && s.cardValues[def * FIELD_WIDTH + ATTACK_STAMP] !== s.turn()) pushRound(s, def, 0);
 }
 
-/** Cleave: two captures with an enemy between them take that enemy too (`captures`: the slots that captured, two or more). */
+/**
+ * Cleave: two captures with an enemy between them take that enemy too (`captures`: the slots
+ * that captured, two or more). Every pair of neighbouring captured sides is checked; plain
+ * Cleave looks only through the front corners and cleaves once, at the first corner that holds
+ * an enemy (an empty corner does not use it up).
+ */
 function cleave(s: WarsongState, card: number, captures: number): void {
   const critical = hasKeyword(s, card, KW.CriticalCleave);
   if (!critical && !hasKeyword(s, card, KW.Cleave)) return;
   if (!isOnBoard(s, card) || isLarge(s, card)) return;
   const x = s.cards.slot[card]!;
-  // Pairs of neighbouring sides (k, k+1); plain Cleave only through the front corners.
   for (let k = 0; k < 4; k++) {
     if (!critical && k !== 0 && k !== 3) continue;
     if ((captures & (1 << (k * 3))) === 0 || (captures & (1 << (((k + 1) & 3) * 3))) === 0) continue;
     const d = (s.cardValues[card * FIELD_WIDTH + ORIENTATION]! + k) & 3;
     const e = enemyAt(s, card, s.geo.step2(x, d, (d + 1) & 3));
-    if (e !== NO_CARD) tryCapture(s, e, -1, card);
+    if (e === NO_CARD) continue;
+    tryCapture(s, e, -1, card);
     if (!critical) return;
   }
 }

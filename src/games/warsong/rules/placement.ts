@@ -26,7 +26,7 @@ const { popcount } = geometry;
 const { BOARD, CAPTURE, HAND, SUPPLY } = ids;
 const FIELD_WIDTH = CARD_FIELDS.width;
 const ORIENTATION = CARD_FIELDS.at.orientation;
-const LARGE_HITS = CARD_FIELDS.at.largeHits;
+const LARGE_HIT_BY = CARD_FIELDS.at.largeHitBy;
 const END_TURN = FRAMES.kind.endTurn;
 const PLACED = FRAMES.kind.placed;
 const SACRIFICE = FRAMES.kind.sacrifice;
@@ -448,7 +448,7 @@ export function enterBoard(s: WarsongState, card: number, cell: number, orientat
   s.cards.placeInCell(card, BOARD, cell, p);
   const f = card * FIELD_WIDTH;
   s.cardValues[f + ORIENTATION] = orientation;
-  s.cardValues[f + LARGE_HITS] = 0;
+  s.cardValues[f + LARGE_HIT_BY] = 0;
   occupy(s, card, cell, p, 1);
 }
 

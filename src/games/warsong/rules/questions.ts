@@ -46,7 +46,9 @@ export function listAnswers(s: WarsongState, out: Int32Array): number {
     case KIND.disengage:
       return disengageSides(s, st.get(st.top(FIELD.disengage.round), ROUND_CARD), out);
     case KIND.bushido: {
-      const m = bushidoCandidates(s, st.top(FIELD.bushido.defender), out);
+      // The attack that raised the question is recorded as the default choice.
+      const def = st.top(FIELD.bushido.defender);
+      const m = bushidoCandidates(s, def, s.cardValues[def * FIELD_WIDTH + BUSHIDO_CHOICE]!, out);
       for (let i = 0; i < m; i++) out[i] = base + A_CELL + out[i]!;
       return m;
     }
@@ -140,6 +142,7 @@ function hordeReplacements(s: WarsongState, out: Int32Array): number {
   const st = s.stack;
   if (s.occupant[st.top(FIELD.horde.cell)] !== NO_CARD) return 0;
   const tribe = st.top(FIELD.horde.tribe);
+  const gone = st.top(FIELD.horde.card);
   const t = s.cards;
   const defs = s.defs;
   let n = 0;
@@ -147,8 +150,9 @@ function hordeReplacements(s: WarsongState, out: Int32Array): number {
     const cn = t.count(CAPTURE, q);
     const from = n;
     for (let i = 0; i < cn; i++) {
-      const d = t.def[t.at(CAPTURE, q, i)]!;
-      if (defs.tribe[d] === tribe && defs.type[d] === CREATURE && (defs.kw[d]! & KW.Large) === 0) n = insertAnswer(out, from, n, s.answerBase + A_HORDE + q * MAX_DEFS + d);
+      const c = t.at(CAPTURE, q, i);
+      const d = t.def[c]!;
+      if (c !== gone && defs.tribe[d] === tribe && defs.type[d] === CREATURE && (defs.kw[d]! & KW.Large) === 0) n = insertAnswer(out, from, n, s.answerBase + A_HORDE + q * MAX_DEFS + d);
     }
   }
   return n;
@@ -258,8 +262,9 @@ export function applyAnswer(s: WarsongState, a: number): void {
     case KIND.horde: {
       const cell = st.top(FIELD.horde.cell);
       const orientation = st.top(FIELD.horde.orientation);
+      const gone = st.top(FIELD.horde.card);
       st.pop();
-      replaceHorde(s, a - A_HORDE, cell, orientation, p);
+      replaceHorde(s, a - A_HORDE, cell, orientation, p, gone);
       return;
     }
     default:
@@ -267,14 +272,14 @@ export function applyAnswer(s: WarsongState, a: number): void {
   }
 }
 
-/** Horde: the chosen card (pile seat * MAX_DEFS + definition) leaves its capture pile for `cell`, under p. */
-function replaceHorde(s: WarsongState, choice: number, cell: number, orientation: number, p: number): void {
+/** Horde: the chosen card (pile seat * MAX_DEFS + definition), other than the Horde card `gone`, leaves its capture pile for `cell`, under p. */
+function replaceHorde(s: WarsongState, choice: number, cell: number, orientation: number, p: number, gone: number): void {
   const t = s.cards;
   const q = (choice / MAX_DEFS) | 0;
   const d = choice % MAX_DEFS;
   for (let i = t.count(CAPTURE, q) - 1; i >= 0; i--) {
     const c = t.at(CAPTURE, q, i);
-    if (t.def[c] === d) {
+    if (t.def[c] === d && c !== gone) {
       s.renownOf[q] = s.renownOf[q]! - capturedRenown(s, c);
       s.cardValues[c * FIELD_WIDTH + SMITE_DOUBLE] = 0;
       enterBoard(s, c, cell, orientation, p);

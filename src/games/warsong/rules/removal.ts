@@ -18,7 +18,7 @@ const { FRAMES, pushFrame } = frameModule;
 const { BANISH, CAPTURE, DISCARD, HAND } = ids;
 const FIELD_WIDTH = CARD_FIELDS.width;
 const ORIENTATION = CARD_FIELDS.at.orientation;
-const LARGE_HITS = CARD_FIELDS.at.largeHits;
+const LARGE_HIT_BY = CARD_FIELDS.at.largeHitBy;
 const GUARD_TURN = CARD_FIELDS.at.guardTurn;
 const SMITE_DOUBLE = CARD_FIELDS.at.smiteDouble;
 const HORDE = FRAMES.kind.horde;
@@ -88,13 +88,16 @@ function guardedBySentry(s: WarsongState, card: number, p: number): boolean {
 export function tryCapture(s: WarsongState, card: number, a: number, att: number): boolean {
   if (cannotCapture(s, card, a)) return false;
   if (isLarge(s, card)) {
-    // Large: captured only by the second successful attacker.
-    const hits = ++s.cardValues[card * FIELD_WIDTH + LARGE_HITS]!;
-    if (hits < 2) return false;
+    // Large: "only captured by 2 or more successful attackers", two different cards.
+    const first = card * FIELD_WIDTH + LARGE_HIT_BY;
+    if (s.cardValues[first] === 0) s.cardValues[first] = att + 1;
+    if (s.cardValues[first] === att + 1) return false;
   }
   const p = s.cards.controller[att]!;
   remove(s, card, CAPTURED, p, att);
-  if ((printedKeywords(s, att) & KW.Bulwark) !== 0 && p === s.turnPlayer) s.cardValues[att * FIELD_WIDTH + GUARD_TURN] = s.ownTurns[p]! + 1;
+  // Bulwark (Towered Dreadnaut): a capture on any player's turn, a counter-attack included,
+  // guards it until its controller's next turn begins.
+  if ((printedKeywords(s, att) & KW.Bulwark) !== 0) s.cardValues[att * FIELD_WIDTH + GUARD_TURN] = s.ownTurns[p]! + 1;
   return true;
 }
 
@@ -114,12 +117,12 @@ function remove(s: WarsongState, card: number, how: number, by: number, source: 
   const horde = how !== RETURNED && (defs.kw[d]! & KW.Horde) !== 0 && !large && besideTwoOfItsTribe(s, card);
   const levelled = defs.character[d]! >= 0 && hasUnder(s, card);
   occupy(s, card, cell, controller, -1);
-  s.cardValues[card * FIELD_WIDTH + LARGE_HITS] = 0;
+  s.cardValues[card * FIELD_WIDTH + LARGE_HIT_BY] = 0;
   s.cardValues[card * FIELD_WIDTH + GUARD_TURN] = 0;
   // Cards under a levelled Key Figure.
   if (levelled) for (let c = 0; c < t.size; c++) if (t.attachedTo[c] === card) moveOff(s, c, how, by, source, true);
   moveOff(s, card, how, by, source, levelled);
-  if (horde) pushFrame(s.stack, HORDE, controller, cell, orientation, defs.tribe[d]!);
+  if (horde) pushFrame(s.stack, HORDE, controller, cell, orientation, defs.tribe[d]!, card);
   // Explosive: every creature around it is destroyed (discarded, not captured); chains recurse.
   if (how === DESTROYED && (defs.kw[d]! & KW.Explosive) !== 0) {
     const geo = s.geo;
