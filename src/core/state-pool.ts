@@ -3,6 +3,8 @@
 // template costs a fraction of constructing one or of setting it up card by card.
 
 import type { BaseState } from './base-state.js';
+import type { CardEventSink } from './events.js';
+import { getOrMake } from './get-or-make.js';
 
 /** Released states kept per pool; more are left to the collector. */
 const MAX_KEPT = 4;
@@ -33,6 +35,43 @@ export class StatePool<S extends BaseState> {
     if (this.free.includes(s)) throw new Error('releaseState: this state was released already');
     s.setEventSink(null);
     if (this.free.length < MAX_KEPT) this.free.push(s);
+  }
+}
+
+/**
+ * Set-up for a game whose states are made per card set (or any read-only configuration object):
+ * released states of the set are reused, and a line-up of decks set up twice is copied from its
+ * template from then on. newMatch calls setUp then starts the match; releaseState calls release.
+ */
+export class PooledMatches<K extends object, S extends BaseState> {
+  private readonly pools = new WeakMap<K, StatePool<S>>();
+  private readonly templates = new WeakMap<K, SetUpTemplates<S>>();
+
+  constructor(
+    private readonly make: (key: K) => S,
+    /** Creates the cards of `decks` in a blank state, as a match sets up its decks. */
+    private readonly createDecks: (s: S, decks: readonly (readonly number[])[]) => void,
+  ) {}
+
+  /** A state of `key` with `decks` set up, every stream seeded by `seed`, card events going to `events`. */
+  setUp(key: K, decks: readonly (readonly number[])[], seed: number, events?: CardEventSink | null): S {
+    const known = getOrMake(this.templates, key, () => new SetUpTemplates<S>());
+    const lineup = known.lineup(decks);
+    const s = this.poolOf(key).fresh(seed, lineup.template ?? undefined);
+    if (lineup.template === null) {
+      this.createDecks(s, decks);
+      known.built(lineup, s);
+    }
+    if (events) s.setEventSink(events);
+    return s;
+  }
+
+  release(key: K, s: S): void {
+    this.poolOf(key).give(s);
+  }
+
+  private poolOf(key: K): StatePool<S> {
+    return getOrMake(this.pools, key, () => new StatePool(() => this.make(key)));
   }
 }
 

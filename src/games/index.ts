@@ -3,13 +3,19 @@
 
 import { registerGame } from '../core/registry.js';
 import { coinGame } from './coin/coin.js';
+import { gloom } from './gloom/game.js';
 import { kuhnPoker } from './kuhn/kuhn.js';
 import { ticTacToe } from './tictactoe/tictactoe.js';
 import { ward } from './ward/game.js';
+import { warlords } from './warlords/game.js';
 import { warsong } from './warsong/game.js';
+import { wtactics } from './wtactics/game.js';
 
 registerGame(ticTacToe);
 registerGame(kuhnPoker);
 registerGame(coinGame);
 registerGame(warsong);
 registerGame(ward);
+registerGame(gloom);
+registerGame(warlords);
+registerGame(wtactics);

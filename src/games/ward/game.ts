@@ -1,11 +1,10 @@
 // Ward's GameDefinition: the variant's facts, card loading, deck rules, set-up (with released
 // states and set-up templates reused) and the game's own policy.
 
-import { getOrMake } from '../../core/get-or-make.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
 import { CardEvent } from '../../core/events.js';
-import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { PooledMatches } from '../../core/state-pool.js';
 import type { WardCard, WardCardSet } from './cards.js';
 import { defaultWardSet, loadWardCards } from './cards.js';
 import { randomWardDeck, validateWardDeck, WARD_DECK_SECTIONS, wardDeckWarnings } from './decks.js';
@@ -38,27 +37,12 @@ export function newWardState(set: WardCardSet): WardState {
   return new WardState(set, ward, WARD_FACTS);
 }
 
-/** Released states per card set (GameDefinition.releaseState). */
-const pools = new WeakMap<WardCardSet, StatePool<WardState>>();
-
-function poolOf(set: WardCardSet): StatePool<WardState> {
-  return getOrMake(pools, set, () => new StatePool(() => newWardState(set)));
-}
-
-/** Set-up templates per card set: matches of a line-up of decks seen before copy its cards. */
-const templates = new WeakMap<WardCardSet, SetUpTemplates<WardState>>();
+/** Released states and set-up templates per card set (GameDefinition.releaseState). */
+const matches = new PooledMatches<WardCardSet, WardState>(newWardState, createDecks);
 
 /** Set-up (7.1): decks, shuffles, the first-player roll. */
 function newWardMatch(setup: MatchSetup<WardCard>, seed: number): WardState {
-  const set = setup.cards as WardCardSet;
-  const known = getOrMake(templates, set, () => new SetUpTemplates<WardState>());
-  const lineup = known.lineup(setup.decks);
-  const s = poolOf(set).fresh(seed, lineup.template ?? undefined);
-  if (lineup.template === null) {
-    createDecks(s, setup.decks);
-    known.built(lineup, s);
-  }
-  if (setup.events) s.setEventSink(setup.events);
+  const s = matches.setUp(setup.cards as WardCardSet, setup.decks, seed, setup.events);
   startMatch(s);
   return s;
 }
@@ -78,7 +62,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   ablationFiller: (cards, def) => wardAblationFiller(cards, def),
   newMatch: (setup, seed) => newWardMatch(setup, seed),
   // Only the code that got the state from newMatch may release it, once nothing reads it any more.
-  releaseState: (state) => poolOf(state.set).give(state),
+  releaseState: (state) => matches.release(state.set, state),
   evaluate: (state, p) => wardEvaluate(state, p),
   heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
   // A match runs ~130 decisions with two dice rolls per battle: full random playouts are slow and

@@ -102,10 +102,7 @@ export class WardPositionBuilder {
   /** Jumps to match turn `turn`, player p's `phase` (PH_*), nothing pending; both players are past their first turn. */
   at(turn: number, p: number, phase: number): this {
     const s = this.state;
-    s.stack.length = 0;
-    s.setTurnCount(turn);
-    s.ownTurns[p] = Math.ceil(turn / 2);
-    s.ownTurns[1 - p] = Math.floor(turn / 2) || 1;
+    s.jumpToTurn(turn, p);
     s.turnPlayer = p;
     s.phase = phase;
     s.normalSummonUsed[p] = 0;

@@ -139,10 +139,6 @@ export class WardState extends BaseState {
   beginTurn(p: number): void {
     this.beginTurnOf(p);
   }
-  /** Sets the turn counter: for a position built from plain data (position.ts) only. */
-  setTurnCount(turn: number): void {
-    this.turnCount = turn;
-  }
 
   // ---- decisions -------------------------------------------------------------------------
 

@@ -1,0 +1,395 @@
+// Gloom of Gods card data: the zod schema of cards/gloom/*.yaml (unit profiles, gambits,
+// spells, tags as trait bundles, factions), the loader with file:line errors, and the compiled
+// typed arrays the rules read. Keywords come from closed vocabularies (vocabulary.ts); nothing
+// in a card file is code.
+
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
+import { InputError } from '../../core/errors.js';
+import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
+import { cardFilesIn, projectPath } from '../../core/paths.js';
+import { suggestion } from '../../core/suggest.js';
+import type { YamlSource } from '../../core/yaml-input.js';
+import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
+import { GLOOM_DECK_SECTIONS } from './decks.js';
+import * as V from './vocabulary.js';
+
+/** Action ids and tables reserve room for this many definitions. */
+export const MAX_DEFS = 128;
+
+const n = (min: number, max: number) => z.number().int().min(min).max(max);
+/** Dice pair "attack/defence" as printed: `3/1`. */
+const dicePair = z.string().regex(/^\d\/\d$/, 'a dice pair written attack/defence, e.g. "3/1"');
+const keywordList = z.array(z.string().min(1)).default([]);
+
+const unitSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.literal('unit'),
+  faction: z.string().min(1),
+  tags: z.array(z.string().min(1)).min(1),
+  speed: n(1, 8),
+  offence: dicePair,
+  defence: dicePair,
+  morale: n(1, 6),
+  health: n(1, 10),
+  cost: n(1, 60),
+  max: n(1, 4).default(2),
+  tribute: n(0, 3).default(0),
+  traits: keywordList,
+  melee: keywordList,
+  ranged: z.strictObject({ range: n(2, 10), dice: n(1, 8), effects: keywordList }).optional(),
+  auto: z.strictObject({ hits: n(0, 3).default(0), blocks: n(0, 3).default(0), mana: n(0, 3).default(0), dispels: n(0, 3).default(0) }).optional(),
+  skill: z.enum(V.SKILLS).default('none'),
+  text: z.string().optional(),
+});
+
+const spellSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.literal('spell'),
+  lore: z.string().min(1),
+  tn: n(1, 5),
+  range: n(1, 12),
+  /** true: a solid-hex range (LoS required); false: a hollow hex (no LoS required). */
+  los: z.boolean(),
+  area: z.enum(V.SPELL_AREAS).default('single'),
+  target: z.enum(V.SPELL_TARGETS),
+  affects: z.enum(V.SPELL_AFFECTS).default('all'),
+  effects: keywordList,
+  text: z.string().optional(),
+});
+
+const gambitSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.literal('gambit'),
+  /** A faction's own gambit, or none for one any army may take. */
+  faction: z.string().min(1).optional(),
+  effect: z.enum(V.GAMBIT_EFFECTS),
+  value: n(0, 5).default(1),
+  text: z.string().optional(),
+});
+
+const tagSchema = z.strictObject({ name: z.string().min(1), traits: keywordList, text: z.string().optional() });
+const factionSchema = z.strictObject({
+  name: z.string().min(1),
+  archetype: z.string().min(1),
+  'divine-favor': z.strictObject({ name: z.string().min(1), effect: z.enum(V.GAMBIT_EFFECTS), value: n(0, 5).default(1) }),
+});
+
+const fileSchema = z.strictObject({
+  set: z.string().optional(),
+  tags: z.array(tagSchema).default([]),
+  factions: z.array(factionSchema).default([]),
+  cards: z.array(z.discriminatedUnion('kind', [unitSchema, spellSchema, gambitSchema])).default([]),
+  decks: z.array(z.strictObject({ name: z.string().min(1), sections: deckSectionsField })).default([]),
+});
+
+export type UnitDef = z.infer<typeof unitSchema>;
+export type SpellDef = z.infer<typeof spellSchema>;
+export type GambitDef = z.infer<typeof gambitSchema>;
+export type GloomCard = UnitDef | SpellDef | GambitDef;
+export type TagDef = z.infer<typeof tagSchema>;
+export type FactionDef = z.infer<typeof factionSchema>;
+
+export const KIND_UNIT = 0;
+export const KIND_GAMBIT = 1;
+export const KIND_SPELL = 2;
+/** Profiles of an attack: melee 0, ranged 1. */
+export const MELEE = 0;
+export const RANGED = 1;
+/** Values of valued attack effects, per profile: demoralizing, direct damage, extra damage. */
+export const FX_DEMORALIZING = 0;
+export const FX_DIRECT = 1;
+export const FX_EXTRA = 2;
+
+/** Card definitions as flat typed arrays, indexed by definition id. */
+export class GloomTables {
+  readonly count: number;
+  readonly kind: Int8Array;
+  readonly faction: Int8Array;
+  // units
+  readonly speed: Int8Array;
+  readonly offA: Int8Array;
+  readonly offD: Int8Array;
+  readonly defA: Int8Array;
+  readonly defD: Int8Array;
+  readonly morale: Int8Array;
+  readonly health: Int8Array;
+  readonly cost: Int16Array;
+  readonly max: Int8Array;
+  readonly tribute: Int8Array;
+  /** trait[def * TRAIT_COUNT + t]: 0 absent, else its [X] (1 for a trait without a value). */
+  readonly trait: Int8Array;
+  /** Bit per tag index of the set's tags. */
+  readonly tagMask: Int32Array;
+  /** fx[def * 2 + profile]: attack effect bits (AE_*); fxValue[(def * 2 + profile) * 3 + FX_*]. */
+  readonly fx: Int32Array;
+  readonly fxValue: Int8Array;
+  readonly range: Int8Array;
+  readonly rangedDice: Int8Array;
+  readonly autoHits: Int8Array;
+  readonly autoBlocks: Int8Array;
+  readonly autoMana: Int8Array;
+  readonly autoDispels: Int8Array;
+  readonly skill: Int8Array;
+  // spells
+  readonly lore: Int8Array;
+  readonly tn: Int8Array;
+  readonly los: Int8Array;
+  readonly area: Int8Array;
+  readonly target: Int8Array;
+  readonly affects: Int8Array;
+  readonly spellFx: Int32Array;
+  readonly spellValue: Int8Array;
+  // gambits
+  readonly gambitEffect: Int8Array;
+  readonly gambitValue: Int8Array;
+
+  constructor(defs: readonly GloomCard[], tags: readonly TagDef[], factions: readonly string[], lores: readonly string[]) {
+    const k = defs.length;
+    this.count = k;
+    const i8 = () => new Int8Array(k);
+    this.kind = i8();
+    this.faction = i8().fill(-1);
+    this.speed = i8();
+    this.offA = i8();
+    this.offD = i8();
+    this.defA = i8();
+    this.defD = i8();
+    this.morale = i8();
+    this.health = i8();
+    this.cost = new Int16Array(k);
+    this.max = i8();
+    this.tribute = i8();
+    this.trait = new Int8Array(k * V.TRAIT_COUNT);
+    this.tagMask = new Int32Array(k);
+    this.fx = new Int32Array(k * 2);
+    this.fxValue = new Int8Array(k * 6);
+    this.range = i8();
+    this.rangedDice = i8();
+    this.autoHits = i8();
+    this.autoBlocks = i8();
+    this.autoMana = i8();
+    this.autoDispels = i8();
+    this.skill = i8();
+    this.lore = i8().fill(-1);
+    this.tn = i8();
+    this.los = i8();
+    this.area = i8();
+    this.target = i8();
+    this.affects = i8();
+    this.spellFx = new Int32Array(k);
+    this.spellValue = i8();
+    this.gambitEffect = i8();
+    this.gambitValue = i8();
+    const tagIndex = new Map(tags.map((t, i) => [t.name.toLowerCase(), i]));
+    defs.forEach((d, i) => {
+      if (d.kind === 'unit') this.compileUnit(d, i, tags, tagIndex, factions);
+      else if (d.kind === 'spell') this.compileSpell(d, i, lores);
+      else {
+        this.kind[i] = KIND_GAMBIT;
+        this.faction[i] = d.faction === undefined ? -1 : factions.indexOf(d.faction.toLowerCase());
+        this.gambitEffect[i] = V.GAMBIT_EFFECTS.indexOf(d.effect);
+        this.gambitValue[i] = d.value;
+      }
+    });
+  }
+
+  private compileUnit(d: UnitDef, i: number, tags: readonly TagDef[], tagIndex: Map<string, number>, factions: readonly string[]): void {
+    this.kind[i] = KIND_UNIT;
+    this.faction[i] = factions.indexOf(d.faction.toLowerCase());
+    this.speed[i] = d.speed;
+    [this.offA[i], this.offD[i]] = d.offence.split('/').map(Number) as [number, number];
+    [this.defA[i], this.defD[i]] = d.defence.split('/').map(Number) as [number, number];
+    this.morale[i] = d.morale;
+    this.health[i] = d.health;
+    this.cost[i] = d.cost;
+    this.max[i] = d.max;
+    this.tribute[i] = d.tribute;
+    const traits = [...d.traits];
+    for (const t of d.tags) {
+      const ti = tagIndex.get(t.toLowerCase())!;
+      this.tagMask[i]! |= 1 << ti;
+      traits.push(...tags[ti]!.traits);
+    }
+    for (const text of traits) {
+      const kw = V.parseKeyword(text)!;
+      const t = V.TRAITS.indexOf(kw.name as V.Trait);
+      // A profile's own [X] wins over its tag's (the profile is written last).
+      this.trait[i * V.TRAIT_COUNT + t] = Math.max(this.trait[i * V.TRAIT_COUNT + t]!, kw.value ?? 1);
+    }
+    this.compileAttack(d.melee, i * 2 + MELEE);
+    if (d.ranged) {
+      this.range[i] = d.ranged.range;
+      this.rangedDice[i] = d.ranged.dice;
+      this.compileAttack(d.ranged.effects, i * 2 + RANGED);
+    }
+    this.autoHits[i] = d.auto?.hits ?? 0;
+    this.autoBlocks[i] = d.auto?.blocks ?? 0;
+    this.autoMana[i] = d.auto?.mana ?? 0;
+    this.autoDispels[i] = d.auto?.dispels ?? 0;
+    this.skill[i] = V.SKILLS.indexOf(d.skill);
+  }
+
+  private compileAttack(effects: readonly string[], at: number): void {
+    for (const text of effects) {
+      const kw = V.parseKeyword(text)!;
+      const e = V.ATTACK_EFFECTS.indexOf(kw.name as (typeof V.ATTACK_EFFECTS)[number]);
+      this.fx[at]! |= 1 << e;
+      if (kw.name === 'demoralizing') this.fxValue[at * 3 + FX_DEMORALIZING] = kw.value!;
+      if (kw.name === 'direct-damage') this.fxValue[at * 3 + FX_DIRECT] = kw.value!;
+      if (kw.name === 'extra-damage') this.fxValue[at * 3 + FX_EXTRA] = kw.value!;
+    }
+  }
+
+  private compileSpell(d: SpellDef, i: number, lores: readonly string[]): void {
+    this.kind[i] = KIND_SPELL;
+    this.lore[i] = lores.indexOf(d.lore.toLowerCase());
+    this.tn[i] = d.tn;
+    this.range[i] = d.range;
+    this.los[i] = d.los ? 1 : 0;
+    this.area[i] = V.SPELL_AREAS.indexOf(d.area);
+    this.target[i] = V.SPELL_TARGETS.indexOf(d.target);
+    this.affects[i] = V.SPELL_AFFECTS.indexOf(d.affects);
+    for (const text of d.effects) {
+      const kw = V.parseKeyword(text)!;
+      this.spellFx[i]! |= 1 << V.SPELL_EFFECTS.indexOf(kw.name as (typeof V.SPELL_EFFECTS)[number]);
+      if (kw.value !== null) this.spellValue[i] = kw.value;
+    }
+  }
+
+  hasTrait(def: number, t: number): boolean {
+    return this.trait[def * V.TRAIT_COUNT + t] !== 0;
+  }
+  traitValue(def: number, t: number): number {
+    return this.trait[def * V.TRAIT_COUNT + t]!;
+  }
+}
+
+/** The Gloom card set: the CardSet plus its tags, factions, lores and compiled tables. */
+export interface GloomCardSet extends CardSet<GloomCard> {
+  readonly tags: readonly TagDef[];
+  readonly factions: readonly FactionDef[];
+  /** Lore names in first-seen order (lower case). */
+  readonly lores: readonly string[];
+  readonly tables: GloomTables;
+}
+
+/** Checks one keyword list against a vocabulary: the name, and whether it takes an [X]. */
+function checkKeywords(src: YamlSource, path: (string | number)[], list: readonly string[], vocab: readonly string[], valued: readonly string[]): void {
+  list.forEach((text, j) => {
+    const kw = V.parseKeyword(text);
+    if (kw === null) throw src.error([...path, j], `'${text}' is not a keyword: write name or name[X]`);
+    if (!vocab.includes(kw.name)) throw src.error([...path, j], `unknown keyword '${kw.name}'`, suggestion(kw.name, vocab));
+    if (valued.includes(kw.name) && kw.value === null) throw src.error([...path, j], `'${kw.name}' takes a value`, `write ${kw.name}[1]`);
+    if (!valued.includes(kw.name) && kw.value !== null) throw src.error([...path, j], `'${kw.name}' takes no value`, `write ${kw.name}`);
+  });
+}
+
+function checkCard(src: YamlSource, path: (string | number)[], c: GloomCard, tags: Map<string, TagDef>, factions: Set<string>): void {
+  const allEffects = [...V.SPELL_EFFECTS];
+  if (c.kind === 'unit') {
+    if (!factions.has(c.faction.toLowerCase())) throw src.error([...path, 'faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, [...factions]));
+    c.tags.forEach((t, j) => {
+      if (!tags.has(t.toLowerCase())) throw src.error([...path, 'tags', j], `unknown tag '${t}'`, suggestion(t, [...tags.keys()]));
+    });
+    checkKeywords(src, [...path, 'traits'], c.traits, V.TRAITS, V.VALUED_TRAITS);
+    checkKeywords(src, [...path, 'melee'], c.melee, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
+    if (c.ranged) checkKeywords(src, [...path, 'ranged', 'effects'], c.ranged.effects, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
+    const casts = c.traits.some((t) => t.startsWith('mana-pool')) || c.tags.some((t) => tags.get(t.toLowerCase())!.traits.some((x) => x.startsWith('mana-pool')));
+    if (c.auto?.mana && !casts) throw src.error([...path, 'auto', 'mana'], 'auto-success mana needs the mana-pool trait (a Caster)');
+  } else if (c.kind === 'spell') {
+    checkKeywords(src, [...path, 'effects'], c.effects, allEffects, V.VALUED_SPELL_EFFECTS);
+    if (c.effects.length === 0) throw src.error([...path, 'effects'], 'a spell needs at least one effect');
+    const teleport = c.effects.some((e) => e.startsWith('teleport'));
+    if (teleport && (c.target !== 'empty-hex' || c.area !== 'single')) throw src.error([...path, 'target'], "'teleport' moves the caster: target must be 'empty-hex' with area 'single'");
+    if (!teleport && c.target === 'empty-hex') throw src.error([...path, 'target'], "only a 'teleport' spell targets an empty hex");
+  } else if (c.faction !== undefined && !factions.has(c.faction.toLowerCase())) {
+    throw src.error([...path, 'faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, [...factions]));
+  }
+}
+
+function cardType(c: GloomCard): string {
+  return c.kind === 'unit' ? `unit/${c.tags[0]!.toLowerCase()}` : c.kind === 'spell' ? `spell/${c.lore.toLowerCase()}` : 'gambit';
+}
+
+function keywordsOf(c: GloomCard): string[] {
+  if (c.kind === 'unit') return [...c.tags, ...c.traits, ...c.melee, ...(c.ranged ? ['ranged', ...c.ranged.effects] : []), ...(c.skill !== 'none' ? [c.skill] : [])];
+  if (c.kind === 'spell') return [c.area, ...c.effects];
+  return [c.effect];
+}
+
+export function loadGloomCards(files: readonly string[], setName = 'gloom'): GloomCardSet {
+  const hash = createHash('sha256');
+  const parsed = files.map((f) => {
+    const src = readYamlFile(f);
+    hash.update(JSON.stringify(src.value));
+    return { src, data: validateYaml(src, fileSchema) };
+  });
+  const tagMap = new Map<string, TagDef>();
+  const factionList: FactionDef[] = [];
+  for (const { src, data } of parsed) {
+    data.tags.forEach((t, i) => {
+      checkKeywords(src, ['tags', i, 'traits'], t.traits, V.TRAITS, V.VALUED_TRAITS);
+      if (tagMap.has(t.name.toLowerCase())) throw src.error(['tags', i, 'name'], `duplicate tag '${t.name}'`);
+      tagMap.set(t.name.toLowerCase(), t);
+    });
+    data.factions.forEach((f, i) => {
+      if (factionList.some((x) => x.name.toLowerCase() === f.name.toLowerCase())) throw src.error(['factions', i, 'name'], `duplicate faction '${f.name}'`);
+      factionList.push(f);
+    });
+  }
+  const factionNames = factionList.map((f) => f.name.toLowerCase());
+  const defs: GloomCard[] = [];
+  const infos: CardInfo[] = [];
+  const lores: string[] = [];
+  const seen = new Set<string>();
+  const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
+  for (const { src, data } of parsed) {
+    data.cards.forEach((c, i) => {
+      const path = ['cards', i];
+      if (seen.has(c.name.toLowerCase())) throw src.error([...path, 'name'], `duplicate card name '${c.name}'`);
+      seen.add(c.name.toLowerCase());
+      checkCard(src, path, c, tagMap, new Set(factionNames));
+      if (c.kind === 'spell' && !lores.includes(c.lore.toLowerCase())) lores.push(c.lore.toLowerCase());
+      const faction = c.kind === 'spell' ? null : (c.faction ?? null);
+      infos.push({ id: defs.length, name: c.name, type: cardType(c), faction, cost: c.kind === 'unit' ? c.cost : 0, keywords: keywordsOf(c), source: { file: src.file, line: src.locate(path).line } });
+      defs.push(c);
+    });
+    data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
+  }
+  if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
+  const tags = [...tagMap.values()];
+  const set: GloomCardSet = {
+    game: 'gloom',
+    name: setName,
+    files: [...files],
+    hash: hash.digest('hex').slice(0, 16),
+    cards: infos,
+    data: defs,
+    decks: [] as DeckList[],
+    tags,
+    factions: factionList,
+    lores,
+    tables: new GloomTables(defs, tags, factionNames, lores),
+  };
+  for (const { entry, src, path } of rawDecks) {
+    const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
+      throw src.error([...path, ...at], message, hint);
+    };
+    const ids = deckIdsOf(set, GLOOM_DECK_SECTIONS, entry, fail, suggestion);
+    (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
+  }
+  return set;
+}
+
+/** The set with new definitions under the same ids (the ablation filler): tables compiled again. */
+export function withDefinitions(set: GloomCardSet, data: readonly GloomCard[], cards: readonly CardInfo[]): GloomCardSet {
+  return { ...set, data, cards, tables: new GloomTables(data, set.tags, set.factions.map((f) => f.name.toLowerCase()), set.lores) };
+}
+
+let defaultSet: GloomCardSet | null = null;
+export function defaultGloomSet(): GloomCardSet {
+  if (defaultSet === null) defaultSet = loadGloomCards(cardFilesIn(projectPath('cards', 'gloom')), 'gloom-starter');
+  return defaultSet;
+}

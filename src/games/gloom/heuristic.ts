@@ -1,0 +1,145 @@
+// Gloom's evaluation and hand-written policy. Both read only what the deciding player may know
+// (they receive a determinized state): Soulshards, objectives held and their worth over the
+// rounds left, the units' health, morale and cost, how close they stand to the objectives, and
+// whether they face the enemy.
+
+import { reseedAllStreams } from '../../core/hidden.js';
+import type { Rng } from '../../core/rng.js';
+import { inFrontArc } from './geometry.js';
+import { A_BE_A, A_BID, A_CAST, A_GAMBIT_CHOICE, A_MELEE, A_MOVE, A_SKILL, A_STEP, A_STOP, BOARD, MUSTER, NUM_ACTIONS, PH_BID, PH_GAMBITS, PH_MOVING, PH_ROLE, PH_UNIT, RESERVE, ROUNDS, V_MOMENTUM, V_PHASE, V_ROUND } from './ids.js';
+import { CARD_FIELDS } from './layout.js';
+import { objectiveControl, objectiveShards } from './rules/round.js';
+import { CELLS } from './scenarios.js';
+import type { GloomState } from './state.js';
+
+const F = CARD_FIELDS.at;
+
+/** Worth of a unit on the battlefield, in Soulshard-like units. */
+function unitValue(s: GloomState, c: number): number {
+  const def = s.cards.def[c]!;
+  const health = s.tables.health[def]!;
+  const left = health - s.get(c, F.wounds);
+  return (s.tables.cost[def]! / 12) * (0.4 + (0.6 * left) / health) + 0.15 * s.get(c, F.morale) + 0.1 * (s.get(c, F.boost) - s.get(c, F.weak));
+}
+
+/** A score for p: positive is good. */
+export function gloomScore(s: GloomState, p: number): number {
+  const q = 1 - p;
+  const ss = s.a.soulshards;
+  let score = 2 * (ss[p]! - ss[q]!);
+  const roundsLeft = Math.max(0, ROUNDS - s.vars[V_ROUND]! + 1);
+  score += 1.2 * roundsLeft * (objectiveShards(s, objectiveControl(s, p)) - objectiveShards(s, objectiveControl(s, q)));
+  const geo = s.geo;
+  for (let c = 0; c < s.cards.size; c++) {
+    const sign = s.cards.owner[c] === p ? 1 : -1;
+    // A unit still to deploy counts as a fresh one at a middling distance; one in Reserve as less (it comes late).
+    if (s.cards.zone[c] === MUSTER) score += sign * (s.tables.cost[s.cards.def[c]!]! / 12 + 0.15 * s.tables.morale[s.cards.def[c]!]! - 0.3);
+    if (s.cards.zone[c] === RESERVE) score += sign * 0.6 * (s.tables.cost[s.cards.def[c]!]! / 12);
+    if (s.cards.zone[c] !== BOARD) continue;
+    score += sign * unitValue(s, c);
+    const at = s.cards.slot[c]!;
+    // Nearer the objectives is better; facing the nearest enemy is better.
+    score -= sign * 0.08 * geo.objectiveDistance[at]!;
+    let nearest = -1;
+    let nd = 99;
+    for (let e = 0; e < s.cards.size; e++) {
+      if (s.cards.zone[e] !== BOARD || s.cards.owner[e] === s.cards.owner[c]) continue;
+      const d = geo.distance[at * CELLS + s.cards.slot[e]!]!;
+      if (d < nd) {
+        nd = d;
+        nearest = s.cards.slot[e]!;
+      }
+    }
+    if (nearest >= 0 && inFrontArc(s.get(c, F.facing), geo.side[at * CELLS + nearest]!)) score += sign * 0.2;
+  }
+  const m = s.vars[V_MOMENTUM]! * (p === 0 ? 1 : -1);
+  score += 0.15 * m + 0.05 * (s.a.commandSeals[p]! - s.a.commandSeals[q]!);
+  return score;
+}
+
+export function gloomEvaluate(s: GloomState, p: number): number {
+  if (s.isTerminal()) return s.returns()[p]!;
+  return 1 / (1 + Math.exp(-gloomScore(s, p) / 3));
+}
+
+const buf = new Int32Array(NUM_ACTIONS);
+const settleBuf = new Int32Array(NUM_ACTIONS);
+/** The copy each candidate is tried on, reused: it never leaves gloomHeuristic. */
+let trial: GloomState | undefined;
+
+/** Answers pending questions with their first answer (keep the dice, no reaction, first hex), then scores. */
+function settle(s: GloomState, p: number): number {
+  for (let i = 0; i < 12 && !s.isTerminal() && s.stack.length > 0; i++) {
+    const n = s.legalActions(settleBuf);
+    if (n === 0) break;
+    s.apply(settleBuf[0]!);
+  }
+  return gloomEvaluate(s, p);
+}
+
+function isDiceAction(a: number): boolean {
+  return (a >= A_MELEE && a < A_SKILL) || (a >= A_CAST && a < A_CAST + 6 * CELLS);
+}
+
+/** Moving pays off only through what follows it in the activation: such actions are valued by playing the activation on. */
+function isMoveAction(a: number): boolean {
+  return a === A_MOVE || (a >= A_STEP && a < A_STOP + 6);
+}
+
+const innerBuf = new Int32Array(NUM_ACTIONS);
+/** The scratch copy of the inner greedy choice (never leaves finishActivation). */
+let inner: GloomState | undefined;
+
+/** Plays p's activation on from `s` greedily, one ply at a time, then scores it. */
+function finishActivation(s: GloomState, p: number, rng: Rng): number {
+  for (let d = 0; d < 8 && !s.isTerminal(); d++) {
+    const phase = s.vars[V_PHASE];
+    if (s.stack.length > 0 || s.currentPlayer() !== p || (phase !== PH_MOVING && phase !== PH_UNIT)) break;
+    const n = s.legalActions(innerBuf);
+    let best = innerBuf[0]!;
+    let bestValue = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const t = (inner = s.clone(inner));
+      reseedAllStreams(t.rng, rng);
+      t.apply(innerBuf[i]!);
+      const v = settle(t, p);
+      if (v > bestValue + 1e-9) {
+        bestValue = v;
+        best = innerBuf[i]!;
+      }
+    }
+    s.apply(best);
+  }
+  return settle(s, p);
+}
+
+export function gloomHeuristic(state: GloomState, p: number, rng: Rng): number {
+  const n = state.legalActions(buf);
+  if (n === 1) return buf[0]!;
+  const phase = state.vars[V_PHASE];
+  if (state.stack.length === 0) {
+    if (phase === PH_GAMBITS) return A_GAMBIT_CHOICE + rng.below(n);
+    if (phase === PH_BID) return A_BID + Math.min(n - 1, state.a.commandSeals[p]! >= 4 ? 1 : 0);
+    if (phase === PH_ROLE) return A_BE_A;
+  }
+  const actions = Array.from(buf.subarray(0, n));
+  let best = actions[0]!;
+  let bestValue = -Infinity;
+  for (const a of actions) {
+    const samples = isDiceAction(a) ? 4 : 1;
+    const lookahead = state.stack.length === 0 && isMoveAction(a);
+    let value = 0;
+    for (let k = 0; k < samples; k++) {
+      const s = (trial = state.clone(trial));
+      reseedAllStreams(s.rng, rng);
+      s.apply(a);
+      value += lookahead ? finishActivation(s, p, rng) : settle(s, p);
+    }
+    value /= samples;
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = a;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,93 @@
+// Warlords' evaluation and hand-written policy. Both read only what the deciding player may know
+// (they receive a determinized state) and reason over stats and positions, never card names.
+
+import { NO_CARD } from '../../core/cards.js';
+import { reseedAllStreams } from '../../core/hidden.js';
+import type { Rng } from '../../core/rng.js';
+import { WINDOWS } from './frames.js';
+import { A_DONE, A_PASS, ARMORY, CELLS, FIELD, HAND, LOCATIONS, MAX_LOCATIONS, NUM_ACTIONS, SIZE, START_HEALTH } from './ids.js';
+import { effAtk, effSpd, flies, homeRow, hpLeft, physicalAbsorb } from './rules/board.js';
+import type { WarlordsState } from './state.js';
+
+/** Worth of p's troop c: its fighting strength, and how close it stands to the enemy summoning line. */
+function troopValue(s: WarlordsState, c: number, p: number): number {
+  const hp = hpLeft(s, c);
+  const atk = effAtk(s, c);
+  const row = Math.floor(s.cards.slot[c]! / SIZE);
+  const advance = Math.abs(row - homeRow(p));
+  return 2 * atk + 1.5 * hp + physicalAbsorb(s, c) * 1.5 + effSpd(s, c) * 0.5 + (flies(s, c) ? 1 : 0) + advance * (0.6 + atk * 0.25);
+}
+
+/** A score in health units: positive is good for p. */
+export function warlordsScore(s: WarlordsState, p: number): number {
+  const q = 1 - p;
+  let score = 4 * (s.health[p]! - s.health[q]!);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const c = s.cards.cell(FIELD, cell);
+    if (c === NO_CARD) continue;
+    const side = s.cards.controller[c]!;
+    score += side === p ? troopValue(s, c, p) : -troopValue(s, c, q);
+  }
+  for (let k = 0; k < 2; k++) {
+    const side = k === 0 ? p : q;
+    const sign = k === 0 ? 1 : -1;
+    let income = 0;
+    for (let i = 0; i < MAX_LOCATIONS; i++) {
+      const l = s.cards.cell(LOCATIONS, side * MAX_LOCATIONS + i);
+      if (l !== NO_CARD) income += s.tables.incomeGold[s.cards.def[l]!]! + s.tables.incomeMana[s.cards.def[l]!]!;
+    }
+    // Forged items count (the one-ply search would never forge what it equips only later); power
+    // points are worth less than mana, so the hero is fed only when mana is plentiful.
+    score += sign * (3 * income + 0.8 * s.cards.count(HAND, side) + 2 * s.cards.count(ARMORY, side) + 0.3 * s.gold[side]! + 0.45 * s.mana[side]! + 0.3 * s.power[side]!);
+  }
+  return score;
+}
+
+export function warlordsEvaluate(s: WarlordsState, p: number): number {
+  if (s.isTerminal()) return s.returns()[p]!;
+  return 1 / (1 + Math.exp(-warlordsScore(s, p) / (2 * START_HEALTH)));
+}
+
+const buf = new Int32Array(NUM_ACTIONS);
+
+/** Plays on until nothing is pending: open windows get no answer, other questions their first answer. */
+function settle(s: WarlordsState, p: number): number {
+  for (let steps = 0; steps < 32 && !s.isTerminal() && s.stack.length > 0; steps++) {
+    if (WINDOWS.isOpen(s.stack)) s.apply(A_PASS);
+    else {
+      if (s.legalActions(buf) === 0) break;
+      s.apply(buf[0]!);
+    }
+  }
+  return warlordsEvaluate(s, p);
+}
+
+/** The copy each candidate is tried on, reused (clone(into)); it never leaves warlordsHeuristic. */
+let trial: WarlordsState | undefined;
+
+/**
+ * One ply: every legal action is tried on a copy, pending windows settled, and the position
+ * scored; ending a phase is scored as the position stands. Ties go to the earlier action.
+ */
+export function warlordsHeuristic(state: WarlordsState, p: number, rng: Rng): number {
+  const n = state.legalActions(buf);
+  if (n === 1) return buf[0]!;
+  const actions = Array.from(buf.subarray(0, n));
+  let best = actions[0]!;
+  let bestValue = -Infinity;
+  for (const a of actions) {
+    let value: number;
+    if (a === A_DONE || a === A_PASS) value = warlordsEvaluate(state, p) + (a === A_PASS ? 1e-6 : 0);
+    else {
+      const s = (trial = state.clone(trial));
+      reseedAllStreams(s.rng, rng);
+      s.apply(a);
+      value = settle(s, p);
+    }
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = a;
+    }
+  }
+  return best;
+}

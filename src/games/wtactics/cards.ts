@@ -1,0 +1,523 @@
+// WTactics card data: the zod schema of cards/wtactics/*.yaml, the loader, and the compiled
+// typed arrays the rules read. Effects, keywords, factions and types come from closed
+// vocabularies; nothing in a card file is code.
+
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { deckCardsField, deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
+import { InputError } from '../../core/errors.js';
+import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
+import { cardFilesIn, projectPath } from '../../core/paths.js';
+import { suggestion } from '../../core/suggest.js';
+import type { YamlSource } from '../../core/yaml-input.js';
+import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
+import { WT_DECK_SECTIONS } from './decks.js';
+
+export const KINDS = ['creature', 'equipment', 'enchantment', 'event', 'magic', 'quest', 'hero'] as const;
+export const FACTIONS = ['gaian', 'house-of-nobles', 'red-banner', 'neutral'] as const;
+/** Keywords a creature may have or be given. `vigilant` overrides a core rule; the `cannot-` ones forbid. */
+export const KEYWORDS = ['vigilant', 'cannot-attack', 'cannot-defend'] as const;
+export const EFFECTS = ['buff', 'heal', 'counter', 'destroy', 'draw', 'gain-influence', 'drain-influence', 'gold', 'unmark', 'mark'] as const;
+export const TARGETS = ['none', 'self', 'own-creature', 'enemy-creature', 'any-creature'] as const;
+export const TRIGGERS = ['enters-play', 'dies', 'creature-enters'] as const;
+export const ASSIGN_EFFECTS = ['gold', 'draw', 'gain-influence'] as const;
+export const QUEST_TYPES = ['assignment', 'contract', 'confrontation'] as const;
+export const OBJECTIVES = ['heal-streak', 'kill-same-faction', 'kill-creatures', 'control-creatures', 'influence-damage', 'slay'] as const;
+
+/** Action ids and observations reserve room for this many definitions. */
+export const MAX_DEFS = 128;
+/** Distinct creature types and equipment subtypes a set may use (bit masks). */
+const MAX_TYPES = 30;
+
+const n = (min: number, max: number) => z.number().int().min(min).max(max);
+const typeName = z.string().min(1).regex(/^[A-Z][A-Za-z-]*$/, 'a creature type is one capitalised word');
+
+const effectSchema = z.strictObject({
+  effect: z.enum(EFFECTS),
+  /** ATK change (buff, counter), cards (draw), influence, gold, or the highest DEF destroyed. */
+  amount: n(-9, 20).default(0),
+  /** DEF change (buff, heal, counter). */
+  def: n(-9, 20).default(0),
+  target: z.enum(TARGETS).default('none'),
+});
+
+const markCost = z.strictObject({ gold: n(0, 9).default(0), 'mark-me': z.boolean().default(false), 'mark-allies': n(0, 7).default(0) });
+
+const abilitySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('passive'), atk: n(-5, 9).default(0), def: n(-5, 9).default(0), 'creature-type': typeName.optional(), span: z.enum(['local', 'global']).default('local'), side: z.enum(['allies', 'all']).default('allies'), grants: z.array(z.enum(KEYWORDS)).default([]) }),
+  z.strictObject({ kind: z.literal('activated'), cost: markCost, ...effectSchema.shape }),
+  z.strictObject({ kind: z.literal('triggered'), when: z.enum(TRIGGERS), 'creature-type': typeName.optional(), ...effectSchema.shape }),
+  z.strictObject({ kind: z.literal('assign'), gold: n(0, 9).default(0), effect: z.enum(ASSIGN_EFFECTS), amount: n(1, 5).default(1) }),
+  z.strictObject({ kind: z.literal('upkeep'), gold: n(1, 9), otherwise: z.literal('discard') }),
+]);
+
+const costSchema = z.union([n(0, 15), z.strictObject({ x: z.literal('target-atk'), plus: n(-9, 9).default(0) }), z.strictObject({ t: z.literal('target-cost'), plus: n(-9, 9).default(0) })]);
+
+const common = {
+  name: z.string().min(1),
+  faction: z.enum(FACTIONS).default('neutral'),
+  loyalty: n(0, 3).default(0),
+  cost: costSchema.default(0),
+  text: z.string().optional(),
+};
+
+const creatureSchema = z.strictObject({ ...common, kind: z.literal('creature'), atk: n(0, 20), def: n(0, 20), types: z.array(typeName).default([]), keywords: z.array(z.enum(KEYWORDS)).default([]), abilities: z.array(abilitySchema).default([]) });
+const equipmentSchema = z.strictObject({ ...common, kind: z.literal('equipment'), subtype: typeName.optional(), atk: n(-5, 9).default(0), def: n(-5, 9).default(0), grants: z.array(z.enum(KEYWORDS)).default([]), 'only-type': typeName.optional() });
+const enchantmentSchema = z.strictObject({ ...common, kind: z.literal('enchantment'), atk: n(-9, 9).default(0), def: n(-9, 9).default(0), grants: z.array(z.enum(KEYWORDS)).default([]), target: z.enum(['own-creature', 'enemy-creature', 'any-creature']) });
+const eventSchema = z.strictObject({ ...common, kind: z.literal('event'), ...effectSchema.shape });
+const magicSchema = z.strictObject({ ...common, kind: z.literal('magic'), ...effectSchema.shape });
+const questSchema = z.strictObject({
+  ...common,
+  kind: z.literal('quest'),
+  'quest-type': z.enum(QUEST_TYPES),
+  vp: n(1, 10),
+  objective: z.enum(OBJECTIVES),
+  /** Turns, kills, creatures or influence the objective counts to. */
+  count: n(1, 20).default(1),
+  'min-cost': n(0, 30).default(0),
+  'no-losses': z.boolean().default(false),
+  /** Own turns a contract runs after it is accepted (0: no limit). */
+  duration: n(0, 20).default(0),
+  /** Cards discarded face down from hand as a contract's escrow. */
+  escrow: n(0, 3).default(0),
+  /** A +ATK counter for the creature that made the last kill. */
+  'reward-atk': n(0, 9).default(0),
+  atk: n(0, 20).default(0),
+  def: n(0, 20).default(0),
+  hp: n(0, 20).default(0),
+});
+const heroSchema = z.strictObject({
+  ...common,
+  kind: z.literal('hero'),
+  influence: n(1, 99),
+  'victory-points': n(1, 30),
+  'hand-size': n(1, 15),
+  'starting-resources': n(1, 9),
+  'default-army': n(0, 20),
+  'loyalty-points': z.partialRecord(z.enum(FACTIONS), n(1, 3)),
+  abilities: z.array(z.strictObject({ gold: n(0, 9), ...effectSchema.shape })).max(4).default([]),
+});
+
+const cardSchema = z.discriminatedUnion('kind', [creatureSchema, equipmentSchema, enchantmentSchema, eventSchema, magicSchema, questSchema, heroSchema]);
+
+const fileSchema = z.strictObject({
+  set: z.string().optional(),
+  cards: z.array(cardSchema).default([]),
+  decks: z.array(z.strictObject({ name: z.string().min(1), cards: deckCardsField.optional(), sections: deckSectionsField.optional() })).default([]),
+});
+
+export type WtCard = z.infer<typeof cardSchema>;
+export type WtCreature = z.infer<typeof creatureSchema>;
+export type WtQuest = z.infer<typeof questSchema>;
+export type WtHero = z.infer<typeof heroSchema>;
+type Effect = z.infer<typeof effectSchema>;
+
+export const K_CREATURE = 0;
+export const K_EQUIPMENT = 1;
+export const K_ENCHANTMENT = 2;
+export const K_EVENT = 3;
+export const K_MAGIC = 4;
+export const K_QUEST = 5;
+export const K_HERO = 6;
+export const COST_FIXED = 0;
+export const COST_X = 1;
+export const COST_T = 2;
+export const KW_VIGILANT = 1;
+export const KW_CANNOT_ATTACK = 2;
+export const KW_CANNOT_DEFEND = 4;
+export const NO_EFFECT = -1;
+export const E_BUFF = 0;
+export const E_HEAL = 1;
+export const E_COUNTER = 2;
+export const E_DESTROY = 3;
+export const E_DRAW = 4;
+export const E_GAIN = 5;
+export const E_DRAIN = 6;
+export const E_GOLD = 7;
+export const E_UNMARK = 8;
+export const E_MARK = 9;
+export const T_NONE = 0;
+export const T_SELF = 1;
+export const T_OWN = 2;
+export const T_ENEMY = 3;
+export const T_ANY = 4;
+export const TR_NONE = -1;
+export const TR_ENTERS = 0;
+export const TR_DIES = 1;
+export const TR_CREATURE_ENTERS = 2;
+export const Q_ASSIGNMENT = 0;
+export const Q_CONTRACT = 1;
+export const Q_CONFRONTATION = 2;
+export const O_HEAL_STREAK = 0;
+export const O_KILL_SAME_FACTION = 1;
+export const O_KILL = 2;
+export const O_CONTROL = 3;
+export const O_INFLUENCE = 4;
+export const O_SLAY = 5;
+export const HERO_ABILITIES = 4;
+
+function kwMask(list: readonly string[]): number {
+  let m = 0;
+  for (const k of list) m |= 1 << KEYWORDS.indexOf(k as (typeof KEYWORDS)[number]);
+  return m;
+}
+
+/** One effect's compiled form: kind, amounts and target, in parallel arrays at one index. */
+class EffectTable {
+  readonly kind: Int8Array;
+  readonly amount: Int8Array;
+  readonly def: Int8Array;
+  readonly target: Int8Array;
+  constructor(size: number) {
+    this.kind = new Int8Array(size).fill(NO_EFFECT);
+    this.amount = new Int8Array(size);
+    this.def = new Int8Array(size);
+    this.target = new Int8Array(size);
+  }
+  set(i: number, e: Effect): void {
+    this.kind[i] = EFFECTS.indexOf(e.effect);
+    this.amount[i] = e.amount;
+    this.def[i] = e.def;
+    this.target[i] = TARGETS.indexOf(e.target);
+  }
+}
+
+/** Card definitions as flat typed arrays, indexed by definition id. */
+export class WtCardTables {
+  readonly count: number;
+  readonly kind: Int8Array;
+  readonly faction: Int8Array;
+  readonly loyalty: Int8Array;
+  readonly costKind: Int8Array;
+  /** The fixed cost, or X's or T's modifier. */
+  readonly cost: Int8Array;
+  readonly atk: Int8Array;
+  readonly def: Int8Array;
+  /** Creature types (a bit per type of the set), and an equipment's `only-type`. */
+  readonly types: Int32Array;
+  readonly keywords: Int8Array;
+  /** Equipment subtype as 1 + its index among the set's subtypes; 0 for none. */
+  readonly subtype: Int8Array;
+  /** Keywords an equipment, enchantment or aura grants. */
+  readonly grants: Int8Array;
+  readonly onlyType: Int32Array;
+  /** The card's own effect (event, magic, enchantment's target side in `target`). */
+  readonly effect: EffectTable;
+  // abilities of creatures
+  readonly auraAtk: Int8Array;
+  readonly auraDef: Int8Array;
+  readonly auraType: Int32Array;
+  readonly auraGlobal: Uint8Array;
+  readonly auraAll: Uint8Array;
+  readonly auraGrants: Int8Array;
+  readonly hasAura: Uint8Array;
+  readonly actGold: Int8Array;
+  readonly actMarkMe: Uint8Array;
+  readonly actAllies: Int8Array;
+  readonly act: EffectTable;
+  readonly trigWhen: Int8Array;
+  readonly trigType: Int32Array;
+  readonly trig: EffectTable;
+  readonly assignGold: Int8Array;
+  /** ASSIGN_EFFECTS index, or -1 for a creature that cannot be assigned. */
+  readonly assignEffect: Int8Array;
+  readonly assignAmount: Int8Array;
+  /** Upkeep gold, 0 for none; unpaid upkeep discards the card. */
+  readonly upkeep: Int8Array;
+  // quests
+  readonly questType: Int8Array;
+  readonly vp: Int8Array;
+  readonly objective: Int8Array;
+  readonly objCount: Int8Array;
+  readonly minCost: Int8Array;
+  readonly noLosses: Uint8Array;
+  readonly duration: Int8Array;
+  readonly escrow: Int8Array;
+  readonly rewardAtk: Int8Array;
+  readonly hp: Int8Array;
+  // heroes
+  readonly influence: Int8Array;
+  readonly victoryPoints: Int8Array;
+  readonly handSize: Int8Array;
+  readonly startingResources: Int8Array;
+  readonly defaultArmy: Int8Array;
+  /** heroLoyalty[def * 4 + faction]. */
+  readonly heroLoyalty: Int8Array;
+  /** heroGold[def * HERO_ABILITIES + i], and the ability's effect at the same index. */
+  readonly heroGold: Int8Array;
+  readonly hero: EffectTable;
+  readonly heroAbilities: Int8Array;
+  /** Names of the set's creature types and equipment subtypes, by bit / index. */
+  readonly typeNames: readonly string[];
+  readonly subtypeNames: readonly string[];
+  /** The type bit of `Caster` (registered first): magic needs a caster in the front. */
+  readonly casterBit: number;
+  /** The cheapest event of the set (X and T costs count as 0): a player with less gold can play none. */
+  readonly minEventCost: number;
+
+  constructor(defs: readonly WtCard[]) {
+    const k = defs.length;
+    this.count = k;
+    const i8 = () => new Int8Array(k);
+    this.kind = i8();
+    this.faction = i8();
+    this.loyalty = i8();
+    this.costKind = i8();
+    this.cost = i8();
+    this.atk = i8();
+    this.def = i8();
+    this.types = new Int32Array(k);
+    this.keywords = i8();
+    this.subtype = i8();
+    this.grants = i8();
+    this.onlyType = new Int32Array(k);
+    this.effect = new EffectTable(k);
+    this.auraAtk = i8();
+    this.auraDef = i8();
+    this.auraType = new Int32Array(k);
+    this.auraGlobal = new Uint8Array(k);
+    this.auraAll = new Uint8Array(k);
+    this.auraGrants = i8();
+    this.hasAura = new Uint8Array(k);
+    this.actGold = i8();
+    this.actMarkMe = new Uint8Array(k);
+    this.actAllies = i8();
+    this.act = new EffectTable(k);
+    this.trigWhen = i8().fill(TR_NONE);
+    this.trigType = new Int32Array(k);
+    this.trig = new EffectTable(k);
+    this.assignGold = i8();
+    this.assignEffect = i8().fill(-1);
+    this.assignAmount = i8();
+    this.upkeep = i8();
+    this.questType = i8();
+    this.vp = i8();
+    this.objective = i8();
+    this.objCount = i8();
+    this.minCost = i8();
+    this.noLosses = new Uint8Array(k);
+    this.duration = i8();
+    this.escrow = i8();
+    this.rewardAtk = i8();
+    this.hp = i8();
+    this.influence = i8();
+    this.victoryPoints = i8();
+    this.handSize = i8();
+    this.startingResources = i8();
+    this.defaultArmy = i8();
+    this.heroLoyalty = new Int8Array(k * FACTIONS.length);
+    this.heroGold = new Int8Array(k * HERO_ABILITIES);
+    this.hero = new EffectTable(k * HERO_ABILITIES);
+    this.heroAbilities = i8();
+    const typeNames: string[] = [];
+    const subtypeNames: string[] = [];
+    const typeBit = (name: string | undefined): number => {
+      if (name === undefined) return 0;
+      let i = typeNames.indexOf(name);
+      if (i < 0) {
+        i = typeNames.push(name) - 1;
+        if (i >= MAX_TYPES) throw new InputError(`more than ${MAX_TYPES} creature types in the set`);
+      }
+      return 1 << i;
+    };
+    typeBit('Caster');
+    defs.forEach((d, i) => {
+      this.kind[i] = KINDS.indexOf(d.kind);
+      this.faction[i] = FACTIONS.indexOf(d.faction);
+      this.loyalty[i] = d.loyalty;
+      if (typeof d.cost === 'number') this.cost[i] = d.cost;
+      else {
+        this.costKind[i] = 'x' in d.cost ? COST_X : COST_T;
+        this.cost[i] = d.cost.plus;
+      }
+      switch (d.kind) {
+        case 'creature':
+          this.atk[i] = d.atk;
+          this.def[i] = d.def;
+          for (const t of d.types) this.types[i]! |= typeBit(t);
+          this.keywords[i] = kwMask(d.keywords);
+          for (const a of d.abilities) this.compileAbility(a, i, typeBit);
+          break;
+        case 'equipment':
+          this.atk[i] = d.atk;
+          this.def[i] = d.def;
+          this.grants[i] = kwMask(d.grants);
+          this.onlyType[i] = typeBit(d['only-type']);
+          if (d.subtype !== undefined) {
+            let s = subtypeNames.indexOf(d.subtype);
+            if (s < 0) s = subtypeNames.push(d.subtype) - 1;
+            this.subtype[i] = s + 1;
+          }
+          break;
+        case 'enchantment':
+          this.atk[i] = d.atk;
+          this.def[i] = d.def;
+          this.grants[i] = kwMask(d.grants);
+          this.effect.target[i] = TARGETS.indexOf(d.target);
+          break;
+        case 'event':
+        case 'magic':
+          this.effect.set(i, d);
+          break;
+        case 'quest':
+          this.questType[i] = QUEST_TYPES.indexOf(d['quest-type']);
+          this.vp[i] = d.vp;
+          this.objective[i] = OBJECTIVES.indexOf(d.objective);
+          this.objCount[i] = d.count;
+          this.minCost[i] = d['min-cost'];
+          this.noLosses[i] = d['no-losses'] ? 1 : 0;
+          this.duration[i] = d.duration;
+          this.escrow[i] = d.escrow;
+          this.rewardAtk[i] = d['reward-atk'];
+          this.atk[i] = d.atk;
+          this.def[i] = d.def;
+          this.hp[i] = d.hp;
+          break;
+        case 'hero':
+          this.influence[i] = d.influence;
+          this.victoryPoints[i] = d['victory-points'];
+          this.handSize[i] = d['hand-size'];
+          this.startingResources[i] = d['starting-resources'];
+          this.defaultArmy[i] = d['default-army'];
+          for (const [f, lp] of Object.entries(d['loyalty-points'])) this.heroLoyalty[i * FACTIONS.length + FACTIONS.indexOf(f as (typeof FACTIONS)[number])] = lp ?? 0;
+          d.abilities.forEach((a, j) => {
+            this.heroGold[i * HERO_ABILITIES + j] = a.gold;
+            this.hero.set(i * HERO_ABILITIES + j, a);
+          });
+          this.heroAbilities[i] = d.abilities.length;
+          break;
+      }
+    });
+    this.typeNames = typeNames;
+    this.subtypeNames = subtypeNames;
+    this.casterBit = 1;
+    let minEvent = 99;
+    for (let i = 0; i < k; i++) if (this.kind[i] === K_EVENT) minEvent = Math.min(minEvent, this.costKind[i] === COST_FIXED ? this.cost[i]! : 0);
+    this.minEventCost = minEvent;
+  }
+
+  private compileAbility(a: WtCreature['abilities'][number], i: number, typeBit: (name: string | undefined) => number): void {
+    switch (a.kind) {
+      case 'passive':
+        this.hasAura[i] = 1;
+        this.auraAtk[i] = a.atk;
+        this.auraDef[i] = a.def;
+        this.auraType[i] = typeBit(a['creature-type']);
+        this.auraGlobal[i] = a.span === 'global' ? 1 : 0;
+        this.auraAll[i] = a.side === 'all' ? 1 : 0;
+        this.auraGrants[i] = kwMask(a.grants);
+        break;
+      case 'activated':
+        this.actGold[i] = a.cost.gold;
+        this.actMarkMe[i] = a.cost['mark-me'] ? 1 : 0;
+        this.actAllies[i] = a.cost['mark-allies'];
+        this.act.set(i, a);
+        break;
+      case 'triggered':
+        this.trigWhen[i] = TRIGGERS.indexOf(a.when);
+        this.trigType[i] = typeBit(a['creature-type']);
+        this.trig.set(i, a);
+        break;
+      case 'assign':
+        this.assignGold[i] = a.gold;
+        this.assignEffect[i] = ASSIGN_EFFECTS.indexOf(a.effect);
+        this.assignAmount[i] = a.amount;
+        break;
+      case 'upkeep':
+        this.upkeep[i] = a.gold;
+        break;
+    }
+  }
+}
+
+export interface WtCardSet extends CardSet<WtCard> {
+  readonly tables: WtCardTables;
+}
+
+const TARGETED = new Set(['buff', 'heal', 'counter', 'destroy', 'unmark', 'mark']);
+
+/** Combinations a card file may not use even though each field is valid on its own. */
+function checkCombination(src: YamlSource, path: (string | number)[], c: WtCard): void {
+  const effectCheck = (e: Effect, at: (string | number)[], selfAllowed: boolean): void => {
+    const wantsCreature = TARGETED.has(e.effect);
+    if (wantsCreature && e.target === 'none') throw src.error([...at, 'target'], `'${e.effect}' acts on a creature: give a target`, selfAllowed ? "use 'self', 'own-creature', 'enemy-creature' or 'any-creature'" : "use 'own-creature', 'enemy-creature' or 'any-creature'");
+    if (!wantsCreature && e.target !== 'none') throw src.error([...at, 'target'], `'${e.effect}' acts on a player, not a creature: target must be 'none'`);
+    if (e.target === 'self' && !selfAllowed) throw src.error([...at, 'target'], "'self' is for a creature's own abilities");
+  };
+  if (c.kind === 'event' || c.kind === 'magic') effectCheck(c, path, false);
+  if (c.kind === 'creature') {
+    c.abilities.forEach((a, j) => {
+      const at = [...path, 'abilities', j];
+      if (a.kind === 'activated' || a.kind === 'triggered') effectCheck(a, at, true);
+      // Marking bounds how often an ability is used: "there should not exist infinity-combos".
+      if (a.kind === 'activated' && !a.cost['mark-me'] && a.cost['mark-allies'] === 0) throw src.error([...at, 'cost'], 'an activated ability marks its creature or allies', "add 'mark-me: true' or 'mark-allies'");
+      if (a.kind === 'activated' && a.effect === 'unmark') throw src.error([...at, 'effect'], 'an activated ability cannot unmark: two such creatures would unmark each other without end', 'use an event to unmark');
+    });
+    // The compiled tables hold one ability of each kind per creature.
+    for (const kind of ['passive', 'activated', 'triggered', 'assign', 'upkeep'])
+      if (c.abilities.filter((a) => a.kind === kind).length > 1) throw src.error([...path, 'abilities'], `a creature has at most one ${kind} ability`, 'split the card or merge the abilities');
+  }
+  if (c.kind === 'hero') c.abilities.forEach((a, j) => {
+    if (a.target !== 'none') throw src.error([...path, 'abilities', j, 'target'], 'a hero ability acts on players: target must be none');
+    effectCheck(a, [...path, 'abilities', j], false);
+  });
+  if (typeof c.cost !== 'number') {
+    const targeted = (c.kind === 'event' || c.kind === 'magic') && c.target !== 'none';
+    if (!targeted && c.kind !== 'enchantment' && c.kind !== 'equipment') throw src.error([...path, 'cost'], 'an X or T cost is measured on the target: only a targeted card may have one', 'give a number');
+  }
+  if (c.kind === 'quest') {
+    if (c['quest-type'] === 'confrontation' && (c.objective !== 'slay' || c.hp < 1)) throw src.error([...path, 'objective'], "a confrontation is won by slaying its creature: objective 'slay' with hp, atk and def");
+    if (c['quest-type'] !== 'confrontation' && c.objective === 'slay') throw src.error([...path, 'objective'], "'slay' belongs to confrontations");
+    if (c['quest-type'] !== 'contract' && c.escrow > 0) throw src.error([...path, 'escrow'], 'only a contract has an escrow');
+  }
+  if (c.loyalty > 0 && c.faction === 'neutral') throw src.error([...path, 'loyalty'], 'a neutral card has no loyalty requirement', 'give a faction or set loyalty to 0');
+}
+
+function cardType(c: WtCard): string {
+  if (c.kind === 'equipment' && c.subtype) return `equipment/${c.subtype}`;
+  if (c.kind === 'quest') return `quest/${c['quest-type']}`;
+  return c.kind;
+}
+
+export function loadWtCards(files: readonly string[], setName = 'wtactics'): WtCardSet {
+  const defs: WtCard[] = [];
+  const infos: CardInfo[] = [];
+  const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
+  const hash = createHash('sha256');
+  const parsed = files.map((f) => {
+    const src = readYamlFile(f);
+    hash.update(JSON.stringify(src.value));
+    return { src, data: validateYaml(src, fileSchema) };
+  });
+  const seen = new Set<string>();
+  for (const { src, data } of parsed) {
+    data.cards.forEach((c, i) => {
+      const path = ['cards', i];
+      const key = c.name.toLowerCase();
+      if (seen.has(key)) throw src.error([...path, 'name'], `duplicate card name '${c.name}'`, 'every card has its own name');
+      seen.add(key);
+      checkCombination(src, path, c);
+      const keywords: string[] = c.kind === 'creature' ? [...c.keywords, ...c.abilities.map((a) => a.kind)] : c.kind === 'event' || c.kind === 'magic' ? [c.effect] : [];
+      const id = defs.length;
+      defs.push(c);
+      infos.push({ id, name: c.name, type: cardType(c), faction: c.faction === 'neutral' ? null : c.faction, cost: typeof c.cost === 'number' ? c.cost : 0, keywords, source: { file: src.file, line: src.locate(path).line } });
+    });
+    data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
+  }
+  if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
+  const set: WtCardSet = { game: 'wtactics', name: setName, files: [...files], hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] as DeckList[], tables: new WtCardTables(defs) };
+  for (const { entry, src, path } of rawDecks) {
+    const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
+      throw src.error([...path, ...at], message, hint);
+    };
+    const ids = deckIdsOf(set, WT_DECK_SECTIONS, entry, fail, suggestion);
+    (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
+  }
+  return set;
+}
+
+let defaultSet: WtCardSet | null = null;
+export function defaultWtSet(): WtCardSet {
+  defaultSet ??= loadWtCards(cardFilesIn(projectPath('cards', 'wtactics')), 'wtactics-starter');
+  return defaultSet;
+}

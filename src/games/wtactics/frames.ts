@@ -1,0 +1,53 @@
+// WTactics stack frames. Questions ask a player (word ASKED). The response window and the
+// entries beneath it are core/response-window.ts's: the passive player's play window after each
+// action of the active player and the combat response phases open a window at a fixed point
+// (openFor); an event, a magic, an activated or hero ability goes on the stack as an entry with
+// a window for the other player, and entries resolve last in, first out.
+
+import { frameKinds } from '../../core/frames.js';
+import { ResponseWindows, WINDOW_FRAME } from '../../core/response-window.js';
+
+export const FRAMES = frameKinds({
+  window: WINDOW_FRAME,
+  /** A card or ability waiting to resolve: `source` EN_*, the `card` (or creature, or hero), its target card (-1 none), the hero ability `index`, `countered`. */
+  entry: { fields: ['source', 'player', 'card', 'target', 'index', 'countered'], title: 'effect on the stack' },
+  /** Prep and veto: the asked player removes one of the other player's quests; `left` vetoes to go in all. */
+  veto: { question: true, fields: ['left'], title: 'veto a quest' },
+  /** The first turn's mulligan: `drawn` the cards of the last draw (7, then one fewer each time). */
+  mulligan: { question: true, fields: ['drawn', 'count'], title: 'mulligan?' },
+  /** Unmark/unassign phase: which assigned creatures to unassign, one at a time. */
+  unassign: { question: true, fields: [], title: 'unassign creatures' },
+  /** Upkeep of `card`: pay its gold or discard it. */
+  upkeep: { question: true, fields: ['card'], title: 'pay upkeep' },
+  /** The draw phase after the first card: draw a second? */
+  drawSecond: { question: true, fields: [], title: 'draw a second card?' },
+  /** Over the hand size at the end of the turn: one discard at a time. */
+  discard: { question: true, fields: [], title: 'discard down to the hand size' },
+  /** Attackers chosen one at a time in ascending slot order; `last` the slot chosen last. */
+  attackers: { question: true, fields: ['last'], title: 'declare attackers' },
+  /** Defenders assigned one at a time in ascending slot order; `last` the defensive slot chosen last. */
+  blocks: { question: true, fields: ['last'], title: 'assign defenders' },
+  /** Which combat resolves next: the players choose in turn. */
+  order: { question: true, fields: [], title: 'next combat' },
+  /** Resolves the combat of `attacker` once its response phase closes. */
+  fight: { fields: ['attacker'], title: 'combat' },
+  /** A contract's escrow: `left` cards still to discard face down for quest `slot`. */
+  escrow: { question: true, fields: ['slot', 'left'], title: 'escrow a card' },
+  /** The completing player looks at quest `card` of deck `slot`: keep it on top, or send it to the bottom. */
+  reveal: { question: true, fields: ['slot', 'card'], title: 'keep the new quest?' },
+  /** Both offered quests expired: the asked player chooses which one goes. */
+  expire: { question: true, fields: [], title: 'which quest expires' },
+  /** The abandon penalty of a confrontation: `left` damage the asked player may still distribute among `victim`'s creatures that fought it. */
+  penalty: { question: true, fields: ['victim', 'slot', 'left'], title: 'confrontation abandon penalty' },
+});
+
+export const WINDOWS = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 2);
+/** The window frame's word counting passes in a row (core/response-window.ts). */
+export const PASSES_WORD: number = FRAMES.field.window.passes!;
+
+/** Entry sources. */
+export const EN_CARD = 0;
+export const EN_ABILITY = 1;
+export const EN_HERO = 2;
+
+export const STACK_CAPACITY = 48;

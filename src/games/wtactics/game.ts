@@ -1,0 +1,66 @@
+// WTactics' GameDefinition: the variant's facts, card loading, deck rules, set-up and the game's
+// own policy.
+
+import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import { observationSize } from '../../core/game.js';
+import { CardEvent } from '../../core/events.js';
+import type { WtCard, WtCardSet } from './cards.js';
+import { defaultWtSet, loadWtCards } from './cards.js';
+import { randomWtDeck, validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
+import { wtAblationFiller } from './filler.js';
+import { wtEvaluate, wtHeuristic } from './heuristic.js';
+import { ACTIONS } from './ids.js';
+import { cardCount, createDecks, startMatch } from './rules/turn.js';
+import { WtState } from './state.js';
+import { OBSERVATION_SHAPE } from './view.js';
+
+export const WT_FACTS: VariantFacts = {
+  id: 'standard',
+  description: '1v1 Original Rules Concept: army decks of 60+, 10-card quest decks, heroes; after 30 turns the most VP, then influence, wins',
+  players: 2,
+  observationLength: observationSize(OBSERVATION_SHAPE),
+  observationShape: OBSERVATION_SHAPE,
+  numDistinctActions: ACTIONS.size,
+  actions: ACTIONS,
+  maxTurns: 30,
+  maxDecisions: 30000,
+  returnBounds: [0, 1],
+  hiddenInformation: true,
+  chance: true,
+  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
+  usesDecks: true,
+};
+
+/** A state of card set `set` for a match of `cards` card instances, as constructed. */
+export function newWtState(set: WtCardSet, cards: number): WtState {
+  return new WtState(set, wtactics, WT_FACTS, cards);
+}
+
+function newWtMatch(setup: MatchSetup<WtCard>, seed: number): WtState {
+  const set = setup.cards as WtCardSet;
+  const s = newWtState(set, cardCount(setup.decks));
+  s.rng.seedAll(seed);
+  createDecks(s, setup.decks);
+  if (setup.events) s.setEventSink(setup.events);
+  startMatch(s);
+  return s;
+}
+
+export const wtactics: GameDefinition<WtCard, WtState> = {
+  id: 'wtactics',
+  name: 'WTactics',
+  description: 'two-front CCG: any card as a face-down gold resource, marking and assigning, attackers and defenders, quests for victory points, influence, heroes',
+  variants: [WT_FACTS],
+  defaultVariant: 'standard',
+  defaultCardSet: () => defaultWtSet(),
+  loadCards: (files) => loadWtCards(files),
+  deckSections: WT_DECK_SECTIONS,
+  validateDeck: (cards, deck) => validateWtDeck(cards, deck),
+  randomDeck: (cards, rng) => randomWtDeck(cards as WtCardSet, rng),
+  ablationFiller: (cards, def) => wtAblationFiller(cards, def),
+  newMatch: (setup, seed) => newWtMatch(setup, seed),
+  evaluate: (state, p) => wtEvaluate(state, p),
+  heuristicAction: (state, p, rng) => wtHeuristic(state, p, rng),
+  searchDefaults: { cutoff: 20, c: 0.3 },
+  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
+};

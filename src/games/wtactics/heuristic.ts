@@ -1,0 +1,294 @@
+// WTactics' evaluation and hand-written policy. Both read only what the deciding player may
+// know (they receive a determinized state) and reason over values and effects, never names.
+
+import * as coreCards from '../../core/cards.js';
+import * as coreFrames from '../../core/frames.js';
+import { reseedAllStreams } from '../../core/hidden.js';
+import type { Rng } from '../../core/rng.js';
+import * as wtCards from './cards.js';
+import * as wtFrames from './frames.js';
+import * as wtIds from './ids.js';
+import * as wtLayout from './layout.js';
+import * as wtBoard from './rules/board.js';
+import * as wtQuests from './rules/quests.js';
+import type { WtState } from './state.js';
+
+const { NO_CARD } = coreCards;
+const { KIND } = coreFrames;
+const { K_CREATURE, Q_CONFRONTATION } = wtCards;
+const { FRAMES, WINDOWS } = wtFrames;
+const K = FRAMES.kind;
+const {
+  A_ABANDON, A_ACCEPT, A_ATTACK, A_BLOCK, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_MOVE, A_NO, A_PASS, A_PENALTY, A_PLAY, A_RESOURCE, A_VETO, A_YES,
+  ARMY, CELLS, DEFENSIVE, FRONT_CELLS, FRONTS, HAND, NUM_ACTIONS, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, QUEST_SLOTS, RESOURCES, TARGETS_PER_PLAY, A_ABILITY,
+} = wtIds;
+const ATTACKING = wtLayout.CARD_FIELDS.at.attacking;
+const { canDefendKeywords, cellFront, cellPlayer, effAtk, effDef } = wtBoard;
+const { questDef } = wtQuests;
+
+/** Worth of a creature in play. */
+function creatureValue(s: WtState, c: number): number {
+  return effAtk(s, c) * 1.4 + effDef(s, c) * 1.1 + 1;
+}
+
+/** A score in influence units: positive is good for p. */
+export function wtScore(s: WtState, p: number): number {
+  const q = 1 - p;
+  let score = 2 * (s.influence[p]! - s.influence[q]!);
+  score += 12 * (s.vp[p]! / s.vpTarget[p]! - s.vp[q]! / s.vpTarget[q]!) * 10;
+  for (let k = 0; k < CELLS; k++) {
+    const c = s.cards.cell(FRONTS, k);
+    if (c === NO_CARD) continue;
+    const v = creatureValue(s, c);
+    score += cellPlayer(k) === p ? v : -v;
+  }
+  score += 1.5 * (Math.min(s.cards.count(RESOURCES, p), 8) - Math.min(s.cards.count(RESOURCES, q), 8));
+  score += 0.8 * (s.cards.count(HAND, p) - s.cards.count(HAND, q));
+  for (let slot = 0; slot < QUEST_SLOTS; slot++) {
+    const d = questDef(s, slot);
+    if (d < 0) continue;
+    const worth = s.tables.vp[d]!;
+    if (s.qAccepted[slot * 2 + p]) score += worth * (0.5 + s.qProgress[slot * 2 + p]! / Math.max(1, s.tables.objCount[d]!));
+    if (s.qAccepted[slot * 2 + q]) score -= worth * (0.5 + s.qProgress[slot * 2 + q]! / Math.max(1, s.tables.objCount[d]!));
+  }
+  return score;
+}
+
+export function wtEvaluate(s: WtState, p: number): number {
+  if (s.isTerminal()) return s.returns()[p]!;
+  return 1 / (1 + Math.exp(-wtScore(s, p) / 20));
+}
+
+const buf = new Int32Array(NUM_ACTIONS);
+const inner = new Int32Array(NUM_ACTIONS);
+/** The copy candidate actions are tried on (clone(into)); it never leaves wtHeuristic. */
+let trial: WtState | undefined;
+
+/** Plays on until the turn player faces an ordinary decision again: windows are passed, other questions get their first answer. */
+function settle(s: WtState, p: number): number {
+  for (let steps = 0; steps < 40 && !s.isTerminal() && s.stack.length > 0; steps++) {
+    if (WINDOWS.isOpen(s.stack)) s.apply(A_PASS);
+    else {
+      if (s.legalActions(inner) === 0) break;
+      s.apply(inner[0]!);
+    }
+  }
+  return wtEvaluate(s, p);
+}
+
+function tryAction(state: WtState, p: number, a: number, rng: Rng): number {
+  const s = (trial = state.clone(trial));
+  reseedAllStreams(s.rng, rng);
+  s.apply(a);
+  return settle(s, p);
+}
+
+/** Ready enemy defenders that would kill attacker c. */
+function attackIsSafe(s: WtState, p: number, c: number): boolean {
+  const q = 1 - p;
+  const def = effDef(s, c);
+  const atk = effAtk(s, c);
+  let strongest = 0;
+  for (let k = (q * 2 + DEFENSIVE) * FRONT_CELLS; k < (q * 2 + DEFENSIVE + 1) * FRONT_CELLS; k++) {
+    const d = s.cards.cell(FRONTS, k);
+    if (d === NO_CARD || !canDefendKeywords(s, d)) continue;
+    if (effAtk(s, d) >= def && effDef(s, d) > atk) return false;
+    strongest = Math.max(strongest, effAtk(s, d));
+  }
+  return strongest < def || atk >= s.influence[q]!;
+}
+
+function blockScore(s: WtState, d: number, a: number): number {
+  const survives = effAtk(s, a) < effDef(s, d);
+  const kills = effAtk(s, d) >= effDef(s, a);
+  if (survives && kills) return 3;
+  if (survives) return 2;
+  if (kills && creatureValue(s, d) <= creatureValue(s, a)) return 1;
+  return 0;
+}
+
+function pickBlock(s: WtState, p: number, n: number): number {
+  let best = A_DONE;
+  let bestScore = 0;
+  let incoming = 0;
+  for (let k = (s.turnPlayer * 2 + OFFENSIVE) * FRONT_CELLS; k < (s.turnPlayer * 2 + OFFENSIVE + 1) * FRONT_CELLS; k++) {
+    const a = s.cards.cell(FRONTS, k);
+    if (a !== NO_CARD && s.f(a, ATTACKING) === 1) incoming += effAtk(s, a);
+  }
+  const desperate = incoming >= s.influence[p]!;
+  for (let i = 0; i < n; i++) {
+    const id = buf[i]!;
+    if (id === A_DONE) continue;
+    const index = id - A_BLOCK;
+    const d = s.cards.cell(FRONTS, (p * 2 + DEFENSIVE) * FRONT_CELLS + ((index / FRONT_CELLS) | 0));
+    const a = s.cards.cell(FRONTS, (s.turnPlayer * 2 + OFFENSIVE) * FRONT_CELLS + (index % FRONT_CELLS));
+    const score = blockScore(s, d, a) + (desperate ? 0.5 + effAtk(s, a) / 10 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = id;
+    }
+  }
+  return best;
+}
+
+/** The card to part with (a resource, a discard, an escrow): the costliest one p cannot pay for soon, else the cheapest. */
+function cheapestCard(s: WtState, p: number, n: number, base: number): number {
+  const t = s.tables;
+  const soon = s.cards.count(RESOURCES, p) + 2;
+  let best = buf[0]!;
+  let bestKey = Infinity;
+  for (let i = 0; i < n; i++) {
+    const d = buf[i]! - base;
+    const cost = t.cost[d]!;
+    const key = cost > soon ? -cost : 100 + cost + (t.kind[d] === K_CREATURE ? 5 : 0);
+    if (key < bestKey) {
+      bestKey = key;
+      best = buf[i]!;
+    }
+  }
+  return best;
+}
+
+function questionAnswer(s: WtState, p: number, n: number): number {
+  const st = s.stack;
+  const t = s.tables;
+  switch (st.top(KIND)) {
+    case K.veto: {
+      let best = buf[0]!;
+      for (let i = 1; i < n; i++) if (t.vp[buf[i]! - A_VETO]! > t.vp[best - A_VETO]!) best = buf[i]!;
+      return best;
+    }
+    case K.mulligan: {
+      let creatures = 0;
+      for (let i = 0; i < s.cards.count(HAND, p); i++) if (t.kind[s.cards.def[s.cards.at(HAND, p, i)]!] === K_CREATURE) creatures++;
+      return creatures === 0 && st.top(FRAMES.field.mulligan.count) === 0 ? A_YES : A_NO;
+    }
+    case K.drawSecond:
+      return s.cards.count(HAND, p) < s.handSize[p]! && s.cards.count(ARMY, p) > 12 ? A_YES : A_NO;
+    case K.upkeep:
+    case K.reveal:
+      return A_YES;
+    case K.discard:
+      return cheapestCard(s, p, n, A_DISCARD);
+    case K.escrow:
+      return cheapestCard(s, p, n, A_ESCROW);
+    case K.attackers: {
+      for (let i = 0; i < n; i++) {
+        const a = buf[i]!;
+        if (a !== A_DONE && attackIsSafe(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
+      }
+      return A_DONE;
+    }
+    case K.blocks:
+      return pickBlock(s, p, n);
+    case K.penalty: {
+      let best = A_DONE;
+      let bestValue = 0;
+      for (let i = 0; i < n; i++) {
+        if (buf[i] === A_DONE) continue;
+        const v = creatureValue(s, s.cards.cell(FRONTS, buf[i]! - A_PENALTY));
+        if (v > bestValue) {
+          bestValue = v;
+          best = buf[i]!;
+        }
+      }
+      return best;
+    }
+    case K.order:
+      return buf[0]!;
+    default:
+      return buf[0]!;
+  }
+}
+
+/** The best action by a one-ply look (windows passed), or `fallback` when none beats it. */
+function bestByLook(state: WtState, p: number, n: number, rng: Rng, fallback: number, skip: (a: number) => boolean): number {
+  const now = wtEvaluate(state, p);
+  let best = fallback;
+  let bestValue = now + 0.004;
+  const ids = Array.from(buf.subarray(0, n));
+  for (const a of ids) {
+    if (a === fallback || skip(a)) continue;
+    const v = tryAction(state, p, a, rng);
+    if (v > bestValue) {
+      bestValue = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
+  const t = s.tables;
+  if (s.phase === PH_ATTACK1 || s.phase === PH_ATTACK2) {
+    for (let i = 0; i < n; i++) {
+      const a = buf[i]!;
+      if (a >= A_ATTACK && a < A_ATTACK + CELLS && attackIsSafe(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
+    }
+    // No attack worth making: strong attackers waiting in the Defensive move forward.
+    for (let i = 0; i < n; i++) {
+      const a = buf[i]!;
+      if (a < A_MOVE || a >= A_MOVE + CELLS || cellFront(a - A_MOVE) !== DEFENSIVE) continue;
+      const c = s.cards.cell(FRONTS, a - A_MOVE);
+      if (effAtk(s, c) > effDef(s, c) && countFront(s, p, DEFENSIVE) > 1) return a;
+    }
+    return A_END_PHASE;
+  }
+  if (s.phase === PH_ENTRANCE) {
+    let best = A_END_PHASE;
+    let bestCost = -1;
+    const wantDefence = countFront(s, p, DEFENSIVE) <= countFront(s, 1 - p, OFFENSIVE);
+    for (let i = 0; i < n; i++) {
+      const a = buf[i]!;
+      if (a < A_PLAY) continue;
+      const d = ((a - A_PLAY) / TARGETS_PER_PLAY) | 0;
+      const front = cellFront((a - A_PLAY) % TARGETS_PER_PLAY);
+      const cost = t.cost[d]! * 2 + ((front === DEFENSIVE) === (wantDefence || t.def[d]! > t.atk[d]!) ? 1 : 0);
+      if (cost > bestCost) {
+        bestCost = cost;
+        best = a;
+      }
+    }
+    return best;
+  }
+  // Play phase: a resource while there are few, quests, confrontations worth fighting, then the best-looking play.
+  let resources = 0;
+  for (let i = 0; i < n; i++) if (buf[i]! >= A_RESOURCE && buf[i]! < A_ESCROW) resources++;
+  if (resources > 0 && s.cards.count(RESOURCES, p) < 9 && s.cards.count(HAND, p) > 1) return cheapestCard(s, p, compactResources(n), A_RESOURCE);
+  for (let i = 0; i < n; i++) {
+    const a = buf[i]!;
+    if (a >= A_ACCEPT && a < A_ABANDON) {
+      const d = questDef(s, a - A_ACCEPT);
+      if (t.escrow[d]! <= Math.max(0, s.cards.count(HAND, p) - 3)) return a;
+    }
+    if (a >= A_ENGAGE && a < A_ABILITY) {
+      const i2 = a - A_ENGAGE;
+      const c = s.cards.cell(FRONTS, (i2 / QUEST_SLOTS) | 0);
+      const d = questDef(s, i2 % QUEST_SLOTS);
+      if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.def[d]! && t.atk[d]! < effDef(s, c)) return a;
+    }
+  }
+  return bestByLook(s, p, n, rng, A_END_PHASE, (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW));
+}
+
+/** Moves the resource ids to the start of the buffer; returns their count. */
+function compactResources(n: number): number {
+  let m = 0;
+  for (let i = 0; i < n; i++) if (buf[i]! >= A_RESOURCE && buf[i]! < A_ESCROW) buf[m++] = buf[i]!;
+  return m;
+}
+
+function countFront(s: WtState, p: number, front: number): number {
+  let n = 0;
+  for (let k = (p * 2 + front) * FRONT_CELLS; k < (p * 2 + front + 1) * FRONT_CELLS; k++) if (s.cards.cell(FRONTS, k) !== NO_CARD) n++;
+  return n;
+}
+
+export function wtHeuristic(state: WtState, p: number, rng: Rng): number {
+  const n = state.legalActions(buf);
+  if (n === 1) return buf[0]!;
+  const st = state.stack;
+  if (st.length === 0) return phaseAnswer(state, p, n, rng);
+  if (st.top(KIND) === K.window) return bestByLook(state, p, n, rng, A_PASS, () => false);
+  return questionAnswer(state, p, n);
+}

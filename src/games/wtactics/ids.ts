@@ -1,0 +1,147 @@
+// What a WTactics state's numbers mean outside one rules module: zones, fronts and cells,
+// limits, phases, end reasons and the action ids. Rules modules bind them to their own consts.
+
+import { actionSpace } from '../../core/action-space.js';
+import { MAX_DEFS } from './cards.js';
+
+// Zones (layout.ts lists them in this order).
+export const ARMY = 0;
+export const HAND = 1;
+export const GRAVE = 2;
+/** Removed from game: vetoed, expired and completed quests, sacrificed cards. */
+export const REMOVED = 3;
+/** Face-down resource cards: only their owner sees them. */
+export const RESOURCES = 4;
+/** A contract's escrow: cards discarded face down from hand, kept until the quest ends. */
+export const ESCROW = 5;
+/** Equipment dropped on the ground by a creature that died in combat. */
+export const DROPPED = 6;
+/** Equipment and enchantments attached to a creature (CardTable.attach). */
+export const ATTACHED = 7;
+/** Each player's quest deck after the veto, face down. */
+export const QUEST_DECK = 8;
+/** Quest decks during the prep and veto: swapped and looked at by both players. */
+export const VETO = 9;
+/** Creature cells: ((player * 2 + front) * FRONT_CELLS + k). */
+export const FRONTS = 10;
+/** The face-up quest on top of quest deck q (the quest offered from it). */
+export const QUESTS = 11;
+/** Each player's hero, in play from the start. */
+export const HEROES = 12;
+/** Events, magic and hero abilities on their way: the card waits here until its entry resolves. */
+export const PLAYING = 13;
+
+export const OFFENSIVE = 0;
+export const DEFENSIVE = 1;
+/** Creature places per front. */
+export const FRONT_CELLS = 8;
+export const CELLS = 4 * FRONT_CELLS;
+/** Quest slots: one per quest deck. */
+export const QUEST_SLOTS = 2;
+export const OPENING_HAND = 7;
+export const DISCARD_TO = 7;
+export const MAX_ACTIVE_QUESTS = 2;
+export const RECYCLE_COUNT = 4;
+export const VETOES_EACH = 3;
+
+// End reasons beside the core's turn limit.
+export const END_INFLUENCE = 'influence';
+export const END_VICTORY_POINTS = 'victory-points';
+export const END_DECKS_OUT = 'decks-out';
+
+// Phases of a turn (Turn Structure); the unmark, upkeep and draw phases run as steps and questions.
+export const PH_SETUP = 0;
+export const PH_PLAY1 = 1;
+export const PH_ATTACK1 = 2;
+export const PH_PLAY2 = 3;
+export const PH_ATTACK2 = 4;
+export const PH_ENTRANCE = 5;
+/** The turn start (mulligan, unmark/unassign, upkeep, draw) runs its steps. */
+export const PH_START = 6;
+/** The discard phase and the end of the turn. */
+export const PH_END = 7;
+/** The turn is over (and the round, when it ended one): the next begins. */
+export const PH_NEXT = 8;
+export const PHASE_NAMES = ['setup', 'play', 'move/attack', 'play', 'move/attack', 'entrance', 'turn start', 'discard', 'next turn'];
+
+/** What a move/attack phase was used for (bits of `moveAttackDone`). */
+export const MA_MOVE = 1;
+export const MA_ATTACK = 2;
+
+/** Targets of a play: a creature cell 0..31, NO_TARGET, or a quest slot (a confrontation). */
+export const NO_TARGET = CELLS;
+export const TARGETS_PER_PLAY = CELLS + 1;
+
+export const ACTIONS = actionSpace([
+  ['end-phase', 1],
+  ['pass', 1],
+  ['done', 1],
+  ['yes', 1],
+  ['no', 1],
+  ['recycle', 1],
+  ['counter', 1],
+  ['accept', QUEST_SLOTS],
+  ['abandon', QUEST_SLOTS],
+  ['expire', QUEST_SLOTS],
+  ['hero', 4],
+  /** + creature cell. */
+  ['move', CELLS],
+  ['attack', CELLS],
+  ['assign', CELLS],
+  ['unassign', CELLS],
+  ['pickup', CELLS],
+  ['penalty', CELLS],
+  /** + defensive slot * FRONT_CELLS + the attacker's offensive slot. */
+  ['block', FRONT_CELLS * FRONT_CELLS],
+  /** + the attacker's offensive slot. */
+  ['order', FRONT_CELLS],
+  /** + creature cell * QUEST_SLOTS + slot: a creature fights a confrontation. */
+  ['engage', CELLS * QUEST_SLOTS],
+  /** + creature cell * TARGETS_PER_PLAY + target. */
+  ['ability', CELLS * TARGETS_PER_PLAY],
+  /** + definition. */
+  ['veto', MAX_DEFS],
+  ['resource', MAX_DEFS],
+  ['escrow', MAX_DEFS],
+  ['discard', MAX_DEFS],
+  /** + definition * CELLS + receiving cell: hands an equipment of that name to another local creature. */
+  ['reassign', MAX_DEFS * CELLS],
+  /** + definition * TARGETS_PER_PLAY + target. */
+  ['play', MAX_DEFS * TARGETS_PER_PLAY],
+]);
+
+export const A_END_PHASE = ACTIONS.offset['end-phase'];
+export const A_PASS = ACTIONS.offset.pass;
+export const A_DONE = ACTIONS.offset.done;
+export const A_YES = ACTIONS.offset.yes;
+export const A_NO = ACTIONS.offset.no;
+export const A_RECYCLE = ACTIONS.offset.recycle;
+export const A_COUNTER = ACTIONS.offset.counter;
+export const A_ACCEPT = ACTIONS.offset.accept;
+export const A_ABANDON = ACTIONS.offset.abandon;
+export const A_EXPIRE = ACTIONS.offset.expire;
+export const A_HERO = ACTIONS.offset.hero;
+export const A_MOVE = ACTIONS.offset.move;
+export const A_ATTACK = ACTIONS.offset.attack;
+export const A_ASSIGN = ACTIONS.offset.assign;
+export const A_UNASSIGN = ACTIONS.offset.unassign;
+export const A_PICKUP = ACTIONS.offset.pickup;
+export const A_PENALTY = ACTIONS.offset.penalty;
+export const A_BLOCK = ACTIONS.offset.block;
+export const A_ORDER = ACTIONS.offset.order;
+export const A_ENGAGE = ACTIONS.offset.engage;
+export const A_ABILITY = ACTIONS.offset.ability;
+export const A_VETO = ACTIONS.offset.veto;
+export const A_RESOURCE = ACTIONS.offset.resource;
+export const A_ESCROW = ACTIONS.offset.escrow;
+export const A_DISCARD = ACTIONS.offset.discard;
+export const A_REASSIGN = ACTIONS.offset.reassign;
+export const A_PLAY = ACTIONS.offset.play;
+export const NUM_ACTIONS = ACTIONS.size;
+/** What the opponent sees of a face-down resource or escrow: that a card went face down. */
+export const A_HIDDEN_CARD = NUM_ACTIONS;
+
+/** Cell of player p's front f, place k. */
+export function cellOf(p: number, front: number, k: number): number {
+  return (p * 2 + front) * FRONT_CELLS + k;
+}

@@ -1,0 +1,176 @@
+// Playing cards from hand (Card Types, Prerequisites, Paying a cost): resources, creatures in
+// the Entrance phase into either front, equipment attached to an own creature, enchantments in a
+// front with an unassigned unmarked creature, events at any time (as responses too), and magic
+// in the own play phase in a front with a caster. Loyalty and gold are prerequisites of all.
+
+import * as wtCards from '../cards.js';
+import * as wtFrames from '../frames.js';
+import * as wtIds from '../ids.js';
+import type { WtState } from '../state.js';
+import * as wtBoard from './board.js';
+import * as wtEffects from './effects.js';
+import * as wtGold from './gold.js';
+
+const { FACTIONS, K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, MAX_DEFS, T_NONE, T_OWN } = wtCards;
+const { EN_CARD, WINDOWS } = wtFrames;
+const { A_PLAY, A_RESOURCE, CELLS, DEFENSIVE, FRONTS, HAND, HEROES, NO_TARGET, OFFENSIVE, PLAYING, TARGETS_PER_PLAY } = wtIds;
+const { attachTo, cellFront, cellLocation, cellPlayer, enterPlay, freeCell, isAssigned, isMarked } = wtBoard;
+const { cellOf } = wtIds;
+const { targetOk } = wtEffects;
+const { canLayResource, costOf, gold, pay } = wtGold;
+
+/** Where a player may play now: their own play phase, the Entrance phase, or a response window. */
+export const CTX_PLAY = 0;
+export const CTX_ENTRANCE = 1;
+export const CTX_WINDOW = 2;
+
+/** Distinct definitions in p's hand, ascending, in HAND_DEFS[0..return). */
+export const HAND_DEFS = new Int32Array(MAX_DEFS);
+const seenStamp = new Int32Array(MAX_DEFS);
+let stamp = 0;
+
+export function handDefs(s: WtState, p: number): number {
+  stamp++;
+  const t = s.cards;
+  const start = t.pileStart(HAND, p);
+  const n = t.count(HAND, p);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const d = t.def[t.pile[start + i]!]!;
+    if (seenStamp[d] === stamp) continue;
+    seenStamp[d] = stamp;
+    let j = k++;
+    for (; j > 0 && HAND_DEFS[j - 1]! > d; j--) HAND_DEFS[j] = HAND_DEFS[j - 1]!;
+    HAND_DEFS[j] = d;
+  }
+  return k;
+}
+
+/** A card of definition d in p's hand (the last one). */
+export function handCard(s: WtState, p: number, d: number): number {
+  const t = s.cards;
+  const start = t.pileStart(HAND, p);
+  for (let i = t.count(HAND, p) - 1; i >= 0; i--) {
+    const c = t.pile[start + i]!;
+    if (t.def[c] === d) return c;
+  }
+  throw new Error(`player ${p} has no card ${d} in hand`);
+}
+
+export function heroOf(s: WtState, p: number): number {
+  return s.cards.def[s.cards.cell(HEROES, p)]!;
+}
+
+/** The card's loyalty requirement is within what p's hero brings for its faction. */
+export function loyaltyOk(s: WtState, p: number, d: number): boolean {
+  const t = s.tables;
+  return t.loyalty[d] === 0 || t.heroLoyalty[heroOf(s, p) * FACTIONS.length + t.faction[d]!]! >= t.loyalty[d]!;
+}
+
+/** p's resource actions (a hand card laid face down), ascending, from out[n] on. */
+export function resourceActions(s: WtState, p: number, out: Int32Array, n: number): number {
+  if (!canLayResource(s, p)) return n;
+  const k = handDefs(s, p);
+  for (let i = 0; i < k; i++) out[n++] = A_RESOURCE + HAND_DEFS[i]!;
+  return n;
+}
+
+/** Locations (bits) where p has an unassigned caster, and an unassigned unmarked creature: what magic and enchantments need. */
+let casterLocs = 0;
+let readyLocs = 0;
+/** Occupied creature cells, ascending, in OCCUPIED[0..occupied). */
+const OCCUPIED = new Int32Array(CELLS);
+let occupied = 0;
+
+function surveyBoard(s: WtState, p: number): void {
+  const t = s.tables;
+  casterLocs = 0;
+  readyLocs = 0;
+  occupied = 0;
+  for (let k = 0; k < CELLS; k++) {
+    const c = s.cards.cell(FRONTS, k);
+    if (c < 0) continue;
+    OCCUPIED[occupied++] = k;
+    if (cellPlayer(k) !== p || isAssigned(s, c)) continue;
+    const loc = 1 << cellLocation(k);
+    if ((t.types[s.cards.def[c]!]! & t.casterBit) !== 0) casterLocs |= loc;
+    if (!isMarked(s, c)) readyLocs |= loc;
+  }
+}
+
+/** Whether p may aim card d at creature x in `cell` now (beyond gold); surveyBoard has run. */
+function aimOk(s: WtState, p: number, d: number, x: number, cell: number): boolean {
+  const t = s.tables;
+  const kind = t.kind[d];
+  if (kind === K_EQUIPMENT) {
+    return targetOk(s, p, T_OWN, x) && (t.onlyType[d] === 0 || (t.types[s.cards.def[x]!]! & t.onlyType[d]!) !== 0);
+  }
+  if (!targetOk(s, p, t.effect.target[d]!, x)) return false;
+  const loc = 1 << cellLocation(cell);
+  if (kind === K_ENCHANTMENT) return (readyLocs & loc) !== 0;
+  if (kind === K_MAGIC) return (casterLocs & loc) !== 0;
+  return true;
+}
+
+/** The plays proper (A_PLAY ids) of p in `ctx`, from out[n] on; call after every id below A_PLAY is listed. */
+export function cardPlays(s: WtState, p: number, ctx: number, out: Int32Array, n: number): number {
+  const k = handDefs(s, p);
+  if (k === 0) return n;
+  const t = s.tables;
+  const g = gold(s, p);
+  surveyBoard(s, p);
+  for (let i = 0; i < k; i++) {
+    const d = HAND_DEFS[i]!;
+    if (!loyaltyOk(s, p, d)) continue;
+    const kind = t.kind[d];
+    const base = A_PLAY + d * TARGETS_PER_PLAY;
+    if (kind === K_CREATURE) {
+      if (ctx !== CTX_ENTRANCE || costOf(s, d, -1) > gold(s, p, true)) continue;
+      for (let front = OFFENSIVE; front <= DEFENSIVE; front++) if (freeCell(s, p, front) >= 0) out[n++] = base + cellOf(p, front, 0);
+      continue;
+    }
+    if (kind === K_EVENT ? ctx === CTX_ENTRANCE : ctx !== CTX_PLAY) continue;
+    if (kind !== K_EQUIPMENT && kind !== K_ENCHANTMENT && t.effect.target[d] === T_NONE) {
+      if ((kind !== K_MAGIC || casterLocs !== 0) && costOf(s, d, -1) <= g) out[n++] = base + NO_TARGET;
+      continue;
+    }
+    const fixed = t.costKind[d] === 0;
+    if (fixed && t.cost[d]! > g) continue;
+    for (let j = 0; j < occupied; j++) {
+      const cell = OCCUPIED[j]!;
+      const x = s.cards.cell(FRONTS, cell);
+      if (aimOk(s, p, d, x, cell) && (fixed || costOf(s, d, x) <= g)) out[n++] = base + cell;
+    }
+  }
+  return n;
+}
+
+/**
+ * p plays hand card `d` at `target` (a cell, or NO_TARGET). Creatures, equipment and
+ * enchantments enter play at once; events and magic go on the stack with a window for the
+ * other player (in a window: as a response, beneath the window that reopens).
+ */
+export function playCard(s: WtState, p: number, index: number, inWindow: boolean): void {
+  const d = (index / TARGETS_PER_PLAY) | 0;
+  const target = index % TARGETS_PER_PLAY;
+  const c = handCard(s, p, d);
+  const t = s.tables;
+  const kind = t.kind[d];
+  const x = target === NO_TARGET ? -1 : s.cards.cell(FRONTS, target);
+  s.played(p, d);
+  if (kind === K_CREATURE) {
+    pay(s, p, costOf(s, d, -1), true);
+    enterPlay(s, c, freeCell(s, p, cellFront(target)));
+    s.passiveWindow();
+    return;
+  }
+  pay(s, p, costOf(s, d, x));
+  if (kind === K_EQUIPMENT || kind === K_ENCHANTMENT) {
+    attachTo(s, c, x);
+    s.passiveWindow();
+    return;
+  }
+  s.cards.pushOnto(c, PLAYING, p);
+  if (inWindow) WINDOWS.respond(s.stack, EN_CARD, p, c, x, 0, 0);
+  else s.playEntry(p, EN_CARD, c, x, 0);
+}

@@ -1,0 +1,229 @@
+// What is shown of a WTactics state: action and board descriptions for logs, the observation
+// vector and its shape, the information-state key's own part and the state's own text.
+
+import * as coreCards from '../../core/cards.js';
+import * as coreFrames from '../../core/frames.js';
+import type { ObservationPart } from '../../core/game.js';
+import * as wtCards from './cards.js';
+import * as wtFrames from './frames.js';
+import * as wtIds from './ids.js';
+import * as wtLayout from './layout.js';
+import * as wtBoard from './rules/board.js';
+import * as wtGold from './rules/gold.js';
+import type { WtState } from './state.js';
+
+const { NO_CARD } = coreCards;
+const { KIND } = coreFrames;
+const { MAX_DEFS } = wtCards;
+const { FRAMES, WINDOWS } = wtFrames;
+const { ACTIONS, ARMY, CELLS, ESCROW, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PHASE_NAMES, QUEST_DECK, QUEST_SLOTS, QUESTS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
+const { assigned: ASSIGNED, attacking: ATTACKING, blocking: BLOCKING, marked: MARKED } = wtLayout.CARD_FIELDS.at;
+const { effAtk, effDef } = wtBoard;
+const { gold, unmarkedResources } = wtGold;
+
+const CREATURE_FEATURES = 9;
+const PLAYER_FEATURES = 11;
+const QUEST_FEATURES = 11;
+
+/** The observation's blocks, in order; "own" is the observing player, fronts are own Offensive, own Defensive, opponent's Offensive, opponent's Defensive. */
+export const OBSERVATION_SHAPE: readonly ObservationPart[] = [
+  /** Present, definition, ATK, DEF, marked, assigned, attacking, defending, cards attached. */
+  { name: 'creatures (front x place x feature)', shape: [4, FRONT_CELLS, CREATURE_FEATURES] },
+  /** Influence, VP, VP target, hand, army, resources, unmarked resources, grave, gold, hero used, escrow. */
+  { name: 'players (own, opponent x feature)', shape: [2, PLAYER_FEATURES] },
+  /** Present, definition, assignment/contract/confrontation, VP, own and opponent's token, progress and HP, quest deck size. */
+  { name: 'quests (slot x feature)', shape: [QUEST_SLOTS, QUEST_FEATURES] },
+  { name: 'phase', shape: [PHASE_NAMES.length] },
+  { name: 'own turn, move/attack used (done move, done attack, now move, now attack)', shape: [5] },
+  { name: 'own hand (copies per definition)', shape: [MAX_DEFS] },
+  { name: 'top frame kind', shape: [FRAMES.names.length] },
+  { name: 'entries pending', shape: [1] },
+];
+
+function defName(s: WtState, d: number): string {
+  return s.set.cards[d]?.name ?? `#${d}`;
+}
+
+function cellText(cell: number): string {
+  return `P${(cell >> 4) + 1}'s ${((cell >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'} ${cell % FRONT_CELLS}`;
+}
+
+export function describeAction(s: WtState, a: number): string {
+  const who = `P${s.currentPlayer() + 1}`;
+  if (a === wtIds.A_HIDDEN_CARD) return `${who} puts a card face down`;
+  const { segment, index } = ACTIONS.decode(a);
+  switch (segment) {
+    case 'end-phase':
+      return `${who} ends the ${PHASE_NAMES[s.phase]} phase`;
+    case 'pass':
+      return `${who} passes`;
+    case 'done':
+      return `${who} is done`;
+    case 'yes':
+      return `${who} answers yes (${FRAMES.pendingQuestion(s.stack) ?? ''})`;
+    case 'no':
+      return `${who} answers no (${FRAMES.pendingQuestion(s.stack) ?? ''})`;
+    case 'recycle':
+      return `${who} recycles four resources into hand`;
+    case 'counter':
+      return `${who} counters the enemy hero's ability`;
+    case 'accept':
+      return `${who} accepts the quest in slot ${index}`;
+    case 'abandon':
+      return `${who} abandons the quest in slot ${index}`;
+    case 'expire':
+      return `${who} lets the quest in slot ${index} expire`;
+    case 'hero':
+      return `${who} uses hero ability ${index + 1}`;
+    case 'move':
+      return `${who} moves the creature at ${cellText(index)} to the other front`;
+    case 'attack':
+      return `${who} declares the creature at ${cellText(index)} an attacker`;
+    case 'assign':
+      return `${who} assigns the creature at ${cellText(index)}`;
+    case 'unassign':
+      return `${who} unassigns the creature at ${cellText(index)}`;
+    case 'pickup':
+      return `${who}'s creature at ${cellText(index)} picks up dropped equipment`;
+    case 'penalty':
+      return `${who} deals penalty damage to the creature at ${cellText(index)}`;
+    case 'block':
+      return `${who} assigns Defensive ${Math.floor(index / FRONT_CELLS)} to the attacker in Offensive ${index % FRONT_CELLS}`;
+    case 'order':
+      return `${who} resolves the combat of the attacker in Offensive ${index} next`;
+    case 'engage':
+      return `${who}'s creature at ${cellText(Math.floor(index / QUEST_SLOTS))} fights the confrontation in slot ${index % QUEST_SLOTS}`;
+    case 'ability': {
+      const target = index % TARGETS_PER_PLAY;
+      return `${who} activates the ability of the creature at ${cellText(Math.floor(index / TARGETS_PER_PLAY))}${target === NO_TARGET ? '' : ` on ${cellText(target)}`}`;
+    }
+    case 'veto':
+      return `${who} vetoes the quest ${defName(s, index)}`;
+    case 'resource':
+      return `${who} lays ${defName(s, index)} face down as a resource`;
+    case 'escrow':
+      return `${who} puts ${defName(s, index)} face down in escrow`;
+    case 'discard':
+      return `${who} discards ${defName(s, index)}`;
+    case 'reassign':
+      return `${who} reassigns ${defName(s, Math.floor(index / CELLS))} to the creature at ${cellText(index % CELLS)}`;
+    case 'play': {
+      const d = Math.floor(index / TARGETS_PER_PLAY);
+      const target = index % TARGETS_PER_PLAY;
+      return `${who} plays ${defName(s, d)}${target === NO_TARGET ? '' : s.tables.kind[d] === wtCards.K_CREATURE ? ` into the ${((target >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'}` : ` on ${cellText(target)}`}`;
+    }
+  }
+}
+
+export function describeState(s: WtState): string {
+  const lines = [`turn ${s.turn()} P${s.turnPlayer + 1} phase ${PHASE_NAMES[s.phase]}`];
+  for (let p = 0; p < 2; p++) {
+    const fronts: string[] = [];
+    for (let f = 0; f < 2; f++) {
+      const cs: string[] = [];
+      for (let k = 0; k < FRONT_CELLS; k++) {
+        const c = s.cards.cell(FRONTS, (p * 2 + f) * FRONT_CELLS + k);
+        if (c !== NO_CARD) cs.push(`${defName(s, s.cards.def[c]!)} ${effAtk(s, c)}/${effDef(s, c)}${s.f(c, MARKED) ? ' (M)' : ''}${s.f(c, ASSIGNED) ? ' (A)' : ''}`);
+      }
+      fronts.push(`${f === 0 ? 'Off' : 'Def'}: ${cs.join(', ')}`);
+    }
+    const hero = defName(s, s.cards.def[s.cards.cell(HEROES, p)]!);
+    lines.push(`P${p + 1} ${hero}: influence ${s.influence[p]} VP ${s.vp[p]}/${s.vpTarget[p]} hand ${s.cards.count(HAND, p)} army ${s.cards.count(ARMY, p)} resources ${s.cards.count(RESOURCES, p)} | ${fronts.join(' | ')}`);
+  }
+  const quests: string[] = [];
+  for (let q = 0; q < QUEST_SLOTS; q++) {
+    const c = s.cards.cell(QUESTS, q);
+    if (c !== NO_CARD) quests.push(`${defName(s, s.cards.def[c]!)}${s.qAccepted[q * 2] ? ' [P1]' : ''}${s.qAccepted[q * 2 + 1] ? ' [P2]' : ''}`);
+  }
+  lines.push(`quests: ${quests.join(', ')}`);
+  return lines.join('\n');
+}
+
+function observeCreatures(s: WtState, p: number, out: Float32Array, o: number): number {
+  for (let block = 0; block < 4; block++) {
+    const side = block < 2 ? p : 1 - p;
+    const front = block & 1;
+    for (let k = 0; k < FRONT_CELLS; k++, o += CREATURE_FEATURES) {
+      const c = s.cards.cell(FRONTS, (side * 2 + front) * FRONT_CELLS + k);
+      if (c === NO_CARD) continue;
+      out[o] = 1;
+      out[o + 1] = s.cards.def[c]! / MAX_DEFS;
+      out[o + 2] = effAtk(s, c) / 10;
+      out[o + 3] = effDef(s, c) / 10;
+      out[o + 4] = s.f(c, MARKED);
+      out[o + 5] = s.f(c, ASSIGNED);
+      out[o + 6] = s.f(c, ATTACKING);
+      out[o + 7] = s.f(c, BLOCKING) >= 0 ? 1 : 0;
+      let attached = 0;
+      if (s.arrays.attachedCount[0]! > 0) for (let a = 0; a < s.cards.size; a++) if (s.cards.attachedTo[a] === c) attached++;
+      out[o + 8] = attached / 4;
+    }
+  }
+  return o;
+}
+
+export function observe(s: WtState, p: number, out: Float32Array): void {
+  out.fill(0);
+  const t = s.cards;
+  let o = observeCreatures(s, p, out, 0);
+  for (let k = 0; k < 2; k++, o += PLAYER_FEATURES) {
+    const q = k === 0 ? p : 1 - p;
+    out[o] = s.influence[q]! / 30;
+    out[o + 1] = s.vp[q]! / 10;
+    out[o + 2] = s.vpTarget[q]! / 10;
+    out[o + 3] = t.count(HAND, q) / 10;
+    out[o + 4] = t.count(ARMY, q) / 60;
+    out[o + 5] = t.count(RESOURCES, q) / 10;
+    out[o + 6] = unmarkedResources(s, q) / 10;
+    out[o + 7] = t.count(GRAVE, q) / 60;
+    out[o + 8] = gold(s, q) / 10;
+    out[o + 9] = s.heroUsed[q]!;
+    out[o + 10] = t.count(ESCROW, q) / 3;
+  }
+  for (let q = 0; q < QUEST_SLOTS; q++, o += QUEST_FEATURES) {
+    const c = t.cell(QUESTS, q);
+    out[o + 10] = t.count(QUEST_DECK, q) / 10;
+    if (c === NO_CARD) continue;
+    const d = t.def[c]!;
+    out[o] = 1;
+    out[o + 1] = d / MAX_DEFS;
+    out[o + 2 + s.tables.questType[d]!] = 1;
+    out[o + 5] = s.tables.vp[d]! / 10;
+    out[o + 6] = s.qAccepted[q * 2 + p]!;
+    out[o + 7] = s.qAccepted[q * 2 + 1 - p]!;
+    out[o + 8] = s.qProgress[q * 2 + p]! / 10;
+    out[o + 9] = s.qHp[q * 2 + p]! / 10;
+  }
+  out[o + s.phase] = 1;
+  o += PHASE_NAMES.length;
+  out[o++] = s.turnPlayer === p ? 1 : 0;
+  out[o++] = s.maDone & 1;
+  out[o++] = (s.maDone >> 1) & 1;
+  out[o++] = s.maCurrent & 1;
+  out[o++] = (s.maCurrent >> 1) & 1;
+  for (let i = t.count(HAND, p) - 1; i >= 0; i--) out[o + t.def[t.at(HAND, p, i)]!]! += 1;
+  o += MAX_DEFS;
+  if (s.stack.length > 0) out[o + s.stack.top(KIND)] = 1;
+  o += FRAMES.names.length;
+  out[o] = WINDOWS.pending(s.stack) / 4;
+}
+
+/** The game's own scalars, which lie outside the state's buffer. */
+export function scalarText(s: WtState): string {
+  return `phase=${s.phase} turnPlayer=${s.turnPlayer} winner=${s.winner} stage=${s.stage}/${s.stageCell} ma=${s.maDone}/${s.maCurrent} movedFrom=${s.movedFrom}`;
+}
+
+/** The game's own scalars and arrays, as text (the information key holds them; serialize has the arrays in its bytes). */
+export function ownText(s: WtState): string {
+  const arrays = Object.entries(s.arrays).map(([name, a]) => `${name}=${Array.prototype.join.call(a, ',')}`);
+  return [scalarText(s), ...arrays].join('\n');
+}
+
+/** p's view: the public scalars and every card's place, with the definitions p knows. */
+export function informationKey(s: WtState, p: number): string {
+  const t = s.cards;
+  const bit = 1 << p;
+  let cards = '';
+  for (let c = 0; c < t.size; c++) cards += `${(t.knownTo[c]! & bit) !== 0 ? t.def[c] : '?'}@${t.zone[c]}.${t.controller[c]}.${t.slot[c]}.${t.attachedTo[c]};`;
+  return `${p}|${s.turn()}|${s.decisions()}|${ownText(s)}|${cards}`;
+}

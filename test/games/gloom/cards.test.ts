@@ -1,0 +1,88 @@
+// The Gloom card files: the starter set's coverage, army building rules, random armies, and
+// one line per problem (file, line, field, fix) for broken files.
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/core/rng.js';
+import { loadGloomCards } from '../../../src/games/gloom/cards.js';
+import { gloom } from '../../../src/games/gloom/game.js';
+import { ATTACK_EFFECTS, GAMBIT_EFFECTS, SKILLS, SPELL_EFFECTS, TRAITS } from '../../../src/games/gloom/vocabulary.js';
+import { set } from './scenario.js';
+
+function fileWith(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gloom-cards-'));
+  const f = join(dir, 'bad.yaml');
+  writeFileSync(f, text);
+  return f;
+}
+
+const HEAD = `tags:\n  - { name: Infantry, traits: [] }\nfactions:\n  - { name: Host, archetype: anvil, divine-favor: { name: F, effect: heal-all } }\ncards:\n`;
+
+describe('Gloom starter set', () => {
+  it('ships at least two factions of at least 12 unit profiles each, two lores of 6 spells, and gambits', () => {
+    expect(set.factions.length).toBeGreaterThanOrEqual(2);
+    for (const f of set.factions) expect(set.data.filter((d) => d.kind === 'unit' && d.faction === f.name).length).toBeGreaterThanOrEqual(12);
+    expect(set.lores.length).toBeGreaterThanOrEqual(2);
+    for (const lore of set.lores) expect(set.data.filter((d) => d.kind === 'spell' && d.lore.toLowerCase() === lore).length).toBe(6);
+    expect(set.data.filter((d) => d.kind === 'gambit').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('uses every trait, attack effect, skill, spell effect and gambit effect of the vocabulary', () => {
+    const words = new Set(set.cards.flatMap((c) => c.keywords.map((k) => k.replace(/\[\d+\]$/, ''))));
+    for (const t of set.tags) for (const k of t.traits) words.add(k.replace(/\[\d+\]$/, ''));
+    for (const f of set.factions) words.add(f['divine-favor'].effect);
+    for (const w of [...TRAITS, ...ATTACK_EFFECTS, ...SKILLS.filter((x) => x !== 'none'), ...SPELL_EFFECTS, ...GAMBIT_EFFECTS.filter((x) => x !== 'nothing')]) expect(words, w).toContain(w);
+  });
+
+  it('ships at least four legal army lists, and random armies are legal', () => {
+    expect(set.decks.length).toBeGreaterThanOrEqual(4);
+    for (const d of set.decks) expect(gloom.validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
+    const rng = new Rng(9);
+    for (let i = 0; i < 200; i++) expect(gloom.validateDeck(set, gloom.randomDeck(set, rng, 'standard'), 'standard')).toEqual([]);
+  });
+});
+
+describe('Army building', () => {
+  const id = (name: string) => set.cards.find((c) => c.name === name)!.id;
+  const base = set.decks.find((d) => d.name === 'Iron Anvil')!.cards;
+
+  it('"MAX (Availability) - The hard limit on how many copies of this specific Unit Profile can be included"', () => {
+    const v = gloom.validateDeck(set, [...base, id('Iron Marshal')], 'standard');
+    expect(v.map((x) => x.rule)).toContain('max');
+  });
+
+  it('"Your army has a fixed Tribute Cap ... The total count of ◆ icons ... cannot exceed this limit"', () => {
+    const deck = [id('Stone Warden'), id('Knight Lancers'), id('Bombard Crew'), id('Battle Magister'), ...base.slice(6)];
+    expect(gloom.validateDeck(set, deck, 'standard').map((x) => x.rule)).toContain('tribute-cap');
+  });
+
+  it('points above the limit, two factions and two lores are each reported', () => {
+    const rules = gloom.validateDeck(set, [...base, id('Knight Lancers'), id('Ogre Brute'), id('Fireball')], 'standard').map((x) => x.rule);
+    expect(rules).toEqual(expect.arrayContaining(['points', 'factions', 'lore']));
+  });
+});
+
+describe('Broken card files', () => {
+  it('an unknown trait names its file, line, field and the nearest name', () => {
+    const f = fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, traits: [toguh] }\n`);
+    expect(() => loadGloomCards([f])).toThrow(/bad\.yaml:6.*cards\[0\]\.traits\[0\].*unknown keyword 'toguh'.*tough/);
+  });
+
+  it('a valued trait without its [X] says how to write it', () => {
+    const f = fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, traits: [regeneration] }\n`);
+    expect(() => loadGloomCards([f])).toThrow(/'regeneration' takes a value.*regeneration\[1\]/);
+  });
+
+  it('a dice pair that is not attack/defence, an unknown faction and an unknown tag are reported', () => {
+    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: "2-1", defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/offence.*dice pair/);
+    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Hots, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/faction.*unknown faction 'Hots'/);
+    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantri], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/tags\[0\].*unknown tag/);
+  });
+
+  it('a spell effect outside the vocabulary and a teleport that is not aimed at an empty hex are reported', () => {
+    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [explode] }\n`)])).toThrow(/effects\[0\].*unknown keyword 'explode'/);
+    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [teleport] }\n`)])).toThrow(/target.*'teleport'/);
+  });
+});

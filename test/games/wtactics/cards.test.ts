@@ -1,0 +1,89 @@
+// The WTactics card files: the starter set's coverage, and bad files named by file, line, field
+// and fix.
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/core/errors.js';
+import { EFFECTS, KEYWORDS, KINDS, loadWtCards, OBJECTIVES, QUEST_TYPES, TRIGGERS } from '../../../src/games/wtactics/cards.js';
+import type { WtCard } from '../../../src/games/wtactics/cards.js';
+import { set } from './scenario.js';
+
+function load(yaml: string): () => unknown {
+  const dir = mkdtempSync(join(tmpdir(), 'wt-cards-'));
+  const file = join(dir, 'bad.yaml');
+  writeFileSync(file, yaml);
+  return () => loadWtCards([file]);
+}
+
+function errorOf(yaml: string): InputError {
+  try {
+    load(yaml)();
+  } catch (e) {
+    if (e instanceof InputError) return e;
+    throw e;
+  }
+  throw new Error('no error');
+}
+
+describe('The starter set', () => {
+  const cards = set.data as readonly WtCard[];
+  it('has at least 60 distinct cards over Gaian, House of Nobles and Red Banner, with a hero per faction', () => {
+    expect(cards.length).toBeGreaterThanOrEqual(60);
+    for (const f of ['gaian', 'house-of-nobles', 'red-banner']) {
+      expect(cards.filter((c) => c.faction === f).length).toBeGreaterThan(10);
+      expect(cards.some((c) => c.kind === 'hero' && c.faction === f)).toBe(true);
+    }
+  });
+
+  it('uses every card type, keyword, effect, trigger, quest type and objective', () => {
+    for (const k of KINDS) expect(cards.some((c) => c.kind === k), k).toBe(true);
+    const used = JSON.stringify(cards);
+    for (const w of [...KEYWORDS, ...EFFECTS, ...TRIGGERS, ...QUEST_TYPES, ...OBJECTIVES]) expect(used.includes(`"${w}"`), w).toBe(true);
+    for (const a of ['passive', 'activated', 'triggered', 'assign', 'upkeep']) expect(used.includes(`"kind":"${a}"`), a).toBe(true);
+    expect(used.includes('"x":"target-atk"') && used.includes('"t":"target-cost"')).toBe(true);
+  });
+
+  it('includes the cards of the rulebook\'s examples with their behaviour', () => {
+    const named = (n: string) => cards.find((c) => c.name === n)!;
+    expect(named("Damocle's Sword")).toMatchObject({ kind: 'equipment', subtype: 'Weapon', atk: 5, def: 0 });
+    expect(named('Elvish Sorceress')).toMatchObject({ kind: 'creature', faction: 'gaian', loyalty: 3 });
+    expect(named('Healers Exam')).toMatchObject({ 'quest-type': 'assignment', objective: 'heal-streak', count: 3 });
+    expect(named('Blood Vengeance')).toMatchObject({ 'quest-type': 'contract', objective: 'kill-same-faction', count: 3, 'min-cost': 5, 'no-losses': true, duration: 3, escrow: 1, 'reward-atk': 2 });
+    expect(named('The Wyrm of Irdya')).toMatchObject({ 'quest-type': 'confrontation', def: 5, hp: 5 });
+    const quests = cards.filter((c) => c.kind === 'quest');
+    expect(quests.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('Bad card files', () => {
+  it('an unknown keyword names the file, line and field, and the allowed values', () => {
+    const e = errorOf('cards:\n  - name: A\n    kind: creature\n    atk: 1\n    def: 1\n    keywords: [flying]\n');
+    expect(e.message).toMatch(/vigilant/);
+    expect(e.location?.line).toBe(6);
+    expect(e.location?.field).toBe('cards[0].keywords[0]');
+  });
+
+  it('an unknown effect, and a creature effect without a target', () => {
+    expect(errorOf('cards:\n  - { name: A, kind: event, effect: teleport }\n').location?.field).toBe('cards[0].effect');
+    const e = errorOf('cards:\n  - { name: A, kind: event, effect: buff, amount: 2 }\n');
+    expect(e.message).toMatch(/give a target/);
+    expect(e.location?.field).toBe('cards[0].target');
+  });
+
+  it('an X cost on a card without a target; an activated ability that marks nothing; a neutral card with loyalty', () => {
+    expect(errorOf('cards:\n  - { name: A, kind: event, cost: { x: target-atk }, effect: draw, amount: 1 }\n').location?.field).toBe('cards[0].cost');
+    const e = errorOf('cards:\n  - name: A\n    kind: creature\n    atk: 1\n    def: 1\n    abilities:\n      - { kind: activated, cost: { gold: 1 }, effect: draw, amount: 1 }\n');
+    expect(e.location?.field).toBe('cards[0].abilities[0].cost');
+    expect(e.hint).toMatch(/mark-me/);
+    expect(errorOf('cards:\n  - { name: A, kind: creature, atk: 1, def: 1, loyalty: 2 }\n').location?.field).toBe('cards[0].loyalty');
+  });
+
+  it('a duplicate name, and a deck naming an unknown card with the nearest name', () => {
+    expect(errorOf('cards:\n  - { name: A, kind: creature, atk: 1, def: 1 }\n  - { name: a, kind: creature, atk: 1, def: 1 }\n').location?.field).toBe('cards[1].name');
+    const e = errorOf('cards:\n  - { name: Squire, kind: creature, atk: 1, def: 1 }\ndecks:\n  - name: D\n    sections:\n      army: [Squir]\n');
+    expect(e.location?.field).toBe('decks[0].sections.army[0]');
+    expect(e.hint).toMatch(/Squire/);
+  });
+});

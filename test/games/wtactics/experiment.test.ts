@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import '../../../src/games/index.js';
+import { projectRoot } from '../../../src/core/paths.js';
+import { loadExperiment } from '../../../src/sim/experiment.js';
+import { wtactics } from '../../../src/games/wtactics/game.js';
+import { set } from './scenario.js';
+
+describe('experiments/wtactics-starter.yaml', () => {
+  it('resolves to the four legal starter decks played by the heuristic', async () => {
+    const exp = await loadExperiment(join(projectRoot(), 'experiments', 'wtactics-starter.yaml'));
+    expect(exp.game).toBe('wtactics');
+    expect(exp.decks.length).toBe(4);
+    for (const d of set.decks) expect(wtactics.validateDeck(set, d.cards, 'standard')).toEqual([]);
+  });
+});
