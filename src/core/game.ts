@@ -199,6 +199,12 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
 
 export const TERMINAL = -1;
 
+/** Two-player returns from a winner (0 or 1; anything else, or a match not over, is a draw). */
+export function winnerReturns(over: boolean, winner: number): number[] {
+  if (!over || (winner !== 0 && winner !== 1)) return [0.5, 0.5];
+  return winner === 0 ? [1, 0] : [0, 1];
+}
+
 /** The largest numDistinctActions over a game's variants: a buffer this long holds any legal list. */
 export function maxDistinctActions(game: GameDefinition): number {
   let max = 1;

@@ -6,7 +6,7 @@ import { BaseState } from '../../core/base-state.js';
 import { CardEvent } from '../../core/events.js';
 import { ASKED, KIND } from '../../core/frames.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
-import { TERMINAL } from '../../core/game.js';
+import { TERMINAL, winnerReturns } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import type { ArrayViews } from '../../core/state-storage.js';
 import { allocateStorage } from '../../core/state-storage.js';
@@ -118,9 +118,7 @@ export class GloomState extends BaseState {
   }
 
   returns(): number[] {
-    const w = this.vars[V_WINNER]!;
-    if (this.reason === null || w === 2 || w < 0) return [0.5, 0.5];
-    return w === 0 ? [1, 0] : [0, 1];
+    return winnerReturns(this.reason !== null, this.vars[V_WINNER]!);
   }
 
   override scores(): number[] {

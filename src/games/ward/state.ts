@@ -13,6 +13,7 @@ import * as coreFrames from '../../core/frames.js';
 import * as coreGame from '../../core/game.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { allocateStorage } from '../../core/state-storage.js';
+import { winnerReturns } from '../../core/game.js';
 import type { WardCardSet, WardCardTables } from './cards.js';
 import * as wardFrames from './frames.js';
 import * as wardIds from './ids.js';
@@ -264,9 +265,7 @@ export class WardState extends BaseState {
   // ---- results and views -----------------------------------------------------------------
 
   returns(): number[] {
-    const w = this.winner;
-    if (this.reason === null || w === 2) return [0.5, 0.5];
-    return w === 0 ? [1, 0] : [0, 1];
+    return winnerReturns(this.reason !== null, this.winner);
   }
 
   override scores(): number[] {

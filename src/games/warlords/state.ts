@@ -10,7 +10,7 @@ import { BaseState } from '../../core/base-state.js';
 import type { CardEvent } from '../../core/events.js';
 import { ASKED, KIND } from '../../core/frames.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
-import { TERMINAL } from '../../core/game.js';
+import { TERMINAL, winnerReturns } from '../../core/game.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { WarlordsCardSet, WarlordsCardTables } from './cards.js';
 import { K_SUDDEN } from './cards.js';
@@ -174,9 +174,7 @@ export class WarlordsState extends BaseState {
   // ---- results and views -----------------------------------------------------------------
 
   returns(): number[] {
-    const w = this.winner;
-    if (this.reason === null || w === 2) return [0.5, 0.5];
-    return w === 0 ? [1, 0] : [0, 1];
+    return winnerReturns(this.reason !== null, this.winner);
   }
 
   override scores(): number[] {

@@ -12,6 +12,7 @@ import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { ArrayViews } from '../../core/state-storage.js';
+import { winnerReturns } from '../../core/game.js';
 import type { WtCardSet, WtCardTables } from './cards.js';
 import * as wtFrames from './frames.js';
 import * as wtIds from './ids.js';
@@ -488,9 +489,7 @@ export class WtState extends BaseState {
   // ---- results and views -----------------------------------------------------------------
 
   returns(): number[] {
-    const w = this.winner;
-    if (this.reason === null || w === 2) return [0.5, 0.5];
-    return w === 0 ? [1, 0] : [0, 1];
+    return winnerReturns(this.reason !== null, this.winner);
   }
 
   override scores(): number[] {
