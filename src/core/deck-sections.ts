@@ -110,6 +110,26 @@ export function randomSectionedDeck(sections: DeckSections, rng: Rng, fill: (sec
 }
 
 /** A deck's cards as written in a file: names, one per copy, or `name: copies`. */
+/**
+ * Adds up to `k` cards to `out`, each drawn uniformly from `pool`, at most `maxCopies` of a
+ * card (`copies` counts them across calls, indexed by definition id); a full card leaves the
+ * pool. Stops early when the pool runs dry.
+ */
+export function drawWithCopyLimit(pool: readonly number[], k: number, maxCopies: number, copies: Int8Array, rng: Rng, out: number[]): void {
+  const left = [...pool];
+  for (let added = 0; added < k && left.length > 0; ) {
+    const j = rng.below(left.length);
+    const d = left[j]!;
+    if (copies[d]! >= maxCopies) {
+      left.splice(j, 1);
+      continue;
+    }
+    copies[d]!++;
+    out.push(d);
+    added++;
+  }
+}
+
 export const deckCardsField = z.union([z.array(z.string().min(1)).min(1), z.record(z.string().min(1), z.number().int().positive())]);
 /** A deck of several sections as written in a file: `sections: { battle: [...], building: {...} }`. */
 export const deckSectionsField = z.record(z.string().min(1), deckCardsField);

@@ -1,7 +1,7 @@
 // Ward's deck rules (3.2): one section of exactly 30 cards with at most 3 copies of a card; the
 // advice (not a rule) that the forced first summon needs a creature; and the random legal deck.
 
-import { sectionViolations, singleSection } from '../../core/deck-sections.js';
+import { drawWithCopyLimit, sectionViolations, singleSection } from '../../core/deck-sections.js';
 import type { CardSet, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import type { WardCard, WardCardSet } from './cards.js';
@@ -35,17 +35,7 @@ export function randomWardDeck(set: WardCardSet, rng: Rng): number[] {
   const pick = (ok: (d: number) => boolean, k: number): void => {
     const pool: number[] = [];
     for (let d = 0; d < tables.count; d++) if (ok(d)) pool.push(d);
-    for (let i = 0; i < k && pool.length > 0; ) {
-      const j = rng.below(pool.length);
-      const d = pool[j]!;
-      if (copies[d]! >= MAX_COPIES) {
-        pool.splice(j, 1);
-        continue;
-      }
-      copies[d]!++;
-      deck.push(d);
-      i++;
-    }
+    drawWithCopyLimit(pool, k, MAX_COPIES, copies, rng, deck);
   };
   pick((d) => tables.isCreature[d] === 1 && tables.al[d]! <= 6 && tables.reqUnder[d] === -1, 5);
   pick((d) => tables.isCreature[d] === 1, 5);

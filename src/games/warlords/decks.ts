@@ -3,7 +3,7 @@
 // and the random legal deck, section by section.
 
 import type { DeckSections } from '../../core/deck-sections.js';
-import { randomSectionedDeck, sectionViolations } from '../../core/deck-sections.js';
+import { drawWithCopyLimit, randomSectionedDeck, sectionViolations } from '../../core/deck-sections.js';
 import type { CardInfo, CardSet, DeckViolation } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
 import type { Rng } from '../../core/rng.js';
@@ -67,19 +67,8 @@ export function randomWarlordsDeck(set: WarlordsCardSet, rng: Rng): number[] {
   if (heroes.length === 0) throw new Error(`card set '${set.name}' has no hero: no Warlords deck can be built`);
   const hero = heroes[rng.below(heroes.length)]!;
   const pools = poolsOf(set, data[hero]!.kingdom);
-  const draw = (from: readonly number[], k: number, copies: Int8Array, out: number[]): void => {
-    const pool = [...from];
-    while (out.length < k && pool.length > 0) {
-      const j = rng.below(pool.length);
-      const d = pool[j]!;
-      if (copies[d]! >= MAX_COPIES) {
-        pool.splice(j, 1);
-        continue;
-      }
-      copies[d]!++;
-      out.push(d);
-    }
-  };
+  /** Fills `out` up to `k` cards from `from`. */
+  const draw = (from: readonly number[], k: number, copies: Int8Array, out: number[]): void => drawWithCopyLimit(from, k - out.length, MAX_COPIES, copies, rng, out);
   return randomSectionedDeck(WARLORDS_DECK_SECTIONS, rng, (section) => {
     const copies = new Int8Array(data.length);
     const out: number[] = [];
