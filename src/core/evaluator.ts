@@ -12,8 +12,9 @@ export interface Evaluator {
   evaluate(state: GameState, values: Float64Array): void;
   /**
    * Optional: a prior over the legal actions ids[0..n) of `state` into out[0..n) (non-negative,
-   * summing to 1), which the search uses to rank moves it has not tried (PUCT). Called before
-   * evaluate on the same state.
+   * summing to 1), which the search uses to rank moves it has not tried (PUCT). Called when a
+   * node gets new edges: at a leaf just before evaluate on the same position, and also at inner
+   * nodes a new determinization gave new actions (then evaluate comes later, elsewhere).
    */
   prior?(state: GameState, ids: Int32Array, n: number, out: Float64Array): void;
 }
