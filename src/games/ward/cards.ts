@@ -4,12 +4,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { deckCardsField, deckIdsOf } from '../../core/deck-sections.js';
-import { InputError } from '../../core/errors.js';
+import { CardFileCheck, writtenNames } from '../../core/card-file-check.js';
+import type { ValidEntry } from '../../core/card-file-check.js';
+import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { suggestion } from '../../core/suggest.js';
-import type { YamlSource } from '../../core/yaml-input.js';
-import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
+import { readYamlFile } from '../../core/yaml-input.js';
 import { WARD_DECK_SECTIONS } from './decks.js';
 
 export const CREATURE_TYPES = ['beast', 'bug', 'cosmic', 'demon', 'dragon', 'elemental', 'humanoid', 'dinosaur', 'undead', 'mechanical'] as const;
@@ -84,7 +85,7 @@ const magicSchema = z.strictObject({
 const CREATURE_EFFECTS = creatureEffect.options.map((o) => o.shape.effect.value);
 const MAGIC_EFFECTS = magicEffect.options.map((o) => o.shape.effect.value);
 
-/** The closed vocabularies of a card's fields by kind, checked before the schema so a misspelling gets one line naming the nearest word. */
+/** The closed vocabularies of a card's fields by kind, checked before the schema so a misspelling gets one line naming the allowed words. */
 const VOCABULARY: Record<'creature' | 'magic', readonly { readonly field: string; readonly what: string; readonly words: readonly string[] }[]> = {
   creature: [{ field: 'type', what: 'creature type', words: CREATURE_TYPES }],
   magic: [
@@ -94,33 +95,31 @@ const VOCABULARY: Record<'creature' | 'magic', readonly { readonly field: string
     { field: 'side', what: 'side', words: SIDES },
   ],
 };
+const KINDS = ['creature', 'magic'] as const;
 
-function checkVocabulary(src: YamlSource): void {
-  const cards = (src.value as { cards?: unknown }).cards;
-  if (!Array.isArray(cards)) return;
-  const unknown = (path: (string | number)[], what: string, x: unknown, words: readonly string[]): void => {
-    if (typeof x === 'string' && !words.includes(x)) throw src.error(path, `unknown ${what} '${x}'`, suggestion(x, words));
-  };
-  cards.forEach((card: unknown, i) => {
+function checkVocabulary(check: CardFileCheck): void {
+  check.raw('cards').forEach((card: unknown, i) => {
     if (card === null || typeof card !== 'object') return;
     const c = card as Record<string, unknown>;
-    unknown(['cards', i, 'kind'], 'card kind', c.kind, ['creature', 'magic']);
+    check.word(['cards', i, 'kind'], 'card kind', c.kind, KINDS);
     if (c.kind !== 'creature' && c.kind !== 'magic') return;
-    for (const v of VOCABULARY[c.kind]) unknown(['cards', i, v.field], v.what, c[v.field], v.words);
+    for (const v of VOCABULARY[c.kind]) check.word(['cards', i, v.field], v.what, c[v.field], v.words);
     if (!Array.isArray(c.effects)) return;
     c.effects.forEach((e: unknown, j) => {
       if (e === null || typeof e !== 'object') return;
       const effect = e as Record<string, unknown>;
-      unknown(['cards', i, 'effects', j, 'effect'], `${c.kind} effect`, effect.effect, c.kind === 'creature' ? CREATURE_EFFECTS : MAGIC_EFFECTS);
-      if (effect.effect === 'buff') unknown(['cards', i, 'effects', j, 'stat'], 'stat', effect.stat, STATS);
+      check.word(['cards', i, 'effects', j, 'effect'], `${c.kind} effect`, effect.effect, c.kind === 'creature' ? CREATURE_EFFECTS : MAGIC_EFFECTS);
+      if (effect.effect === 'buff') check.word(['cards', i, 'effects', j, 'stat'], 'stat', effect.stat, STATS);
     });
   });
 }
 
+const cardSchema = z.discriminatedUnion('kind', [creatureSchema, magicSchema]);
+const deckSchema = z.strictObject({ name: z.string().min(1), cards: deckCardsField });
 const fileSchema = z.strictObject({
   set: z.string().optional(),
-  cards: z.array(z.discriminatedUnion('kind', [creatureSchema, magicSchema])).default([]),
-  decks: z.array(z.strictObject({ name: z.string().min(1), cards: deckCardsField })).default([]),
+  cards: z.array(cardSchema).default([]),
+  decks: z.array(deckSchema).default([]),
 });
 
 export type CreatureDef = z.infer<typeof creatureSchema>;
@@ -377,63 +376,76 @@ const ONLY_EFFECTS: Partial<Record<(typeof TARGETS)[number], readonly string[]>>
   none: ['draw', 'revive', 'limited-summon', 'magic-tax', 'negate-creature-effects', 'buff', 'damage', 'percent-damage', 'heal', 'hot', 'dot', 'immunity'],
 };
 
-/** Combinations a card file may not use even though each field is valid on its own. */
-function checkCombination(src: YamlSource, path: (string | number)[], c: WardCard, names: Set<string>): void {
+/**
+ * Combinations a card file may not use even though each field is valid on its own; each one
+ * found is reported. False when the card has any.
+ */
+function checkCombination(check: CardFileCheck, path: (string | number)[], c: WardCard, names: ReadonlySet<string>): boolean {
+  const before = check.problems.list.length;
+  const fail = (at: (string | number)[], message: string, hint?: string): void => check.add([...path, ...at], message, hint);
   if (c.kind === 'creature') {
     const req = c['summon-requirement'];
-    if (req && !names.has(req.under.toLowerCase())) throw src.error([...path, 'summon-requirement', 'under'], `unknown card '${req.under}'`, 'name a creature of this set');
-    return;
+    if (req && !names.has(req.under.toLowerCase())) fail(['summon-requirement', 'under'], `unknown card '${req.under}'`, 'name a creature of this set');
+    return check.problems.list.length === before;
   }
   const creatureTarget = c.target === 'own-creature' || c.target === 'opponent-creature' || c.target === 'any-creature';
-  if (c['sub-type'] === 'equip' && !creatureTarget) throw src.error([...path, 'target'], `an equip magic must target a creature, got '${c.target}'`);
-  if (c['sub-type'] === 'field' && c.target !== 'none') throw src.error([...path, 'target'], `a field magic has no target, got '${c.target}'`, "use 'side' to choose whose creatures it affects");
+  if (c['sub-type'] === 'equip' && !creatureTarget) fail(['target'], `an equip magic must target a creature, got '${c.target}'`);
+  if (c['sub-type'] === 'field' && c.target !== 'none') fail(['target'], `a field magic has no target, got '${c.target}'`, "use 'side' to choose whose creatures it affects");
   for (const [k, e] of c.effects.entries()) {
-    const at = [...path, 'effects', k, 'effect'];
+    const at = ['effects', k, 'effect'];
     const needsCreature = ['buff', 'damage', 'percent-damage', 'heal', 'hot', 'dot', 'immunity', 'unremovable', 'multiplier', 'return-to-hand'].includes(e.effect);
-    if (needsCreature && !creatureTarget && c['sub-type'] !== 'field') throw src.error(at, `'${e.effect}' needs a creature target or a field sub-type`);
-    if (e.effect === 'negate-magic' && c.target !== 'response') throw src.error([...path, 'target'], "'negate-magic' answers a card in a chain: target must be 'response'");
-    if (e.effect === 'negate-creature-effects' && c['sub-type'] !== 'field' && c.target !== 'creature-effect')
-      throw src.error([...path, 'target'], "'negate-creature-effects' needs target 'creature-effect' or a field sub-type");
-    if (e.effect === 'destroy-magic' && c.target !== 'magic') throw src.error([...path, 'target'], "'destroy-magic' needs target 'magic'");
-    if ((e.effect === 'revive' || e.effect === 'limited-summon' || e.effect === 'magic-tax') && c.type !== 'infinite')
-      throw src.error(at, `'${e.effect}' keeps working while the card stays on the field: type must be 'infinite'`);
-    if ((e.effect === 'multiplier' || e.effect === 'unremovable') && (c.type !== 'infinite' || c['sub-type'] !== 'equip'))
-      throw src.error(at, `'${e.effect}' lasts while the card is attached: it must be an infinite equip`);
-    if ((e.effect === 'revive' || e.effect === 'limited-summon') && c.target !== 'none') throw src.error([...path, 'target'], `'${e.effect}' takes no target: target must be 'none'`);
+    if (needsCreature && !creatureTarget && c['sub-type'] !== 'field') fail(at, `'${e.effect}' needs a creature target or a field sub-type`);
+    if (e.effect === 'negate-magic' && c.target !== 'response') fail(['target'], "'negate-magic' answers a card in a chain: target must be 'response'");
+    if (e.effect === 'negate-creature-effects' && c['sub-type'] !== 'field' && c.target !== 'creature-effect') fail(['target'], "'negate-creature-effects' needs target 'creature-effect' or a field sub-type");
+    if (e.effect === 'destroy-magic' && c.target !== 'magic') fail(['target'], "'destroy-magic' needs target 'magic'");
+    if ((e.effect === 'revive' || e.effect === 'limited-summon' || e.effect === 'magic-tax') && c.type !== 'infinite') fail(at, `'${e.effect}' keeps working while the card stays on the field: type must be 'infinite'`);
+    if ((e.effect === 'multiplier' || e.effect === 'unremovable') && (c.type !== 'infinite' || c['sub-type'] !== 'equip')) fail(at, `'${e.effect}' lasts while the card is attached: it must be an infinite equip`);
+    if ((e.effect === 'revive' || e.effect === 'limited-summon') && c.target !== 'none') fail(['target'], `'${e.effect}' takes no target: target must be 'none'`);
     // Each remaining combination below would otherwise have no effect at all.
     const only = ONLY_EFFECTS[c.target];
-    if (only && !only.includes(e.effect)) throw src.error(at, `a card with target '${c.target}' can only ${only.map((x) => `'${x}'`).join(' or ')}`);
+    if (only && !only.includes(e.effect)) fail(at, `a card with target '${c.target}' can only ${only.map((x) => `'${x}'`).join(' or ')}`);
     if (c['sub-type'] === 'field' && c.type === 'infinite' && !['buff', 'magic-tax', 'negate-creature-effects'].includes(e.effect))
-      throw src.error(at, `an infinite field magic works continuously: only 'buff', 'magic-tax' and 'negate-creature-effects' (got '${e.effect}')`);
-    if (c['sub-type'] === 'field' && c.type !== 'infinite' && e.effect === 'negate-creature-effects')
-      throw src.error(at, "a field that negates creature effects must be 'infinite'");
+      fail(at, `an infinite field magic works continuously: only 'buff', 'magic-tax' and 'negate-creature-effects' (got '${e.effect}')`);
+    if (c['sub-type'] === 'field' && c.type !== 'infinite' && e.effect === 'negate-creature-effects') fail(at, "a field that negates creature effects must be 'infinite'");
   }
-  if (c.target === 'response' && c.type !== 'lightning') throw src.error([...path, 'type'], "only lightning magic can answer a card in a chain (target 'response')");
+  if (c.target === 'response' && c.type !== 'lightning') fail(['type'], "only lightning magic can answer a card in a chain (target 'response')");
+  return check.problems.list.length === before;
 }
 
+/**
+ * Reads card files into a set. Every problem of every file is reported together (an
+ * InputProblems, one line each); a card with a problem is left out of the checks that need the
+ * whole set, and a deck naming such a card is checked once it is fixed.
+ */
 export function loadWardCards(files: readonly string[], setName = 'ward'): WardCardSet {
+  const problems = new ProblemList();
   const defs: WardCard[] = [];
   const infos: CardInfo[] = [];
-  const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
   const hash = createHash('sha256');
-  const parsed = files.map((f) => {
-    const src = readYamlFile(f);
+  const checked: { check: CardFileCheck; cards: ValidEntry<WardCard>[]; decks: ValidEntry<z.infer<typeof deckSchema>>[] }[] = [];
+  /** Names of every card written, the broken ones included. */
+  const written = new Set<string>();
+  for (const f of files) {
+    const src = problems.attempt(() => readYamlFile(f));
+    if (src === undefined) continue;
     hash.update(JSON.stringify(src.value));
-    checkVocabulary(src);
-    return { src, data: validateYaml(src, fileSchema) };
-  });
-  const names = new Set<string>();
-  for (const { data } of parsed) for (const c of data.cards) names.add(c.name.toLowerCase());
+    const check = new CardFileCheck(src, problems);
+    checkVocabulary(check);
+    check.schema(fileSchema);
+    for (const n of writtenNames(check.raw('cards'))) written.add(n);
+    checked.push({ check, cards: check.entries('cards', cardSchema), decks: check.entries('decks', deckSchema) });
+  }
   const seen = new Set<string>();
-  for (const { src, data } of parsed) {
-    data.cards.forEach((c, i) => {
+  for (const { check, cards } of checked) {
+    for (const { index: i, value: c } of cards) {
       const path = ['cards', i];
       const key = c.name.toLowerCase();
-      if (seen.has(key)) throw src.error([...path, 'name'], `duplicate card name '${c.name}'`);
+      if (seen.has(key)) {
+        check.add([...path, 'name'], `duplicate card name '${c.name}'`, 'card names are unique in a set');
+        continue;
+      }
       seen.add(key);
-      checkCombination(src, path, c, names);
-      const line = src.locate(path).line;
-      const keywords = c.effects.map((e) => e.effect);
+      if (!checkCombination(check, path, c, written)) continue;
       const id = defs.length;
       defs.push(c);
       infos.push({
@@ -442,13 +454,12 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
         type: c.kind === 'creature' ? `creature/${c.type}` : `magic/${c.type}/${c['sub-type']}`,
         faction: c.kind === 'creature' ? c.type : null,
         cost: c.kind === 'creature' ? c.al : (c.cost?.['self-damage'] ?? 0),
-        keywords,
-        source: { file: src.file, line },
+        keywords: c.effects.map((e) => e.effect),
+        source: { file: check.src.file, line: check.src.locate(path).line },
       });
-    });
-    data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
+    }
   }
-  if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
+  if (defs.length > MAX_DEFS) problems.add(new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] }, 'split the cards into several sets'));
   const set = {
     game: 'ward',
     name: setName,
@@ -459,13 +470,21 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
     decks: [] as DeckList[],
     tables: new WardCardTables(defs),
   };
-  for (const { entry, src, path } of rawDecks) {
-    const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
-      throw src.error([...path, ...at], message, hint);
-    };
-    const ids = deckIdsOf(set, WARD_DECK_SECTIONS, entry, fail, suggestion);
-    set.decks.push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
+  const loaded = new Set(defs.map((d) => d.name.toLowerCase()));
+  for (const { check, decks } of checked) {
+    for (const { index, value: entry } of decks) {
+      const path = ['decks', index];
+      const names = Array.isArray(entry.cards) ? entry.cards : Object.keys(entry.cards);
+      if (names.some((n) => written.has(n.toLowerCase()) && !loaded.has(n.toLowerCase()))) continue;
+      const ids = problems.attempt(() =>
+        deckIdsOf(set, WARD_DECK_SECTIONS, entry, (at, message, hint) => {
+          throw check.src.error([...path, ...at], message, hint);
+        }, suggestion),
+      );
+      if (ids !== undefined) set.decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
+    }
   }
+  problems.throwIfAny();
   return set;
 }
 

@@ -4,15 +4,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { InputError } from '../../core/errors.js';
+import { CardFileCheck, vocabularyHint, writtenNames } from '../../core/card-file-check.js';
+import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import { getOrMake } from '../../core/get-or-make.js';
 import { suggestion } from '../../core/suggest.js';
 import { deckCardsField, deckIdsOf, sectionViolations, singleSection } from '../../core/deck-sections.js';
 import type { DeckCardsText } from '../../core/deck-sections.js';
-import type { YamlSource } from '../../core/yaml-input.js';
-import { parseYaml, validateYaml } from '../../core/yaml-input.js';
+import { parseYaml } from '../../core/yaml-input.js';
 import { popcount } from './geometry.js';
 
 /** Attack types: the five of the wheel in clockwise order, then the special ones. */
@@ -408,7 +408,7 @@ export function neverTriggers(card: WarsongCard, name: KeywordName): string | nu
   return null;
 }
 
-/** The closed vocabularies of a card's fields, checked before the schema so a misspelling gets one line naming the nearest word. */
+/** The closed vocabularies of a card's fields, checked before the schema so a misspelling gets one line naming the allowed words. */
 const VOCABULARY: readonly { readonly path: readonly string[]; readonly what: string; readonly words: readonly string[] }[] = [
   { path: ['type'], what: 'card type', words: CARD_TYPES },
   { path: ['faction'], what: 'faction', words: [...FACTIONS, 'unaligned'] },
@@ -416,100 +416,132 @@ const VOCABULARY: readonly { readonly path: readonly string[]; readonly what: st
   ...(['front', 'left', 'right', 'rear'] as const).map((q) => ({ path: ['quadrants', q], what: 'attack type', words: ATTACK_TYPES })),
 ];
 
-function checkVocabulary(src: YamlSource): void {
-  const cards = (src.value as { cards?: unknown }).cards;
-  if (!Array.isArray(cards)) return;
-  cards.forEach((card: unknown, i) => {
+/** The closed vocabularies of every card as written, keywords with their parameters included. */
+function checkVocabulary(check: CardFileCheck): void {
+  check.raw('cards').forEach((card: unknown, i) => {
+    if (card === null || typeof card !== 'object') return;
     for (const v of VOCABULARY) {
       let x: unknown = card;
       for (const k of v.path) x = x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined;
-      if (typeof x === 'string' && !v.words.includes(x)) throw src.error(['cards', i, ...v.path], `unknown ${v.what} '${x}'`, suggestion(x, v.words));
+      check.word(['cards', i, ...v.path], v.what, x, v.words);
     }
-    const orientations = card !== null && typeof card === 'object' ? (card as { orientations?: unknown }).orientations : undefined;
-    if (Array.isArray(orientations)) {
-      orientations.forEach((o: unknown, j) => {
-        if (typeof o === 'string' && !(ORIENTATIONS as readonly string[]).includes(o)) throw src.error(['cards', i, 'orientations', j], `unknown orientation '${o}'`, suggestion(o, ORIENTATIONS));
-      });
-    }
+    const orientations = (card as { orientations?: unknown }).orientations;
+    if (Array.isArray(orientations)) orientations.forEach((o: unknown, j) => check.word(['cards', i, 'orientations', j], 'orientation', o, ORIENTATIONS));
+    const keywords = (card as { keywords?: unknown }).keywords;
+    if (!Array.isArray(keywords)) return;
+    keywords.forEach((k: unknown, j) => {
+      const r = typeof k === 'string' ? parseKeyword(k) : null;
+      if (typeof r === 'string') check.add(['cards', i, 'keywords', j], r, keywordHint(k as string, r));
+    });
   });
 }
 
-/** The nearest word for a keyword refused by parseKeyword: the keyword itself, or its parameter. */
+/** Attack types Indomitable may name: not the non-attacking Empty and Flee. */
+const INDOMITABLE_TYPES = ATTACK_TYPES.filter((a) => a !== 'Empty' && a !== 'Flee');
+const AURA_TEXTS = AURA_GRANTABLE.map((k) => KEYWORD_SPECS.find((x) => x.name === k)!.text);
+
+/** The allowed words for a keyword refused by parseKeyword: the keywords, or its parameter's vocabulary. */
 function keywordHint(text: string, error: string): string | undefined {
   const t = text.trim();
-  if (error.startsWith('unknown')) return suggestion(t.split(/\s+/)[0] ?? t, KEYWORD_TEXTS);
+  if (error.startsWith('unknown')) return vocabularyHint(t, KEYWORD_TEXTS);
   const spec = [...KEYWORD_SPECS].sort((a, b) => b.text.length - a.text.length).find((s) => t.toLowerCase().startsWith(s.text.toLowerCase()));
   const rest = spec ? t.slice(spec.text.length).trim() : '';
   if (rest === '' || !spec) return undefined;
-  if (spec.param === 'tribe') return suggestion(rest, TRIBES);
-  if (spec.param === 'attack-type') return suggestion(rest, ATTACK_TYPES.filter((a) => a !== 'Empty' && a !== 'Flee'));
-  if (spec.param === 'keyword') return suggestion(rest, AURA_GRANTABLE.map((k) => KEYWORD_SPECS.find((x) => x.name === k)!.text));
+  if (spec.param === 'tribe') return vocabularyHint(rest, TRIBES);
+  if (spec.param === 'attack-type') return vocabularyHint(rest, INDOMITABLE_TYPES);
+  if (spec.param === 'keyword') return vocabularyHint(rest, AURA_TEXTS);
   return undefined;
 }
 
 interface PendingDeck {
-  readonly src: YamlSource;
+  readonly check: CardFileCheck;
   readonly index: number;
   readonly name: string;
   readonly starter: boolean;
   readonly cards: DeckCardsText;
 }
 
-/** Reads card files (YAML texts with their names) into a set; bad input throws InputError. */
+/**
+ * Reads card files (YAML texts with their names) into a set. Every problem of every file is
+ * reported together (an InputProblems, one line each); a card with a problem is left out of the
+ * checks that need the whole set, and a deck naming such a card is checked once it is fixed.
+ */
 export function buildCardSet(name: string, files: readonly { file: string; text: string }[]): CardSet<WarsongCard> {
+  const problems = new ProblemList();
   const defs: WarsongCard[] = [];
   const infos: CardInfo[] = [];
   const pending: PendingDeck[] = [];
   const hash = createHash('sha256');
-  const sources = new Map<string, YamlSource>();
-  const where: { src: YamlSource; index: number }[] = [];
+  const where: { check: CardFileCheck; index: number }[] = [];
+  /** Names of every card written, the broken ones included. */
+  const written = new Set<string>();
+  const seen = new Set<string>();
   for (const f of files) {
     hash.update(f.file.split('/').pop() ?? f.file).update('\0').update(f.text).update('\0');
-    const src = parseYaml(f.text, f.file);
-    sources.set(f.file, src);
-    checkVocabulary(src);
-    const parsed = validateYaml(src, fileSchema);
-    parsed.cards.forEach((c, i) => {
-      c.keywords.forEach((k, j) => {
-        const r = parseKeyword(k);
-        if (typeof r === 'string') throw src.error(['cards', i, 'keywords', j], r, keywordHint(k, r));
-      });
-      if (defs.some((d) => d.name.toLowerCase() === c.name.toLowerCase())) throw src.error(['cards', i, 'name'], `card '${c.name}' is defined twice`, 'card names are unique in a set');
+    const src = problems.attempt(() => parseYaml(f.text, f.file));
+    if (src === undefined) continue;
+    const check = new CardFileCheck(src, problems);
+    checkVocabulary(check);
+    check.schema(fileSchema);
+    for (const n of writtenNames(check.raw('cards'))) written.add(n);
+    for (const { index: i, value: c } of check.entries('cards', cardSchema)) {
+      // Its keyword problems were reported with the vocabularies.
+      const ok = c.keywords.every((k) => typeof parseKeyword(k) !== 'string');
+      const key = c.name.toLowerCase();
+      if (seen.has(key)) {
+        check.add(['cards', i, 'name'], `card '${c.name}' is defined twice`, 'card names are unique in a set');
+        continue;
+      }
+      seen.add(key);
+      if (!ok) continue;
       const card = toCard(c);
       const line = src.locate(['cards', i]).line;
       const info: CardInfo = { id: defs.length, name: card.name, type: card.type, faction: card.faction, cost: 0, keywords: card.keywords, source: { file: f.file, line } };
       if (card.keyFigure !== null) keyFigures.add(info);
       infos.push(info);
       defs.push(card);
-      where.push({ src, index: i });
-    });
-    parsed.decks.forEach((d, i) => pending.push({ src, index: i, name: d.name, starter: d.starter, cards: d.cards }));
+      where.push({ check, index: i });
+    }
+    for (const { index, value: d } of check.entries('decks', deckSchema)) pending.push({ check, index, name: d.name, starter: d.starter, cards: d.cards });
   }
-  if (defs.length > MAX_DEFS) throw new InputError(`a Warsong set holds at most ${MAX_DEFS} cards (got ${defs.length})`, { file: files[0]?.file });
-  // Checks that need the whole set: summon targets and key figures.
+  if (defs.length > MAX_DEFS) problems.add(new InputError(`a Warsong set holds at most ${MAX_DEFS} cards (got ${defs.length})`, { file: files[0]?.file }, 'split the cards into several sets'));
+  const loaded = new Set(defs.map((d) => d.name.toLowerCase()));
+  const broken = (n: string): boolean => written.has(n.toLowerCase()) && !loaded.has(n.toLowerCase());
+  // Checks that need the whole set: summon targets and keywords that could never take effect.
   defs.forEach((d, i) => {
     const w = where[i]!;
     d.keywords.forEach((k, j) => {
       const r = parseKeyword(k) as ParsedKeyword;
-      if (r.name === 'Summon') {
+      if (r.name === 'Summon' && !broken(r.word)) {
         const t = defs.find((x) => x.name.toLowerCase() === r.word.toLowerCase());
-        if (!t || t.type !== 'spawn') throw w.src.error(['cards', w.index, 'keywords', j], `'${r.word}' is not a spawn card of this set`, suggestion(r.word, defs.filter((x) => x.type === 'spawn').map((x) => x.name)));
+        const spawns = defs.filter((x) => x.type === 'spawn').map((x) => x.name);
+        if (!t || t.type !== 'spawn') w.check.add(['cards', w.index, 'keywords', j], `'${r.word}' is not a spawn card of this set`, spawns.length > 0 ? suggestion(r.word, spawns) : "the set has no card of type 'spawn'");
       }
       const dead = neverTriggers(d, r.name);
-      if (dead !== null) throw w.src.error(['cards', w.index, 'keywords', j], `'${k}' can never take effect on this card: ${dead}`, 'remove the keyword or change the card');
+      if (dead !== null) w.check.add(['cards', w.index, 'keywords', j], `'${k}' can never take effect on this card: ${dead}`, 'remove the keyword or change the card');
     });
   });
   const partial: CardSet<WarsongCard> = { game: 'warsong', name, files: files.map((f) => f.file), hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] };
   const decks: DeckList[] = [];
   for (const d of pending) {
-    const ids = deckIdsOf(partial, DECK_SECTIONS, { cards: d.cards }, (path, message, hint) => {
-      throw d.src.error(['decks', d.index, ...path], `${message} (deck '${d.name}')`, hint);
-    }, suggestion);
+    if (deckCardNames(d.cards).some(broken)) continue;
+    const ids = problems.attempt(() =>
+      deckIdsOf(partial, DECK_SECTIONS, { cards: d.cards }, (path, message, hint) => {
+        throw d.check.src.error(['decks', d.index, ...path], `${message} (deck '${d.name}')`, hint);
+      }, suggestion),
+    );
+    if (ids === undefined) continue;
     const v = deckViolations(partial, ids, d.starter);
-    if (v.length > 0) throw d.src.error(['decks', d.index, 'cards'], `deck '${d.name}' is illegal: ${v.map((x) => x.message).join('; ')}`, 'fix every rule listed');
-    decks.push({ name: d.name, cards: ids, source: { file: d.src.file, line: d.src.locate(['decks', d.index]).line } });
+    for (const x of v) d.check.add(['decks', d.index, 'cards'], `deck '${d.name}' breaks the ${x.rule} rule: ${x.message}`);
+    if (v.length === 0) decks.push({ name: d.name, cards: ids, source: { file: d.check.src.file, line: d.check.src.locate(['decks', d.index]).line } });
   }
+  problems.throwIfAny();
   return { ...partial, decks };
+}
+
+/** The card names a deck lists. */
+function deckCardNames(cards: DeckCardsText): string[] {
+  return Array.isArray(cards) ? cards : Object.keys(cards);
 }
 
 export function loadCardFiles(files: readonly string[], name = 'custom'): CardSet<WarsongCard> {

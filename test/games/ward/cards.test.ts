@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/core/errors.js';
+import { InputError, InputProblems } from '../../../src/core/errors.js';
 import { Rng } from '../../../src/core/rng.js';
 import {
   CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, CREATURE_TYPES, loadWardCards,
@@ -35,6 +35,15 @@ function writeCards(text: string): string {
   const file = join(dir, 'bad.yaml');
   writeFileSync(file, text);
   return file;
+}
+
+/** Each problem of an error as [line:column field, message], in the order reported. */
+function lines(e: InputError): [string, string][] {
+  const all = e instanceof InputProblems ? e.problems : [e];
+  return all.map((p) => {
+    const at = `${p.location.line}:${p.location.column} ${p.location.field}`;
+    return [at, p.message.slice(p.message.indexOf(`${p.location.field}: `) + `${p.location.field}: `.length)];
+  });
 }
 
 function loadError(text: string): InputError {
@@ -133,21 +142,21 @@ describe('bad card files', () => {
   it('a creature type outside the ten is refused', () => {
     const e = loadError(creature('').replace('type: beast', 'type: fish'));
     expect(e.location.field).toBe('cards[0].type');
-    expect(e.message).toContain("unknown creature type 'fish' (known: 'beast'");
+    expect(e.message).toContain("unknown creature type 'fish' (allowed: 'beast'");
   });
 
   // Closed vocabularies: one line with file, line, field and the nearest allowed word.
   const magic = (extra: string) => `cards:\n  - name: Test Bolt\n    kind: magic\n    type: standard\n    sub-type: single\n    target: opponent-creature\n    side: all\n    effects:\n      - { effect: damage, amount: 5 }\n${extra}`;
   const vocabulary: [string, string, number, string, string][] = [
-    ['a misspelt creature type', creature('').replace('type: beast', 'type: beastt'), 4, 'cards[0].type', "unknown creature type 'beastt' (did you mean 'beast'?)"],
-    ['a misspelt card kind', creature('').replace('kind: creature', 'kind: creatur'), 3, 'cards[0].kind', "unknown card kind 'creatur' (did you mean 'creature'?)"],
-    ['a misspelt creature effect', creature('    effects:\n      - { effect: unafected }\n'), 11, 'cards[0].effects[0].effect', "unknown creature effect 'unafected' (did you mean 'unaffected'?)"],
-    ['a misspelt magic type', magic('').replace('type: standard', 'type: standart'), 4, 'cards[0].type', "unknown magic type 'standart' (did you mean 'standard'?)"],
-    ['a misspelt sub-type', magic('').replace('sub-type: single', 'sub-type: singel'), 5, 'cards[0].sub-type', "unknown magic sub-type 'singel' (did you mean 'single'?)"],
+    ['a misspelt creature type', creature('').replace('type: beast', 'type: beastt'), 4, 'cards[0].type', "unknown creature type 'beastt' (did you mean 'beast'? allowed: 'beast', 'bug',"],
+    ['a misspelt card kind', creature('').replace('kind: creature', 'kind: creatur'), 3, 'cards[0].kind', "unknown card kind 'creatur' (did you mean 'creature'? allowed: 'creature', 'magic')"],
+    ['a misspelt creature effect', creature('    effects:\n      - { effect: unafected }\n'), 11, 'cards[0].effects[0].effect', "unknown creature effect 'unafected' (did you mean 'unaffected'? allowed: 'destroy-magic-on-summon', 'dot-on-hit', 'first-strike-multiplier', 'unaffected', 'bonus-damage')"],
+    ['a misspelt magic type', magic('').replace('type: standard', 'type: standart'), 4, 'cards[0].type', "unknown magic type 'standart' (did you mean 'standard'? allowed: 'standard', 'infinite', 'lightning')"],
+    ['a misspelt sub-type', magic('').replace('sub-type: single', 'sub-type: singel'), 5, 'cards[0].sub-type', "unknown magic sub-type 'singel' (did you mean 'single'? allowed: 'single', 'equip', 'field')"],
     ['a misspelt target', magic('').replace('target: opponent-creature', 'target: oponent-creature'), 6, 'cards[0].target', "unknown target 'oponent-creature' (did you mean 'opponent-creature'"],
-    ['a misspelt side', magic('').replace('side: all', 'side: al'), 7, 'cards[0].side', "unknown side 'al' (did you mean 'all'?)"],
-    ['a misspelt magic effect', magic('').replace('effect: damage', 'effect: damgae'), 9, 'cards[0].effects[0].effect', "unknown magic effect 'damgae' (did you mean 'damage'?)"],
-    ['a misspelt buff stat', magic('').replace('{ effect: damage, amount: 5 }', '{ effect: buff, stat: sped, amount: 1 }'), 9, 'cards[0].effects[0].stat', "unknown stat 'sped' (did you mean 'spd'?)"],
+    ['a misspelt side', magic('').replace('side: all', 'side: al'), 7, 'cards[0].side', "unknown side 'al' (did you mean 'all'? allowed: 'own', 'opponent', 'all')"],
+    ['a misspelt magic effect', magic('').replace('effect: damage', 'effect: damgae'), 9, 'cards[0].effects[0].effect', "unknown magic effect 'damgae' (did you mean 'damage'? allowed: 'buff', 'damage',"],
+    ['a misspelt buff stat', magic('').replace('{ effect: damage, amount: 5 }', '{ effect: buff, stat: sped, amount: 1 }'), 9, 'cards[0].effects[0].stat', "unknown stat 'sped' (did you mean 'spd'? allowed: 'al', 'spd', 'mod', 'attack-dice', 'hit-dice')"],
   ];
   for (const [what, text, line, field, message] of vocabulary) {
     it(`${what} names file, line, field and the nearest word`, () => {
@@ -163,18 +172,48 @@ describe('bad card files', () => {
     expect(e.location.field).toBe('cards[0].al');
   });
 
-  it('an equip magic without a creature target is refused', () => {
+  it('an equip magic without a creature target is refused, with each effect that then has nothing to act on', () => {
     const e = loadError('cards:\n  - name: Odd Axe\n    kind: magic\n    type: infinite\n    sub-type: equip\n    effects:\n      - { effect: buff, stat: mod, amount: 1 }\n');
-    expect(e.location.field).toBe('cards[0].target');
-    expect(e.location.line).toBe(2);
+    expect(lines(e)).toEqual([
+      ['2:5 cards[0].target', "an equip magic must target a creature, got 'none'"],
+      ['7:19 cards[0].effects[0].effect', "'buff' needs a creature target or a field sub-type"],
+    ]);
   });
 
-  it('an effect that could never apply is refused (damage aimed at a magic card)', () => {
+  it('an effect that could never apply is refused (damage aimed at a magic card), for each rule it breaks', () => {
     const e = loadError('cards:\n  - name: Odd Bolt\n    kind: magic\n    type: standard\n    sub-type: single\n    target: magic\n    effects:\n      - { effect: damage, amount: 5 }\n');
-    expect(e.location.field).toBe('cards[0].effects[0].effect');
-    expect(e.location.line).toBe(8);
+    expect(lines(e)).toEqual([
+      ['8:19 cards[0].effects[0].effect', "'damage' needs a creature target or a field sub-type"],
+      ['8:19 cards[0].effects[0].effect', "a card with target 'magic' can only 'destroy-magic'"],
+    ]);
   });
 
+  it('every problem of a file is reported at once, one line each: vocabulary, schema, rule and deck problems', () => {
+    const text = [
+      'cards:',
+      '  - { name: Good Beast, kind: creature, type: beast, al: 3, hp: 30, spd: 3, modifier: 1, attack-dice: 2 }',
+      '  - { name: Bad Type, kind: creature, type: beastt, al: 3, hp: 30, spd: 3, modifier: 1, attack-dice: 2 }',
+      '  - { name: Too Strong, kind: creature, type: beast, al: 13, hp: 30, spd: 3, modifier: 1, attack-dice: 2, speed: 4 }',
+      '  - { name: Good Beast, kind: creature, type: bug, al: 3, hp: 30, spd: 3, modifier: 1, attack-dice: 2 }',
+      '  - { name: Shark Lord, kind: creature, type: beast, al: 8, hp: 90, spd: 3, modifier: 1, attack-dice: 2, summon-requirement: { under: Sharkie } }',
+      '  - { name: Lost Bolt, kind: magic, type: standard, sub-type: single, target: magic, effects: [{ effect: destroy-magic }, { effect: revive }] }',
+      'decks:',
+      '  - { name: Mine, cards: [Good Beast, Good Beest] }',
+      '  - { name: Broken, cards: [Bad Type] }',
+      '',
+    ].join('\n');
+    expect(lines(loadError(text))).toEqual([
+      ['3:45 cards[1].type', expect.stringContaining("unknown creature type 'beastt' (did you mean 'beast'? allowed: 'beast', 'bug',")],
+      ['4:58 cards[2].al', 'Too big: expected number to be <=12 (got 13)'],
+      ['4:107 cards[2].speed', "unknown key 'speed'"],
+      ['5:13 cards[3].name', "duplicate card name 'Good Beast' (card names are unique in a set)"],
+      ['6:135 cards[4].summon-requirement.under', "unknown card 'Sharkie' (name a creature of this set)"],
+      ['7:79 cards[5].target', "'revive' takes no target: target must be 'none'"],
+      ['7:133 cards[5].effects[1].effect', "'revive' keeps working while the card stays on the field: type must be 'infinite'"],
+      ['7:133 cards[5].effects[1].effect', "a card with target 'magic' can only 'destroy-magic'"],
+      ['9:39 decks[0].cards[1]', "unknown card 'Good Beest' in set 'ward' (did you mean 'Good Beast'?)"],
+    ]);
+  });
   it('a deck may give copies by name', () => {
     const set = loadWardCards([writeCards(`${creature('')}decks:\n  - name: D\n    cards: { Test Beast: 2 }\n`)]);
     expect(set.decks[0]!.cards).toEqual([0, 0]);

@@ -2,9 +2,9 @@
 // their rulings, ships legal decks; bad files are refused with file, line and field.
 
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/core/errors.js';
+import { InputError, InputProblems } from '../../../src/core/errors.js';
 import { Rng } from '../../../src/core/rng.js';
 import { CARD_TYPES, FACTIONS, KEYWORD_TEXTS, KW, buildCardSet, compiled, loadCardFiles, neverTriggers, parseKeyword } from '../../../src/games/warsong/cards.js';
 import type { KeywordName } from '../../../src/games/warsong/cards.js';
@@ -112,6 +112,12 @@ describe('bad card files are refused with file, line and field', () => {
   };
   const card = (extra: string, quads = '{ front: Heavy, left: Sneak, right: Range, rear: Magic }') =>
     `cards:\n  - name: Test Card\n    tribe: Human\n    quadrants: ${quads}\n    valor: 1\n    renown: 1\n${extra}`;
+  /** Each problem of an error as [file:line:column field, message], in the order reported. */
+  const lines = (e: InputError): [string, string][] =>
+    (e instanceof InputProblems ? e.problems : [e]).map((p) => {
+      const at = `${basename(p.location.file ?? '')}:${p.location.line}:${p.location.column} ${p.location.field}`;
+      return [at, p.message.slice(p.message.indexOf(`${p.location.field}: `) + `${p.location.field}: `.length)];
+    });
   const refuse = (files: string[]): InputError => {
     try {
       loadCardFiles(files);
@@ -140,18 +146,18 @@ describe('bad card files are refused with file, line and field', () => {
     const f = write('quad.yaml', card('', '{ front: Heavvy, left: Sneak, right: Range, rear: Magic }'));
     const e = refuse([f]);
     expect(e.location).toMatchObject({ file: f, line: 4, field: 'cards[0].quadrants.front' });
-    expect(e.message).toContain("unknown attack type 'Heavvy' (did you mean 'Heavy'?)");
+    expect(e.message).toContain("unknown attack type 'Heavvy' (did you mean 'Heavy'? allowed: 'Heavy', 'Sneak', 'Range', 'Magic', 'Sentinel', 'Empty', 'Flee', 'Worldly')");
   });
 
   // Closed vocabularies: one line with file, line, field and the nearest allowed word.
   const vocabulary: [string, string, string, number, string, string][] = [
-    ['a misspelt tribe', 'tribe: Human', 'tribe: Constructt', 3, 'cards[0].tribe', "unknown tribe 'Constructt' (did you mean 'Construct'?)"],
-    ['a misspelt faction', 'tribe: Human', 'faction: Clan Dyr\n    tribe: Human', 3, 'cards[0].faction', "unknown faction 'Clan Dyr' (did you mean 'Clan Dýr'?)"],
-    ['a misspelt card type', 'tribe: Human', 'type: relik\n    tribe: Human', 3, 'cards[0].type', "unknown card type 'relik' (did you mean 'relic'?)"],
-    ['a misspelt orientation', 'renown: 1', 'renown: 1\n    orientations: [forward, bak]', 7, 'cards[0].orientations[1]', "unknown orientation 'bak' (did you mean 'back'?)"],
-    ['a misspelt Smite tribe', 'renown: 1', 'renown: 1\n    keywords: [Smite Goblinn]', 7, 'cards[0].keywords[0]', "(did you mean 'Goblin'?)"],
-    ['a misspelt Indomitable type', 'renown: 1', 'renown: 1\n    keywords: [Indomitable Magik]', 7, 'cards[0].keywords[0]', "(did you mean 'Magic'?)"],
-    ['a misspelt Aura keyword', 'renown: 1', 'renown: 1\n    keywords: [Aura Cleve]', 7, 'cards[0].keywords[0]', "(did you mean 'Cleave'?)"],
+    ['a misspelt tribe', 'tribe: Human', 'tribe: Constructt', 3, 'cards[0].tribe', "unknown tribe 'Constructt' (did you mean 'Construct'? allowed: 'Beast', 'Construct',"],
+    ['a misspelt faction', 'tribe: Human', 'faction: Clan Dyr\n    tribe: Human', 3, 'cards[0].faction', "unknown faction 'Clan Dyr' (did you mean 'Clan Dýr'? allowed: 'Clan Dýr', 'Army of Northbourne', 'Sansurian Brigade', 'Victuun Dynasty', 'unaligned')"],
+    ['a misspelt card type', 'tribe: Human', 'type: relik\n    tribe: Human', 3, 'cards[0].type', "unknown card type 'relik' (did you mean 'relic'? allowed: 'creature', 'bastion', 'relic', 'spawn')"],
+    ['a misspelt orientation', 'renown: 1', 'renown: 1\n    orientations: [forward, bak]', 7, 'cards[0].orientations[1]', "unknown orientation 'bak' (did you mean 'back'? allowed: 'forward', 'right', 'back', 'left')"],
+    ['a misspelt Smite tribe', 'renown: 1', 'renown: 1\n    keywords: [Smite Goblinn]', 7, 'cards[0].keywords[0]', "(did you mean 'Goblin'? allowed: 'Beast',"],
+    ['a misspelt Indomitable type', 'renown: 1', 'renown: 1\n    keywords: [Indomitable Magik]', 7, 'cards[0].keywords[0]', "(did you mean 'Magic'? allowed: 'Heavy', 'Sneak', 'Range', 'Magic', 'Sentinel', 'Worldly')"],
+    ['a misspelt Aura keyword', 'renown: 1', 'renown: 1\n    keywords: [Aura Cleve]', 7, 'cards[0].keywords[0]', "(did you mean 'Cleave'? allowed: 'Cleave', 'Critical Cleave', 'Assassin', 'Ranged', 'Sentry')"],
   ];
   for (const [what, from, to, line, field, message] of vocabulary) {
     it(`${what} names file, line, field and the nearest word`, () => {
@@ -181,11 +187,38 @@ describe('bad card files are refused with file, line and field', () => {
       ].join('\n') + '\n',
     );
     const deck = write('deck.yaml', 'decks:\n  - name: Broken\n    cards:\n      Card 0: 6\n      Card 1: 4\n      Card 2: 4\n      Hero: 3\n      Filler: 3\n');
-    const e = refuse([cards, deck]);
-    expect(e.location).toMatchObject({ file: deck, line: 4, field: 'decks[0].cards' });
-    expect(e.message).toContain("6 copies of 'Card 0'");
-    expect(e.message).toContain("3 copies of 'Hero' (at most 2 of a Key Figure)");
-    expect(e.message).toContain('3 factions');
+    expect(lines(refuse([cards, deck]))).toEqual([
+      ['deck.yaml:4:7 decks[0].cards', "deck 'Broken' breaks the copy-limit rule: 6 copies of 'Card 0' (at most 4)"],
+      ['deck.yaml:4:7 decks[0].cards', "deck 'Broken' breaks the copy-limit rule: 3 copies of 'Hero' (at most 2 of a Key Figure)"],
+      ['deck.yaml:4:7 decks[0].cards', expect.stringContaining("deck 'Broken' breaks the factions rule: 3 factions")],
+    ]);
+  });
+
+  it('every problem of the files is reported at once, one line each: vocabulary, schema, keyword, duplicate, summon and deck problems', () => {
+    const quads = 'quadrants: { front: Heavy, left: Sneak, right: Range, rear: Magic }, valor: 1, renown: 1';
+    const cards = write(
+      'all.yaml',
+      [
+        'cards:',
+        `  - { name: Good One, tribe: Human, ${quads} }`,
+        `  - { name: Bad Tribe, tribe: Constructt, faction: Clan Dyr, ${quads}, keywords: [Ferocius] }`,
+        `  - { name: Too Brave, tribe: Human, quadrants: { front: Heavy, left: Sneak, right: Range, rear: Magic }, valor: 99, renown: 1 }`,
+        `  - { name: Good One, tribe: Beast, ${quads} }`,
+        `  - { name: Caller, tribe: Human, ${quads}, keywords: [Summon Nobody, Mauler, Ferocious] }`,
+        '',
+      ].join('\n'),
+    );
+    const deck = write('all-decks.yaml', 'decks:\n  - { name: Typo, cards: { Good Onne: 20 } }\n  - { name: Waits, cards: { Bad Tribe: 20 } }\n');
+    expect(lines(refuse([cards, deck]))).toEqual([
+      ['all.yaml:3:31 cards[1].tribe', expect.stringContaining("unknown tribe 'Constructt' (did you mean 'Construct'? allowed: 'Beast',")],
+      ['all.yaml:3:52 cards[1].faction', expect.stringContaining("unknown faction 'Clan Dyr' (did you mean 'Clan Dýr'?")],
+      ['all.yaml:3:163 cards[1].keywords[0]', expect.stringContaining("unknown keyword 'Ferocius' (did you mean 'Ferocious'? allowed: 'Arcane Missile',")],
+      ['all.yaml:4:114 cards[2].valor', 'Too big: expected number to be <=20 (got 99)'],
+      ['all.yaml:5:13 cards[3].name', "card 'Good One' is defined twice (card names are unique in a set)"],
+      ['all.yaml:6:136 cards[4].keywords[0]', "'Nobody' is not a spawn card of this set (the set has no card of type 'spawn')"],
+      ['all.yaml:6:159 cards[4].keywords[2]', "'Ferocious' can never take effect on this card: Ferocious needs a capture and a Mauler destroys instead (remove the keyword or change the card)"],
+      ['all-decks.yaml:2:39 decks[0].cards.Good Onne', "unknown card 'Good Onne' in set 'custom' (deck 'Typo') (did you mean 'Good One'?)"],
+    ]);
   });
 
   it('an unknown card in a deck gets the nearest names', () => {
