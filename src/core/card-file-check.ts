@@ -4,6 +4,7 @@
 // list entry that passes its own schema, so one broken card does not hide the others' mistakes.
 
 import type { z } from 'zod';
+import type { DeckCardsText } from './deck-sections.js';
 import { InputError, InputProblems, ProblemList } from './errors.js';
 import { nearestNames } from './suggest.js';
 import type { FieldPath, YamlSource } from './yaml-input.js';
@@ -83,4 +84,30 @@ export function writtenNames(entries: readonly unknown[]): Set<string> {
     if (typeof name === 'string') out.add(name.toLowerCase());
   }
   return out;
+}
+
+/** A deck's card list with the cards whose entries are broken left out, and how to point back into the list as written. */
+export interface DeckWithoutBroken {
+  readonly cards: DeckCardsText;
+  /** Whether no card was left out: only then do the deck's size and copy rules apply. */
+  readonly complete: boolean;
+  /** A field path under the deck entry (`['cards', i]` in the shortened list) as a path in the list as written. */
+  written(path: readonly (string | number)[]): (string | number)[];
+}
+
+/**
+ * Leaves out of a deck the cards whose own entries are broken (their problems are reported
+ * already), so that a misspelt name elsewhere in the deck is still found.
+ */
+export function withoutBroken(cards: DeckCardsText, broken: (name: string) => boolean): DeckWithoutBroken {
+  if (!Array.isArray(cards)) {
+    const kept = Object.entries(cards).filter(([name]) => !broken(name));
+    return { cards: Object.fromEntries(kept), complete: kept.length === Object.keys(cards).length, written: (path) => [...path] };
+  }
+  const at = cards.flatMap((name, i) => (broken(name) ? [] : [i]));
+  return {
+    cards: at.map((i) => cards[i]!),
+    complete: at.length === cards.length,
+    written: (path) => (path[0] === 'cards' && typeof path[1] === 'number' ? ['cards', at[path[1]]!, ...path.slice(2)] : [...path]),
+  };
 }

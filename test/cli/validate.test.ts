@@ -16,7 +16,7 @@ function expectProblems(r: CliResult, ...lines: string[][]): void {
   const got = r.stderr.trimEnd().split('\n');
   expect(got, r.stderr).toHaveLength(lines.length);
   got.forEach((line, i) => {
-    expect(line).toMatch(/^balance-lab: \S+:\d+:\d+ \S+: /);
+    expect(line).toMatch(/^balance-lab: \S+:\d+:\d+ [^:]+: /);
     for (const part of lines[i]!) expect(line).toContain(part);
   });
 }
@@ -115,5 +115,74 @@ registerGame({ ...coinGame, id: 'advised', deckWarnings: (cards, deck) => deck.l
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^balance-lab: all 8 matches failed: nothing was measured \(report\.md lists them\)\. First: match 0 \(seed \d+\): no board today; replay it with: npx balance-lab replay run --match 0\n$/);
     expect(existsSync(join(dir, 'run', 'report.md'))).toBe(true);
+  });
+});
+
+/**
+ * A copy of a shipped card folder with `edits` ([file, from, to]) applied, and an experiment
+ * playing it; `validate` on the folder, on the edited file and on the experiment, and `run` on
+ * the experiment.
+ */
+async function brokenCopy(game: string, edits: [string, string, string][]): Promise<{ dir: string; results: CliResult[] }> {
+  const dir = tempDir();
+  cpSync(join(ROOT, 'cards', game), join(dir, 'mine'), { recursive: true });
+  for (const [name, from, to] of edits) {
+    const file = join(dir, 'mine', name);
+    const text = readFileSync(file, 'utf8');
+    expect(text, `${name} holds '${from}'`).toContain(from);
+    writeFileSync(file, text.replace(from, to));
+  }
+  writeFile(dir, 'mine.yaml', `name: mine\ngame: ${game}\ncards: mine\nagents: [heuristic]\nmatches: 4\nseed: 1\n`);
+  const results = await Promise.all([
+    cli(['validate', 'mine'], dir),
+    cli(['validate', join('mine', edits[0]![0])], dir),
+    cli(['validate', 'mine.yaml'], dir),
+    cli(['run', 'mine.yaml', '--quiet', '--workers', '1', '--out', 'run'], dir),
+  ]);
+  return { dir, results };
+}
+
+describe('every problem of a card file at once, before anything is played', () => {
+  it('Warsong: a misspelt tribe, an unknown keyword, a keyword that can never act, a duplicate name and a misspelt deck card', async () => {
+    const { dir, results } = await brokenCopy('warsong', [
+      ['clan-dyr.yaml', '    tribe: Goblin\n', '    tribe: Gobllin\n'],
+      ['clan-dyr.yaml', 'keywords: [Horde]', 'keywords: [Hord]'],
+      ['clan-dyr.yaml', 'keywords: [Mauler]', 'keywords: [Mauler, Ferocious]'],
+      ['clan-dyr.yaml', '  - name: Blood Drinker Orc\n', '  - name: Clan Dýr Warsinger\n'],
+      ['decks.yaml', 'Foe Packrunner: 3', 'Foe Packrunnr: 3'],
+    ]);
+    const expected = [
+      ['mine/clan-dyr.yaml:10:16 cards[0].keywords[0]', "unknown keyword 'Hord'", "did you mean 'Horde'? allowed: 'Arcane Missile', 'Assassin',"],
+      ['mine/clan-dyr.yaml:19:24 cards[1].keywords[1]', "'Ferocious' can never take effect on this card: Ferocious needs a capture and a Mauler destroys instead"],
+      ['mine/clan-dyr.yaml:29:11 cards[3].name', "card 'Clan Dýr Warsinger' is defined twice"],
+      ['mine/clan-dyr.yaml:40:12 cards[4].tribe', "unknown tribe 'Gobllin'", "did you mean 'Goblin'? allowed: 'Beast', 'Construct',"],
+      ['mine/decks.yaml:6:22 decks[0].cards.Foe Packrunnr', "unknown card 'Foe Packrunnr'", "did you mean 'Foe Packrunner'?"],
+    ];
+    for (const r of results) expectProblems(r, ...expected);
+    expect(existsSync(join(dir, 'run'))).toBe(false);
+  });
+
+  it('Ward: a misspelt creature type, a value out of range, a misspelt effect, a duplicate name, a rule-breaking magic and a misspelt deck card', async () => {
+    const { dir, results } = await brokenCopy('ward', [
+      ['creatures.yaml', '    type: demon\n    al: 12\n', '    type: deamon\n    al: 14\n'],
+      ['creatures.yaml', '{ effect: dot-on-hit, damage: 10, cycles: 2 }', '{ effect: dot-on-hitt, damage: 10, cycles: 2 }'],
+      ['creatures.yaml', '  - name: Bear Wolf\n', '  - name: Sharkling\n'],
+      ['magic.yaml', '    target: response\n', '    target: magic\n'],
+      ['decks.yaml', 'Sudden Strike, Sudden Strike', 'Sudden Strike, Sudden Strik'],
+    ]);
+    const expected = [
+      ['mine/creatures.yaml:14:19 cards[0].effects[0].effect', "unknown creature effect 'dot-on-hitt'", "did you mean 'dot-on-hit'? allowed: 'destroy-magic-on-summon', 'dot-on-hit',"],
+      ['mine/creatures.yaml:24:11 cards[2].name', "duplicate card name 'Sharkling'"],
+      ['mine/creatures.yaml:81:11 cards[8].type', "unknown creature type 'deamon'", "did you mean 'demon' or 'dragon'? allowed: 'beast',"],
+      ['mine/creatures.yaml:82:9 cards[8].al', '<=12', '14'],
+      ['mine/magic.yaml:19:13 cards[1].target', "'negate-magic' answers a card in a chain: target must be 'response'"],
+      ['mine/magic.yaml:21:19 cards[1].effects[0].effect', "a card with target 'magic' can only 'destroy-magic'"],
+      // The card renamed to a duplicate leaves its old name unknown in the decks that list it.
+      ['mine/decks.yaml:5:41 decks[0].cards[2]', "unknown card 'Bear Wolf'"],
+      ['mine/decks.yaml:11:28 decks[1].cards[21]', "unknown card 'Sudden Strik'", "did you mean 'Sudden Strike'?"],
+      ['mine/decks.yaml:17:85 decks[3].cards[5]', "unknown card 'Bear Wolf'"],
+    ];
+    for (const r of results) expectProblems(r, ...expected);
+    expect(existsSync(join(dir, 'run'))).toBe(false);
   });
 });

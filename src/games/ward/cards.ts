@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { deckCardsField, deckIdsOf } from '../../core/deck-sections.js';
-import { CardFileCheck, writtenNames } from '../../core/card-file-check.js';
+import { CardFileCheck, withoutBroken, writtenNames } from '../../core/card-file-check.js';
 import type { ValidEntry } from '../../core/card-file-check.js';
 import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
@@ -415,7 +415,7 @@ function checkCombination(check: CardFileCheck, path: (string | number)[], c: Wa
 /**
  * Reads card files into a set. Every problem of every file is reported together (an
  * InputProblems, one line each); a card with a problem is left out of the checks that need the
- * whole set, and a deck naming such a card is checked once it is fixed.
+ * whole set and of the decks that name it.
  */
 export function loadWardCards(files: readonly string[], setName = 'ward'): WardCardSet {
   const problems = new ProblemList();
@@ -474,14 +474,13 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
   for (const { check, decks } of checked) {
     for (const { index, value: entry } of decks) {
       const path = ['decks', index];
-      const names = Array.isArray(entry.cards) ? entry.cards : Object.keys(entry.cards);
-      if (names.some((n) => written.has(n.toLowerCase()) && !loaded.has(n.toLowerCase()))) continue;
+      const kept = withoutBroken(entry.cards, (n) => written.has(n.toLowerCase()) && !loaded.has(n.toLowerCase()));
       const ids = problems.attempt(() =>
-        deckIdsOf(set, WARD_DECK_SECTIONS, entry, (at, message, hint) => {
-          throw check.src.error([...path, ...at], message, hint);
+        deckIdsOf(set, WARD_DECK_SECTIONS, { cards: kept.cards }, (at, message, hint) => {
+          throw check.src.error([...path, ...kept.written(at)], message, hint);
         }, suggestion),
       );
-      if (ids !== undefined) set.decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
+      if (ids !== undefined && kept.complete) set.decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
     }
   }
   problems.throwIfAny();

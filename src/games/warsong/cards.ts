@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CardFileCheck, vocabularyHint, writtenNames } from '../../core/card-file-check.js';
+import { CardFileCheck, vocabularyHint, withoutBroken, writtenNames } from '../../core/card-file-check.js';
 import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
@@ -464,7 +464,8 @@ interface PendingDeck {
 /**
  * Reads card files (YAML texts with their names) into a set. Every problem of every file is
  * reported together (an InputProblems, one line each); a card with a problem is left out of the
- * checks that need the whole set, and a deck naming such a card is checked once it is fixed.
+ * checks that need the whole set and of the decks that name it (whose size and copies are then
+ * checked once it is fixed).
  */
 export function buildCardSet(name: string, files: readonly { file: string; text: string }[]): CardSet<WarsongCard> {
   const problems = new ProblemList();
@@ -524,24 +525,19 @@ export function buildCardSet(name: string, files: readonly { file: string; text:
   const partial: CardSet<WarsongCard> = { game: 'warsong', name, files: files.map((f) => f.file), hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] };
   const decks: DeckList[] = [];
   for (const d of pending) {
-    if (deckCardNames(d.cards).some(broken)) continue;
+    const kept = withoutBroken(d.cards, broken);
     const ids = problems.attempt(() =>
-      deckIdsOf(partial, DECK_SECTIONS, { cards: d.cards }, (path, message, hint) => {
-        throw d.check.src.error(['decks', d.index, ...path], `${message} (deck '${d.name}')`, hint);
+      deckIdsOf(partial, DECK_SECTIONS, { cards: kept.cards }, (path, message, hint) => {
+        throw d.check.src.error(['decks', d.index, ...kept.written(path)], `${message} (deck '${d.name}')`, hint);
       }, suggestion),
     );
-    if (ids === undefined) continue;
+    if (ids === undefined || !kept.complete) continue;
     const v = deckViolations(partial, ids, d.starter);
     for (const x of v) d.check.add(['decks', d.index, 'cards'], `deck '${d.name}' breaks the ${x.rule} rule: ${x.message}`);
     if (v.length === 0) decks.push({ name: d.name, cards: ids, source: { file: d.check.src.file, line: d.check.src.locate(['decks', d.index]).line } });
   }
   problems.throwIfAny();
   return { ...partial, decks };
-}
-
-/** The card names a deck lists. */
-function deckCardNames(cards: DeckCardsText): string[] {
-  return Array.isArray(cards) ? cards : Object.keys(cards);
 }
 
 export function loadCardFiles(files: readonly string[], name = 'custom'): CardSet<WarsongCard> {
