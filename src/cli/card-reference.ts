@@ -50,6 +50,8 @@ export function describeType(schema: z.ZodType): string {
   if (s instanceof z.ZodNumber) return describeNumber(s);
   if (s instanceof z.ZodArray) return `list of ${describeType(s.element as z.ZodType)}`;
   if (s instanceof z.ZodRecord) return `mapping of ${describeType(s.keyType as z.ZodType)} to ${describeType(s.valueType as z.ZodType)}`;
+  const kinds = kindsOf(s);
+  if (kinds !== null) return `mapping with \`${kinds.key}\` one of ${kinds.options.map((o) => quote(o.value)).join(', ')}, and its fields`;
   if (s instanceof z.ZodUnion) return (s.options as z.ZodType[]).map(describeType).join(', or ');
   if (s instanceof z.ZodObject) return 'mapping (fields below)';
   return 'see the rules';
@@ -75,11 +77,28 @@ function describeNumber(s: z.ZodNumber): string {
   return parts.length ? `${kind}, ${parts.join(', ')}` : kind;
 }
 
-/** Every field of an object schema, depth first, with list elements written `[]`. */
+/** The options of a discriminated union of objects (kinds of card, kinds of effect), each with its key's value; null for any other schema. */
+function kindsOf(s: z.ZodType): { key: string; options: { value: unknown; schema: z.ZodObject }[] } | null {
+  if (!(s instanceof z.ZodDiscriminatedUnion)) return null;
+  const key = s.def.discriminator;
+  const options = (s.options as z.ZodType[]).map((o) => (o instanceof z.ZodObject && o.shape[key] instanceof z.ZodLiteral ? { value: [...(o.shape[key] as z.ZodLiteral).values][0], schema: o } : null));
+  return options.every((o) => o !== null) ? { key, options } : null;
+}
+
+/**
+ * Every field of an object schema, depth first, with list elements written `[]`. The entries of
+ * a top-level list may come in kinds (a discriminated union): each kind's fields are listed
+ * under `list[] (key: value)`; deeper unions (effects) are vocabularies, listed in their tables.
+ */
 function fieldRows(schema: z.ZodType, prefix: string, out: FieldRow[]): void {
   const s = unwrap(schema).inner;
   const element = s instanceof z.ZodArray ? unwrap(s.element as z.ZodType).inner : null;
   if (element instanceof z.ZodObject) return fieldRows(element, `${prefix}[]`, out);
+  const kinds = element === null || prefix.includes('[]') ? null : kindsOf(element);
+  if (kinds !== null) {
+    for (const k of kinds.options) fieldRows(k.schema, `${prefix}[] (${kinds.key}: ${String(k.value)})`, out);
+    return;
+  }
   if (!(s instanceof z.ZodObject)) return;
   for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>)) {
     const path = prefix ? `${prefix}.${key}` : key;

@@ -5,6 +5,7 @@ import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.j
 import { observationSize } from '../../core/game.js';
 import { CardEvent } from '../../core/events.js';
 import { PooledMatches } from '../../core/state-pool.js';
+import { wardCardReference } from './card-reference.js';
 import type { WardCard, WardCardSet } from './cards.js';
 import { defaultWardSet, loadWardCards } from './cards.js';
 import { randomWardDeck, validateWardDeck, WARD_DECK_SECTIONS, wardDeckWarnings } from './decks.js';
@@ -55,6 +56,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultWardSet(),
   loadCards: (files) => loadWardCards(files),
+  cardReference: wardCardReference,
   deckSections: WARD_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWardDeck(cards, deck),
   deckWarnings: (cards, deck) => wardDeckWarnings(cards, deck),

@@ -94,35 +94,37 @@ interface KeywordSpec {
   readonly name: KeywordName;
   readonly text: string;
   readonly param: 'none' | 'number' | 'attack-type' | 'tribe' | 'keyword' | 'card';
+  /** The keyword's rule in a sentence or two, for the card-file reference. */
+  readonly rule: string;
 }
-const KEYWORD_SPECS: readonly KeywordSpec[] = [
-  { name: 'ArcaneMissile', text: 'Arcane Missile', param: 'none' },
-  { name: 'Assassin', text: 'Assassin', param: 'none' },
-  { name: 'Bushido', text: 'Bushido', param: 'none' },
-  { name: 'Cleave', text: 'Cleave', param: 'none' },
-  { name: 'CriticalCleave', text: 'Critical Cleave', param: 'none' },
-  { name: 'DiagonalAttacking', text: 'Diagonal Attacking', param: 'none' },
-  { name: 'Disengage', text: 'Disengage', param: 'none' },
-  { name: 'Duelist', text: 'Duelist', param: 'none' },
-  { name: 'Explosive', text: 'Explosive', param: 'none' },
-  { name: 'Ferocious', text: 'Ferocious', param: 'none' },
-  { name: 'Flying', text: 'Flying', param: 'none' },
-  { name: 'Horde', text: 'Horde', param: 'none' },
-  { name: 'Indomitable', text: 'Indomitable', param: 'attack-type' },
-  { name: 'Large', text: 'Large', param: 'none' },
-  { name: 'Perverse', text: 'Perverse', param: 'none' },
-  { name: 'Prestigious', text: 'Prestigious', param: 'number' },
-  { name: 'Ranged', text: 'Ranged', param: 'none' },
-  { name: 'Sentry', text: 'Sentry', param: 'none' },
-  { name: 'Smite', text: 'Smite', param: 'tribe' },
-  { name: 'Vanquisher', text: 'Vanquisher', param: 'number' },
-  { name: 'Sacrificial', text: 'Sacrificial', param: 'number' },
-  { name: 'Lobbed', text: 'Lobbed', param: 'none' },
-  { name: 'Mauler', text: 'Mauler', param: 'none' },
-  { name: 'Stench', text: 'Stench', param: 'none' },
-  { name: 'Bulwark', text: 'Bulwark', param: 'none' },
-  { name: 'Aura', text: 'Aura', param: 'keyword' },
-  { name: 'Summon', text: 'Summon', param: 'card' },
+export const KEYWORD_SPECS: readonly KeywordSpec[] = [
+  { name: 'ArcaneMissile', text: 'Arcane Missile', param: 'none', rule: 'At the start of its attack round it may instead make a single attack on a diagonal corner or on the square two away straight, and then makes no other attack. Not for Large cards.' },
+  { name: 'Assassin', text: 'Assassin', param: 'none', rule: 'Wins ties when it attacks (not against another Assassin); right after it captures, its owner may return it to hand.' },
+  { name: 'Bushido', text: 'Bushido', param: 'none', rule: 'When several enemy cards would attack it, its owner chooses which one attacks.' },
+  { name: 'Cleave', text: 'Cleave', param: 'none', rule: 'When it captures two cards on neighbouring sides and an enemy sits in the corner between them, that enemy is captured too.' },
+  { name: 'CriticalCleave', text: 'Critical Cleave', param: 'none', rule: 'Cleave for all four corners at once.' },
+  { name: 'DiagonalAttacking', text: 'Diagonal Attacking', param: 'none', rule: 'Also attacks the four corners: the attacker declares one of its two sides facing the corner, then the defender picks one of its two sides facing back.' },
+  { name: 'Disengage', text: 'Disengage', param: 'none', rule: 'At the start of its attack round its owner may attack with a single side that has a target instead of all of them.' },
+  { name: 'Duelist', text: 'Duelist', param: 'none', rule: "When it is attacked, every other card around it (allies too) returns to its owner's hand, and it fights the attacker alone." },
+  { name: 'Explosive', text: 'Explosive', param: 'none', rule: 'When it is destroyed, every creature around it, allies included, is destroyed too (explosions chain).' },
+  { name: 'Ferocious', text: 'Ferocious', param: 'none', rule: 'After an attack round in which it captured, it moves to an adjacent empty square and attacks once more (once per turn).' },
+  { name: 'Flying', text: 'Flying', param: 'none', rule: 'May be placed on any empty square: staging does not apply.' },
+  { name: 'Horde', text: 'Horde', param: 'none', rule: 'When it is captured or destroyed beside two or more other creatures of its tribe, its controller replaces it with a creature of that tribe from any capture pile.' },
+  { name: 'Indomitable', text: 'Indomitable', param: 'attack-type', rule: 'Only an attack of the named type captures it (Cleave never does); it can still be destroyed.' },
+  { name: 'Large', text: 'Large', param: 'none', rule: 'Takes a 2x2 block (its cell is the top-left square) and each side faces two squares; only two different successful attackers capture it.' },
+  { name: 'Perverse', text: 'Perverse', param: 'none', rule: 'When it attacks, its normal type beats the next three types on the wheel instead of two.' },
+  { name: 'Prestigious', text: 'Prestigious', param: 'number', rule: "Can be placed only while the Valor of its player's cards on the field is at least the number." },
+  { name: 'Ranged', text: 'Ranged', param: 'none', rule: 'Each side also reaches one square further straight (over an ally or an empty square) while no enemy is next to the card.' },
+  { name: 'Sentry', text: 'Sentry', param: 'none', rule: 'An ally touching one of its Sentinel sides cannot be captured (it can still be destroyed).' },
+  { name: 'Smite', text: 'Smite', param: 'tribe', rule: 'A creature of the named tribe captured by this card scores double Renown.' },
+  { name: 'Vanquisher', text: 'Vanquisher', param: 'number', rule: "Can be placed only while the Renown in its player's capture pile is at least the number (8 when none is written)." },
+  { name: 'Sacrificial', text: 'Sacrificial', param: 'number', rule: 'Can be played only with that many own creatures on the field; once it is placed its player destroys that many of them, before its abilities and attacks.' },
+  { name: 'Lobbed', text: 'Lobbed', param: 'none', rule: 'Is destroyed as soon as it is played (with Explosive it blows up where it lands).' },
+  { name: 'Mauler', text: 'Mauler', param: 'none', rule: 'Cards it defeats by attacking are destroyed instead of captured.' },
+  { name: 'Stench', text: 'Stench', param: 'none', rule: "When it is played a coin is tossed; on tails every card around it, allies included, returns to its owner's hand." },
+  { name: 'Bulwark', text: 'Bulwark', param: 'none', rule: "After it captures a card, it cannot be captured until its controller's next turn begins." },
+  { name: 'Aura', text: 'Aura', param: 'keyword', rule: 'Adjacent allies have the named keyword.' },
+  { name: 'Summon', text: 'Summon', param: 'card', rule: 'When it is played, one token of the named spawn card enters the first empty square beside it, clockwise from the front.' },
 ];
 /** Keywords an Aura may grant to adjacent allies. */
 const AURA_GRANTABLE: readonly KeywordName[] = ['Cleave', 'CriticalCleave', 'Assassin', 'Ranged', 'Sentry'];
@@ -133,28 +135,35 @@ export const VANQUISHER_DEFAULT = 8;
 
 const attackType = z.enum(ATTACK_TYPES);
 const cardSchema = z.strictObject({
-  name: z.string().min(1),
-  number: z.number().int().min(0).optional(),
-  type: z.enum(CARD_TYPES).default('creature'),
-  faction: z.union([z.enum(FACTIONS), z.literal('unaligned')]).default('unaligned'),
-  tribe: z.enum(TRIBES),
-  quadrants: z.strictObject({ front: attackType, left: attackType, right: attackType, rear: attackType }),
-  valor: z.number().int().min(0).max(20),
-  renown: z.number().int().min(0).max(20),
-  keyFigure: z.string().min(1).optional(),
-  keywords: z.array(z.string()).default([]),
-  orientations: z.array(z.enum(ORIENTATIONS)).min(1).default(['forward']),
-  text: z.string().optional(),
+  name: z.string().min(1).describe('The card name, unique in the set; decks and Summon name cards by it (any case).'),
+  number: z.number().int().min(0).optional().describe('The printed collector number; not a game mechanic.'),
+  type: z.enum(CARD_TYPES).default('creature').describe('The card type (see Card types below).'),
+  faction: z.union([z.enum(FACTIONS), z.literal('unaligned')]).default('unaligned').describe('The banner: a deck holds cards of at most two factions plus unaligned cards.'),
+  tribe: z.enum(TRIBES).describe('The creature type, which Horde and Smite name (see Tribes below).'),
+  quadrants: z.strictObject({
+    front: attackType.describe('Attack type of the side facing away from its owner when placed forward.'),
+    left: attackType.describe('Attack type of its left side.'),
+    right: attackType.describe('Attack type of its right side.'),
+    rear: attackType.describe('Attack type of the side facing its owner; write Empty for a missing side.'),
+  }).describe('The attack type of each side (see Attack types below): it attacks with the side facing its target and defends with the side facing the attacker.'),
+  valor: z.number().int().min(0).max(20).describe('Scores for its controller while it is on the field (only the top card of a Key Figure counts).'),
+  renown: z.number().int().min(0).max(20).describe('Scores for the player who captured it, from their capture pile.'),
+  keyFigure: z.string().min(1).optional().describe('The character this card is a Key Figure of: one card of a character on the field; a superior card of the same character levels it up or defects onto it. At most 2 copies in a deck.'),
+  keywords: z.array(z.string()).default([]).describe('Its keywords, each written as in Keywords below with its parameter after it (`Smite Fae`, `Prestigious 4`); every keyword must be able to take effect on the card.'),
+  orientations: z.array(z.enum(ORIENTATIONS)).min(1).default(['forward']).describe('The ways it may face when placed, relative to its owner (see Orientations below); only a card whose text allows it faces other ways.'),
+  text: z.string().optional().describe('The printed rules text, shown in reports; the rules read the fields above, never this text.'),
 });
 const deckSchema = z.strictObject({
-  name: z.string().min(1),
-  starter: z.boolean().default(false),
-  cards: deckCardsField,
+  name: z.string().min(1).describe('The deck name, as experiments name it.'),
+  starter: z.boolean().default(false).describe('A preconstructed starter: then 18 cards is legal instead of 20.'),
+  cards: deckCardsField.describe('The army: a list of card names (one per copy) or a mapping of card name to copies. 20 cards, at most 4 copies of a card and 2 of a Key Figure, at most 2 factions plus unaligned cards.'),
 });
 const fileSchema = z.strictObject({
-  cards: z.array(cardSchema).default([]),
-  decks: z.array(deckSchema).default([]),
+  cards: z.array(cardSchema).default([]).describe('Card definitions.'),
+  decks: z.array(deckSchema).default([]).describe('Preconstructed decks; they may name cards of the other files of the set.'),
 });
+/** The schema a card file is validated with, for the card-file reference. */
+export const WARSONG_FILE_SCHEMA = fileSchema;
 export type WarsongCardFile = z.infer<typeof cardSchema>;
 
 /** One card definition as the engine and reports see it. */

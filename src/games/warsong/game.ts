@@ -8,6 +8,7 @@ import { getOrMake } from '../../core/get-or-make.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { warsongCardReference } from './card-reference.js';
 import type { WarsongCard } from './cards.js';
 import { DECK_SECTIONS, SPAWN, compiled, loadCardFiles, randomWarsongDeck, validateWarsongDeck } from './cards.js';
 import { warsongAblationFiller } from './filler.js';
@@ -188,6 +189,7 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   defaultVariant: 'standard',
   defaultCardSet,
   loadCards: (files) => loadCardFiles(files),
+  cardReference: warsongCardReference,
   deckSections: DECK_SECTIONS,
   validateDeck: (set, deck) => validateWarsongDeck(set, deck),
   randomDeck: (set, rng) => randomWarsongDeck(set, rng),
