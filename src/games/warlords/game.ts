@@ -17,13 +17,13 @@ import { OBSERVATION_SHAPE } from './view.js';
 
 export const WARLORDS_FACTS: VariantFacts = {
   id: 'standard',
-  description: '1v1 on the 5x5 battlefield, warlords at 20 health, 40-card battle decks and 10 locations; after 30 turns the healthier warlord wins',
+  description: '1v1 on the 5x5 battlefield, warlords at 20 health, 40-card battle decks and 10 locations; after 100 turns (a simulator cap) the healthier warlord wins',
   players: 2,
   observationLength: observationSize(OBSERVATION_SHAPE),
   observationShape: OBSERVATION_SHAPE,
   numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
-  maxTurns: 30,
+  maxTurns: 100,
   maxDecisions: 30000,
   returnBounds: [0, 1],
   hiddenInformation: true,
