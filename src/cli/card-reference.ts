@@ -50,7 +50,7 @@ export function describeType(schema: z.ZodType): string {
   if (s instanceof z.ZodNumber) return describeNumber(s);
   if (s instanceof z.ZodArray) return `list of ${describeType(s.element as z.ZodType)}`;
   if (s instanceof z.ZodRecord) return `mapping of ${describeType(s.keyType as z.ZodType)} to ${describeType(s.valueType as z.ZodType)}`;
-  if (s instanceof z.ZodUnion) return (s.options as z.ZodType[]).map(describeType).join(', or ');
+  if (s instanceof z.ZodUnion) return [...new Set((s.options as z.ZodType[]).map(describeType))].join(', or ');
   if (s instanceof z.ZodObject) return 'mapping (fields below)';
   return 'see the rules';
 }
@@ -75,18 +75,35 @@ function describeNumber(s: z.ZodNumber): string {
   return parts.length ? `${kind}, ${parts.join(', ')}` : kind;
 }
 
-/** Every field of an object schema, depth first, with list elements written `[]`. */
+/**
+ * Every field of an object schema, depth first, with list elements written `[]`. A union of
+ * mappings (cards of several types, effects of several kinds) gives each field once, with every
+ * type and meaning its options give it.
+ */
 function fieldRows(schema: z.ZodType, prefix: string, out: FieldRow[]): void {
   const s = unwrap(schema).inner;
+  if (s instanceof z.ZodUnion) {
+    for (const option of s.options as z.ZodType[]) fieldRows(option, prefix, out);
+    return;
+  }
   const element = s instanceof z.ZodArray ? unwrap(s.element as z.ZodType).inner : null;
-  if (element instanceof z.ZodObject) return fieldRows(element, `${prefix}[]`, out);
+  if (element instanceof z.ZodObject || element instanceof z.ZodUnion) return fieldRows(element, `${prefix}[]`, out);
   if (!(s instanceof z.ZodObject)) return;
   for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>)) {
     const path = prefix ? `${prefix}.${key}` : key;
     const u = unwrap(field);
-    out.push({ path, type: describeType(field), required: !u.optional, fallback: u.fallback === undefined ? '' : quote(u.fallback), meaning: u.description });
+    const row = { path, type: describeType(field), required: !u.optional, fallback: u.fallback === undefined ? '' : quote(u.fallback), meaning: u.description };
+    const known = out.findIndex((r) => r.path === path);
+    if (known < 0) out.push(row);
+    else out[known] = mergedRow(out[known]!, row);
     fieldRows(field, path, out);
   }
+}
+
+/** One field given by two options of a union: each type and meaning once; required when both require it. */
+function mergedRow(a: FieldRow, b: FieldRow): FieldRow {
+  const both = (x: string, y: string, sep: string): string => (y === '' || `${sep}${x}${sep}`.includes(`${sep}${y}${sep}`) ? x : x === '' ? y : `${x}${sep}${y}`);
+  return { path: a.path, type: both(a.type, b.type, '; or '), required: a.required && b.required, fallback: both(a.fallback, b.fallback, ' or '), meaning: both(a.meaning, b.meaning, '; ') };
 }
 
 const cellText = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');

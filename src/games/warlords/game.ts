@@ -11,6 +11,7 @@ import { randomWarlordsDeck, validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from
 import { warlordsAblationFiller } from './filler.js';
 import { warlordsEvaluate, warlordsHeuristic } from './heuristic.js';
 import { ACTIONS } from './ids.js';
+import { warlordsCardReference } from './reference.js';
 import { createDecks, startMatch } from './rules/turn.js';
 import { WarlordsState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
@@ -55,6 +56,7 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   loadCards: (files) => loadWarlordsCards(files),
   deckSections: WARLORDS_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWarlordsDeck(cards, deck),
+  cardReference: () => warlordsCardReference(),
   randomDeck: (cards, rng) => randomWarlordsDeck(cards as WarlordsCardSet, rng),
   ablationFiller: (cards, def) => warlordsAblationFiller(cards, def),
   newMatch: (setup, seed) => newWarlordsMatch(setup, seed),
