@@ -29,6 +29,7 @@ export function warlordsScore(s: WarlordsState, p: number): number {
     const side = s.cards.controller[c]!;
     score += side === p ? troopValue(s, c, p) : -troopValue(s, c, q);
   }
+  // Forged items count (the one-ply search would never forge what it equips only later).
   for (let k = 0; k < 2; k++) {
     const side = k === 0 ? p : q;
     const sign = k === 0 ? 1 : -1;
@@ -51,10 +52,10 @@ const USEFUL_STOCK = 10;
  * p's income, and the locations it still has to build. Every card costs gold, so income is worth
  * more in the scarcer resource: a player whose locations all make mana ends up unable to pay for
  * anything but its one-gold troops. A location in hand counts while fewer than 5 are active, so
- * the draw goes to the building deck until the sites are filled. Forged items count (the one-ply
- * search would never forge what it equips only later).
+ * the draw goes to the building deck until the sites are filled.
  */
 function economy(s: WarlordsState, p: number): number {
+  // The banner's 1 gold and 1 mana, then each active location's income.
   let gold = 1;
   let mana = 1;
   let active = 0;
