@@ -52,7 +52,7 @@ export function describeType(schema: z.ZodType): string {
   if (s instanceof z.ZodRecord) return `mapping of ${describeType(s.keyType as z.ZodType)} to ${describeType(s.valueType as z.ZodType)}`;
   const kinds = kindsOf(s);
   if (kinds !== null) return `mapping with \`${kinds.key}\` one of ${kinds.options.map((o) => quote(o.value)).join(', ')}, and its fields`;
-  if (s instanceof z.ZodUnion) return (s.options as z.ZodType[]).map(describeType).join(', or ');
+  if (s instanceof z.ZodUnion) return [...new Set((s.options as z.ZodType[]).map(describeType))].join(', or ');
   if (s instanceof z.ZodObject) return 'mapping (fields below)';
   return 'see the rules';
 }
@@ -88,10 +88,15 @@ function kindsOf(s: z.ZodType): { key: string; options: { value: unknown; schema
 /**
  * Every field of an object schema, depth first, with list elements written `[]`. The entries of
  * a top-level list may come in kinds (a discriminated union): each kind's fields are listed
- * under `list[] (key: value)`; deeper unions (effects) are vocabularies, listed in their tables.
+ * under `list[] (key: value)`. Any other union (effects of several kinds) gives each field
+ * once, with every type and meaning its options give it.
  */
 function fieldRows(schema: z.ZodType, prefix: string, out: FieldRow[]): void {
   const s = unwrap(schema).inner;
+  if (s instanceof z.ZodUnion) {
+    for (const option of s.options as z.ZodType[]) fieldRows(option, prefix, out);
+    return;
+  }
   const element = s instanceof z.ZodArray ? unwrap(s.element as z.ZodType).inner : null;
   if (element instanceof z.ZodObject) return fieldRows(element, `${prefix}[]`, out);
   const kinds = element === null || prefix.includes('[]') ? null : kindsOf(element);
@@ -99,13 +104,23 @@ function fieldRows(schema: z.ZodType, prefix: string, out: FieldRow[]): void {
     for (const k of kinds.options) fieldRows(k.schema, `${prefix}[] (${kinds.key}: ${String(k.value)})`, out);
     return;
   }
+  if (element instanceof z.ZodUnion) return fieldRows(element, `${prefix}[]`, out);
   if (!(s instanceof z.ZodObject)) return;
   for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>)) {
     const path = prefix ? `${prefix}.${key}` : key;
     const u = unwrap(field);
-    out.push({ path, type: describeType(field), required: !u.optional, fallback: u.fallback === undefined ? '' : quote(u.fallback), meaning: u.description });
+    const row = { path, type: describeType(field), required: !u.optional, fallback: u.fallback === undefined ? '' : quote(u.fallback), meaning: u.description };
+    const known = out.findIndex((r) => r.path === path);
+    if (known < 0) out.push(row);
+    else out[known] = mergedRow(out[known]!, row);
     fieldRows(field, path, out);
   }
+}
+
+/** One field given by two options of a union: each type and meaning once; required when both require it. */
+function mergedRow(a: FieldRow, b: FieldRow): FieldRow {
+  const both = (x: string, y: string, sep: string): string => (y === '' || `${sep}${x}${sep}`.includes(`${sep}${y}${sep}`) ? x : x === '' ? y : `${x}${sep}${y}`);
+  return { path: a.path, type: both(a.type, b.type, '; or '), required: a.required && b.required, fallback: both(a.fallback, b.fallback, ' or '), meaning: both(a.meaning, b.meaning, '; ') };
 }
 
 const cellText = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -1,18 +1,57 @@
 // Shared pieces of hidden-information handling. Card identities a player has not seen are
-// resampled by permuting definition ids among the unseen card instances of the same owner:
-// decklists are open, so what p does not know is which of the owner's unseen cards is where.
+// resampled by permuting definition ids among the unseen card instances of one deal group:
+// decklists are open, so what p does not know is which of the group's unseen cards is where.
+//
+// A deal group is an owner's cards of one deck section. A game whose decks have several sections
+// (Warlords' battle and building decks) registers each definition's section for its states'
+// tables (dealWithinSections), so a determinized location stays a location and a battle card a
+// battle card, in the deck and in hand alike; every other table deals per owner.
 
 import type { CardTable } from './cards.js';
+import type { DeckSections } from './deck-sections.js';
+import { sectionOf } from './deck-sections.js';
+import type { CardSet } from './game.js';
 import { getOrMake } from './get-or-make.js';
 import type { Rng, RngStreams } from './rng.js';
 
-/** Unseen card ids of each owner, ascending (a canonical order). Owner -1 is the game's own. */
-function unseenByOwner(t: CardTable, viewer: number): Map<number, number[]> {
+/** Each definition's deal group, per card table that has them (registered by its state). */
+const groupsOf = new WeakMap<CardTable, Int8Array>();
+
+/** Each definition's section (-1: none), per game's sections and card set: read-only, shared by every state of the set. */
+const sectionTables = new WeakMap<DeckSections, WeakMap<CardSet, Int8Array>>();
+
+/** The section of each definition of `set`, as deal groups for dealWithinSections. */
+export function sectionGroups(set: CardSet, sections: DeckSections): Int8Array {
+  const bySet = getOrMake(sectionTables, sections, () => new WeakMap<CardSet, Int8Array>());
+  return getOrMake(bySet, set, () => Int8Array.from(set.cards, (card) => sectionOf(sections, card)));
+}
+
+/**
+ * Makes determinization of `t` deal unseen cards again only among cards of the same owner and
+ * the same group of `groupOfDef` (indexed by definition id). A state calls it for its own table
+ * when it is made; a definition's group must not change during a match.
+ */
+export function dealWithinSections(t: CardTable, groupOfDef: Int8Array): void {
+  groupsOf.set(t, groupOfDef);
+}
+
+/** The deal group of card c, as one number: its owner (-1 for the game's own cards) and its definition's group. */
+export function dealGroupOf(t: CardTable, c: number): number {
+  return dealKey(t, c, groupsOf.get(t) ?? null);
+}
+
+function dealKey(t: CardTable, c: number, groupOfDef: Int8Array | null): number {
+  return (t.owner[c]! + 1) * 256 + (groupOfDef === null ? 0 : groupOfDef[t.def[c]!]! + 1);
+}
+
+/** Unseen card ids of each deal group, ascending (a canonical order). */
+function unseenByGroup(t: CardTable, viewer: number): Map<number, number[]> {
+  const groupOfDef = groupsOf.get(t) ?? null;
   const groups = new Map<number, number[]>();
   const bit = 1 << viewer;
   for (let c = 0; c < t.size; c++) {
     if ((t.knownTo[c]! & bit) !== 0) continue;
-    getOrMake(groups, t.owner[c]!, () => []).push(c);
+    getOrMake(groups, dealKey(t, c, groupOfDef), () => []).push(c);
   }
   return groups;
 }
@@ -20,28 +59,32 @@ function unseenByOwner(t: CardTable, viewer: number): Map<number, number[]> {
 /** Scratch for resampleUnseenCards, which runs once per search iteration (grown on demand). */
 let scratchIds = new Int32Array(256);
 let scratchDefs = new Int32Array(256);
+let scratchDealt = new Uint8Array(256);
 
 /**
- * Determinization of card identities for `viewer`: unseen definitions are gathered in a
- * canonical (sorted) order and dealt back at random from `rng`, so two states the viewer cannot
- * tell apart give the same result for the same rng. Owners are taken in the order of their first
- * unseen card, the same order as unseenByOwner; no allocation on the way.
+ * Determinization of card identities for `viewer`: each deal group's unseen definitions are
+ * gathered in a canonical (sorted) order and dealt back at random from `rng`, so two states the
+ * viewer cannot tell apart give the same result for the same rng. Groups are taken in the order
+ * of their first unseen card, the same order as unseenByGroup; no allocation on the way.
  */
 export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): void {
   if (scratchIds.length < t.size) {
     scratchIds = new Int32Array(t.size);
     scratchDefs = new Int32Array(t.size);
+    scratchDealt = new Uint8Array(t.size);
   }
+  const groupOfDef = groupsOf.get(t) ?? null;
   const bit = 1 << viewer;
-  let done = 0; // bitmask of owners (+1, so owner -1 is bit 0) already dealt
+  const dealt = scratchDealt;
+  dealt.fill(0, 0, t.size);
   for (let first = 0; first < t.size; first++) {
-    if ((t.knownTo[first]! & bit) !== 0) continue;
-    const o = t.owner[first]!;
-    if ((done & (1 << (o + 1))) !== 0) continue;
-    done |= 1 << (o + 1);
+    if ((t.knownTo[first]! & bit) !== 0 || dealt[first] !== 0) continue;
+    // Dealing within a group keeps every card's group: its definitions all share one.
+    const key = dealKey(t, first, groupOfDef);
     let n = 0;
     for (let c = first; c < t.size; c++) {
-      if ((t.knownTo[c]! & bit) !== 0 || t.owner[c] !== o) continue;
+      if ((t.knownTo[c]! & bit) !== 0 || dealt[c] !== 0 || dealKey(t, c, groupOfDef) !== key) continue;
+      dealt[c] = 1;
       scratchIds[n] = c;
       scratchDefs[n++] = t.def[c]!;
     }
@@ -65,7 +108,7 @@ export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): voi
  */
 export function permuteUnseenCards(t: CardTable, viewer: number, rng: Rng): boolean {
   let changed = false;
-  for (const ids of unseenByOwner(t, viewer).values()) {
+  for (const ids of unseenByGroup(t, viewer).values()) {
     if (ids.length < 2) continue;
     const before = ids.map((c) => t.def[c]!);
     if (before.every((d) => d === before[0])) continue;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { listAgentTypes } from '../../agents/registry.js';
 import type { GameState } from '../../src/core/game.js';
+import { dealGroupOf } from '../../src/core/hidden.js';
 import { Rng } from '../../src/core/rng.js';
 import { cheatingAgentMaker, honestyViolation } from './honesty.js';
 import { bufferFor, gameVariants, samplePositions } from './support.js';
@@ -84,15 +85,15 @@ describe.each(gameVariants())('%s hidden information', (_name, game, facts) => {
   });
 });
 
-/** The unseen card instances (for p) of the owner of the lowest-id unseen card. */
+/** The unseen card instances (for p) of the deal group (owner and deck section) of the lowest-id unseen card. */
 function unseenGroupOfFirst(s: GameState, p: number): number[] {
   const t = s.cards;
-  let owner: number | null = null;
+  let group: number | null = null;
   const out: number[] = [];
   for (let c = 0; c < t.size; c++) {
     if (t.isKnownTo(c, p)) continue;
-    if (owner === null) owner = t.owner[c]!;
-    if (t.owner[c] === owner) out.push(c);
+    if (group === null) group = dealGroupOf(t, c);
+    if (dealGroupOf(t, c) === group) out.push(c);
   }
   return out;
 }

@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { deckCardsField, deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
-import { InputError } from '../../core/errors.js';
+import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { suggestion } from '../../core/suggest.js';
 import type { YamlSource } from '../../core/yaml-input.js';
-import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
+import { readYamlFile, schemaProblems } from '../../core/yaml-input.js';
 import { validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from './decks.js';
 
 export const KINGDOMS = ['theridom', 'terra', 'hellscions', 'exiled', 'neutral'] as const;
@@ -20,62 +20,69 @@ export const SPELL_SUBTYPES = ['plain', 'curse', 'power'] as const;
 export const ITEM_SUBTYPES = ['weapon', 'armor', 'trinket'] as const;
 /** What a spell, a skill or a hero skill is aimed at. */
 export const TARGETS = ['enemy-troop', 'own-troop', 'any-troop', 'none'] as const;
+export const RARITIES = ['common', 'uncommon', 'rare', 'epic'] as const;
 
 /** Action ids and observations reserve room for this many definitions. */
 export const MAX_DEFS = 128;
 
 const n = (min: number, max: number) => z.number().int().min(min).max(max);
-const cost = z.strictObject({ gold: n(0, 20).default(0), mana: n(0, 20).default(0) });
+const cost = z.strictObject({ gold: n(0, 20).default(0).describe('gold to pay'), mana: n(0, 20).default(0).describe('mana to pay') });
+const amount = (min: number, max: number) => n(min, max).describe("the effect's size");
 
 /**
  * The effect vocabulary of spells, troop skills and hero skills. On a plain spell or a skill the
  * stat effects last until the end of the turn; on a curse or power they last while it is attached.
  */
 const effect = z.discriminatedUnion('effect', [
-  z.strictObject({ effect: z.literal('damage'), amount: n(1, 20), magic: z.boolean().default(false) }),
-  z.strictObject({ effect: z.literal('heal'), amount: n(1, 20) }),
-  z.strictObject({ effect: z.literal('absorb'), amount: n(1, 10) }),
-  z.strictObject({ effect: z.literal('atk'), amount: n(-10, 10) }),
-  z.strictObject({ effect: z.literal('spd'), amount: n(-5, 5) }),
-  z.strictObject({ effect: z.literal('hp'), amount: n(1, 10) }),
+  z.strictObject({ effect: z.literal('damage'), amount: amount(1, 20), magic: z.boolean().default(false).describe('damage: magic damage, which Absorb does not reduce') }),
+  z.strictObject({ effect: z.literal('heal'), amount: amount(1, 20) }),
+  z.strictObject({ effect: z.literal('absorb'), amount: amount(1, 10) }),
+  z.strictObject({ effect: z.literal('atk'), amount: amount(-10, 10) }),
+  z.strictObject({ effect: z.literal('spd'), amount: amount(-5, 5) }),
+  z.strictObject({ effect: z.literal('hp'), amount: amount(1, 10) }),
   z.strictObject({ effect: z.literal('flying') }),
   z.strictObject({ effect: z.literal('no-threat') }),
-  z.strictObject({ effect: z.literal('wither'), amount: n(1, 10) }),
-  z.strictObject({ effect: z.literal('draw'), cards: n(1, 3) }),
-  z.strictObject({ effect: z.literal('strike-warlord'), amount: n(1, 10) }),
+  z.strictObject({ effect: z.literal('wither'), amount: amount(1, 10) }),
+  z.strictObject({ effect: z.literal('draw'), cards: n(1, 3).describe('draw: cards drawn') }),
+  z.strictObject({ effect: z.literal('strike-warlord'), amount: amount(1, 10) }),
 ]);
-export const EFFECT_NAMES = ['damage', 'heal', 'absorb', 'atk', 'spd', 'hp', 'flying', 'no-threat', 'wither', 'draw', 'strike-warlord'] as const;
+type EffectName = z.infer<typeof effect>['effect'];
+/** The effect names, read from the schema itself. */
+export const EFFECT_NAMES: readonly EffectName[] = effect.options.map((o) => o.shape.effect.value);
 /** Effects that only make sense while attached (a curse or a power). */
-const ATTACHED_ONLY = ['hp', 'flying', 'no-threat', 'wither'];
+const ATTACHED_ONLY: readonly EffectName[] = ['hp', 'flying', 'no-threat', 'wither'];
 /** Effects that act on a target troop. */
-const ON_TROOP = ['damage', 'heal', 'absorb', 'atk', 'spd', 'hp', 'flying', 'no-threat', 'wither'];
+const ON_TROOP: readonly EffectName[] = ['damage', 'heal', 'absorb', 'atk', 'spd', 'hp', 'flying', 'no-threat', 'wither'];
 
-const skill = z.strictObject({ cost, target: z.enum(TARGETS).default('none'), effects: z.array(effect).min(1) });
+const effects = z.array(effect).min(1).describe('what it does, from the effect vocabulary below');
+const target = z.enum(TARGETS);
+const skill = z.strictObject({ cost, target: target.default('none').describe('what the skill is aimed at'), effects });
 
 const ability = z.discriminatedUnion('ability', [
-  z.strictObject({ ability: z.literal('absorb'), amount: n(1, 10) }),
+  z.strictObject({ ability: z.literal('absorb'), amount: n(1, 10).describe('absorb: physical damage taken less each time') }),
   z.strictObject({ ability: z.literal('flying') }),
-  z.strictObject({ ability: z.literal('skill'), cost, target: z.enum(TARGETS).default('none'), effects: z.array(effect).min(1) }),
+  z.strictObject({ ability: z.literal('skill'), cost: cost.describe('skill: its cost, paid each use'), target: target.default('none').describe('skill: what it is aimed at'), effects }),
 ]);
-export const ABILITY_NAMES = ['absorb', 'flying', 'skill'] as const;
+type AbilityName = z.infer<typeof ability>['ability'];
+export const ABILITY_NAMES: readonly AbilityName[] = ability.options.map((o) => o.shape.ability.value);
 
 const common = {
-  name: z.string().min(1),
-  kingdom: z.enum(KINGDOMS),
-  rarity: z.enum(['common', 'uncommon', 'rare', 'epic']).optional(),
-  text: z.string().optional(),
+  name: z.string().min(1).describe('the card name, unique in the set'),
+  kingdom: z.enum(KINGDOMS).describe("the kingdom whose decks may hold it; only items may be 'neutral'"),
+  rarity: z.enum(RARITIES).optional().describe('for designers; no rule reads it'),
+  text: z.string().optional().describe('rules text for people; the engine reads the fields'),
 };
 
 const troopSchema = z.strictObject({
   ...common,
-  type: z.literal('troop'),
+  type: z.literal('troop').describe('what the card is'),
   /** Knight, Soldier, Demon...: a label for synergies (no effect of the starter set reads it). */
-  subtype: z.string().min(1),
-  cost,
-  atk: n(0, 20),
-  hp: n(1, 30),
-  spd: n(1, 5),
-  abilities: z.array(ability).default([]),
+  subtype: z.string().min(1).describe('troop: a free label (Knight, Demon); spell: its subtype; item: its subtype'),
+  cost: cost.describe('gold and mana to play it'),
+  atk: n(0, 20).describe('troop: attack, the damage it deals in combat'),
+  hp: n(1, 30).describe('troop: health points; damage stays until healed'),
+  spd: n(1, 5).describe('troop: spaces it may move a turn (1 less on its preparation turn)'),
+  abilities: z.array(ability).default([]).describe('troop: its abilities, from the ability vocabulary below'),
 });
 
 const spellSchema = z.strictObject({
@@ -83,8 +90,8 @@ const spellSchema = z.strictObject({
   type: z.enum(['spell', 'sudden-spell']),
   subtype: z.enum(SPELL_SUBTYPES).default('plain'),
   cost,
-  target: z.enum(TARGETS),
-  effects: z.array(effect).min(1),
+  target: target.describe('spell: what it is aimed at'),
+  effects,
 });
 
 const itemSchema = z.strictObject({
@@ -92,32 +99,51 @@ const itemSchema = z.strictObject({
   type: z.literal('item'),
   subtype: z.enum(ITEM_SUBTYPES),
   cost,
-  /** Weapons and armour; trinkets have none. */
-  durability: n(1, 10).optional(),
-  /** A non-attached item is put on the battlefield like a troop but occupies no space. */
-  attached: z.boolean().default(true),
-  bonus: z.strictObject({ atk: n(0, 10).default(0), hp: n(0, 10).default(0), spd: n(0, 3).default(0), absorb: n(0, 10).default(0) }).default({ atk: 0, hp: 0, spd: 0, absorb: 0 }),
-  /** A non-attached item's aura: your troops on its space and the 4 next to it get +atk. */
-  aura: z.strictObject({ atk: n(1, 5) }).optional(),
+  durability: n(1, 10).optional().describe('item: durability of a weapon or armour (trinkets have none)'),
+  attached: z.boolean().default(true).describe('item: false for a non-attached item, put on your summoning line without occupying a space'),
+  bonus: z
+    .strictObject({
+      atk: n(0, 10).default(0).describe('item: ATK it gives its troop'),
+      hp: n(0, 10).default(0).describe('item: HP it gives its troop'),
+      spd: n(0, 3).default(0).describe('item: SPD it gives its troop'),
+      absorb: n(0, 10).default(0).describe('armour: damage of any kind it absorbs each time'),
+    })
+    .default({ atk: 0, hp: 0, spd: 0, absorb: 0 })
+    .describe('item: what it gives the troop it is equipped to'),
+  aura: z.strictObject({ atk: n(1, 5).describe('ATK given') }).optional().describe('non-attached item: your troops on its space and the 4 next to it get +atk'),
 });
 
 const locationSchema = z.strictObject({
   ...common,
   type: z.literal('location'),
   cost,
-  income: z.strictObject({ gold: n(0, 5).default(0), mana: n(0, 5).default(0) }),
+  income: z
+    .strictObject({ gold: n(0, 5).default(0).describe('location: gold it adds'), mana: n(0, 5).default(0).describe('location: mana it adds') })
+    .describe('location: what it adds in each of your resource phases from the turn after it is built'),
 });
 
 const heroSchema = z.strictObject({
   ...common,
   type: z.literal('hero'),
-  skill: skill.extend({ cost: z.strictObject({ power: n(1, 10) }) }),
+  skill: skill
+    .extend({ cost: z.strictObject({ power: n(1, 10).describe('power points spent') }).describe('hero: the power points a use costs') })
+    .describe("hero: its skill, used once a turn in its player's tactics phase"),
 });
 
-const fileSchema = z.strictObject({
-  set: z.string().optional(),
-  cards: z.array(z.discriminatedUnion('type', [troopSchema, spellSchema, itemSchema, locationSchema, heroSchema])).default([]),
-  decks: z.array(z.strictObject({ name: z.string().min(1), cards: deckCardsField.optional(), sections: deckSectionsField.optional() })).default([]),
+/** A whole card file, as the loader validates it (and the card reference describes it). */
+export const warlordsFileSchema = z.strictObject({
+  set: z.string().optional().describe("the set's name, for people"),
+  cards: z.array(z.discriminatedUnion('type', [troopSchema, spellSchema, itemSchema, locationSchema, heroSchema])).default([]).describe('the card definitions'),
+  decks: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).describe("the deck's name, as experiments refer to it"),
+        cards: deckCardsField.optional().describe('the whole deck as one list of names (or name: copies), each card put in its section'),
+        sections: deckSectionsField.optional().describe("the deck by section: 'hero', 'battle' (exactly 40) and 'building' (10 locations), each a list of names or name: copies"),
+      }),
+    )
+    .default([])
+    .describe('preconstructed decks of the set'),
 });
 
 export type TroopDef = z.infer<typeof troopSchema>;
@@ -365,23 +391,118 @@ function combinationProblems(c: WarlordsCard): { at: (string | number)[]; messag
   return out;
 }
 
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const mappings = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v : []).map((x) => (isMapping(x) ? x : {}));
+
+/**
+ * Every word of a closed vocabulary (card type, kingdom, rarity, subtype, target, effect,
+ * ability) that is not one of its entries, with the nearest entries as a suggestion. Read from
+ * the file as written, before the schema, whose own message for these says no more than the list.
+ */
+function vocabularyProblems(src: YamlSource): InputError[] {
+  const out: InputError[] = [];
+  const word = (v: unknown, path: (string | number)[], what: string, allowed: readonly string[]): void => {
+    if (typeof v === 'string' && !allowed.includes(v)) out.push(src.error(path, `unknown ${what} '${v}'`, suggestion(v, allowed)));
+  };
+  const effectWords = (v: unknown, path: (string | number)[]): void => mappings(v).forEach((e, k) => word(e.effect, [...path, k, 'effect'], 'effect', EFFECT_NAMES));
+  const file = isMapping(src.value) ? src.value : {};
+  mappings(file.cards).forEach((c, i) => {
+    const at = (...k: (string | number)[]) => ['cards', i, ...k];
+    word(c.type, at('type'), 'card type', CARD_TYPES);
+    word(c.kingdom, at('kingdom'), 'kingdom', KINGDOMS);
+    word(c.rarity, at('rarity'), 'rarity', RARITIES);
+    if (c.type === 'spell' || c.type === 'sudden-spell') word(c.subtype, at('subtype'), 'spell subtype', SPELL_SUBTYPES);
+    if (c.type === 'item') word(c.subtype, at('subtype'), 'item subtype', ITEM_SUBTYPES);
+    word(c.target, at('target'), 'target', TARGETS);
+    effectWords(c.effects, at('effects'));
+    mappings(c.abilities).forEach((a, k) => {
+      word(a.ability, at('abilities', k, 'ability'), 'ability', ABILITY_NAMES);
+      word(a.target, at('abilities', k, 'target'), 'target', TARGETS);
+      effectWords(a.effects, at('abilities', k, 'effects'));
+    });
+    if (isMapping(c.skill)) {
+      word(c.skill.target, at('skill', 'target'), 'target', TARGETS);
+      effectWords(c.skill.effects, at('skill', 'effects'));
+    }
+  });
+  return out;
+}
+
+/** A field path as InputError writes it ("cards[1].abilities[0].speed"), back as keys. */
+function pathOf(field: string): (string | number)[] {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
+}
+
+/** The keys a mapping at `path` may have, reading the file's own values to pick each union's option (a card's type, an effect's name). */
+function keysAt(schema: z.ZodType, value: unknown, path: readonly (string | number)[]): string[] {
+  let s: z.ZodType = schema;
+  let v = value;
+  for (let i = 0; ; i++) {
+    for (let k = 0; k < 8 && (s instanceof z.ZodOptional || s instanceof z.ZodDefault); k++) s = s.unwrap() as z.ZodType;
+    if (s instanceof z.ZodDiscriminatedUnion) {
+      const by = s.def.discriminator;
+      const tag = isMapping(v) ? v[by] : undefined;
+      const option = (s.options as z.ZodType[]).find((o) => o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[by]?.safeParse(tag).success);
+      if (option === undefined) return [];
+      s = option;
+    }
+    if (i === path.length) return s instanceof z.ZodObject ? Object.keys(s.shape as object) : [];
+    const key = path[i]!;
+    if (s instanceof z.ZodObject) s = (s.shape as Record<string, z.ZodType>)[String(key)] ?? z.never();
+    else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
+    else return [];
+    v = isMapping(v) || Array.isArray(v) ? (v as Record<string, unknown>)[key] : undefined;
+  }
+}
+
+/**
+ * A file's problems of form: unknown words with suggestions, then the schema's other problems (a
+ * word's own is left out). An unknown key inside a card, an ability or an effect gets the keys of
+ * its own kind as suggestion, which the schema cannot give through a union.
+ */
+function formProblems(src: YamlSource): InputError[] {
+  const words = vocabularyProblems(src);
+  const fields = new Set(words.map((e) => e.location.field));
+  const rest = schemaProblems(src, warlordsFileSchema, src.value, []).filter((e) => !fields.has(e.location.field));
+  return [
+    ...words,
+    ...rest.map((e) => {
+      const key = /^unknown key '(.+)'/.exec(e.message.slice(e.message.indexOf(': ') + 2))?.[1];
+      if (key === undefined || e.hint !== undefined) return e;
+      const path = pathOf(e.location.field ?? '');
+      const allowed = keysAt(warlordsFileSchema, src.value, path.slice(0, -1));
+      return allowed.length > 0 ? src.error(path, `unknown key '${key}'`, suggestion(key, allowed)) : e;
+    }),
+  ];
+}
+
+/**
+ * Reads card files and reports every problem at once, one line each: the form of every file
+ * (vocabularies, fields), then the combinations and duplicate names of the cards that are well
+ * formed, then the decks (only once the cards are sound: a deck naming a card of a broken file
+ * would add problems that are not its own).
+ */
 export function loadWarlordsCards(files: readonly string[], setName = 'warlords'): WarlordsCardSet {
   const defs: WarlordsCard[] = [];
   const infos: CardInfo[] = [];
-  const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
+  const rawDecks: { entry: z.infer<typeof warlordsFileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
   const hash = createHash('sha256');
-  const problems: string[] = [];
+  const problems = new ProblemList();
   const seen = new Set<string>();
   for (const f of files) {
-    const src = readYamlFile(f);
+    const src = problems.attempt(() => readYamlFile(f));
+    if (src === undefined) continue;
     hash.update(JSON.stringify(src.value));
-    const data = validateYaml(src, fileSchema);
+    const form = formProblems(src);
+    form.forEach((e) => problems.add(e));
+    if (form.length > 0) continue;
+    const data = warlordsFileSchema.parse(src.value);
     data.cards.forEach((c, i) => {
       const path = ['cards', i];
       const key = c.name.toLowerCase();
-      if (seen.has(key)) problems.push(src.error([...path, 'name'], `duplicate card name '${c.name}'`, 'give each card its own name').message);
+      if (seen.has(key)) problems.add(src.error([...path, 'name'], `duplicate card name '${c.name}'`, 'give each card its own name'));
       seen.add(key);
-      for (const p of combinationProblems(c)) problems.push(src.error([...path, ...p.at], p.message, p.hint).message);
+      for (const p of combinationProblems(c)) problems.add(src.error([...path, ...p.at], p.message, p.hint));
       const keywords: string[] = [];
       if (c.type === 'troop') for (const a of c.abilities) keywords.push(a.ability);
       if (c.type === 'spell' || c.type === 'sudden-spell') {
@@ -403,7 +524,7 @@ export function loadWarlordsCards(files: readonly string[], setName = 'warlords'
     });
     data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
   }
-  if (problems.length > 0) throw new InputError(`${problems.length} problem(s) in the card files:\n${problems.join('\n')}`);
+  problems.throwIfAny();
   if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
   const set = {
     game: 'warlords',
@@ -415,18 +536,20 @@ export function loadWarlordsCards(files: readonly string[], setName = 'warlords'
     decks: [] as DeckList[],
     tables: new WarlordsCardTables(defs),
   };
-  const deckProblems: string[] = [];
   for (const { entry, src, path } of rawDecks) {
     const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
       throw src.error([...path, ...at], message, hint);
     };
-    if (entry.cards === undefined && entry.sections === undefined) fail([], "a deck lists its cards under 'sections' (battle, building, hero) or 'cards'");
-    const ids = deckIdsOf(set, WARLORDS_DECK_SECTIONS, entry, fail, suggestion);
+    const ids = problems.attempt(() => {
+      if (entry.cards === undefined && entry.sections === undefined) fail([], "a deck lists its cards under 'sections' (battle, building, hero) or 'cards'");
+      return deckIdsOf(set, WARLORDS_DECK_SECTIONS, entry, fail, suggestion);
+    });
+    if (ids === undefined) continue;
     // A deck shipped with the set must be legal: matches are set up from it as written.
-    for (const v of validateWarlordsDeck(set, ids)) deckProblems.push(src.error(path, `deck '${entry.name}': ${v.rule}: ${v.message}`, 'see the deck rules in src/games/warlords/RULES.md').message);
+    for (const v of validateWarlordsDeck(set, ids)) problems.add(src.error(path, `deck '${entry.name}': ${v.rule}: ${v.message}`, 'see the deck rules in src/games/warlords/RULES.md'));
     set.decks.push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
   }
-  if (deckProblems.length > 0) throw new InputError(`${deckProblems.length} illegal deck(s) in the card files:\n${deckProblems.join('\n')}`);
+  problems.throwIfAny();
   return set;
 }
 

@@ -11,19 +11,20 @@ import { randomWarlordsDeck, validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from
 import { warlordsAblationFiller } from './filler.js';
 import { warlordsEvaluate, warlordsHeuristic } from './heuristic.js';
 import { ACTIONS } from './ids.js';
+import { warlordsCardReference } from './reference.js';
 import { createDecks, startMatch } from './rules/turn.js';
 import { WarlordsState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
 
 export const WARLORDS_FACTS: VariantFacts = {
   id: 'standard',
-  description: '1v1 on the 5x5 battlefield, warlords at 20 health, 40-card battle decks and 10 locations; after 30 turns the healthier warlord wins',
+  description: '1v1 on the 5x5 battlefield, warlords at 20 health, 40-card battle decks and 10 locations; after 100 turns (a simulator cap) the healthier warlord wins',
   players: 2,
   observationLength: observationSize(OBSERVATION_SHAPE),
   observationShape: OBSERVATION_SHAPE,
   numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
-  maxTurns: 30,
+  maxTurns: 100,
   maxDecisions: 30000,
   returnBounds: [0, 1],
   hiddenInformation: true,
@@ -55,6 +56,7 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   loadCards: (files) => loadWarlordsCards(files),
   deckSections: WARLORDS_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWarlordsDeck(cards, deck),
+  cardReference: () => warlordsCardReference(),
   randomDeck: (cards, rng) => randomWarlordsDeck(cards as WarlordsCardSet, rng),
   ablationFiller: (cards, def) => warlordsAblationFiller(cards, def),
   newMatch: (setup, seed) => newWarlordsMatch(setup, seed),

@@ -4,6 +4,7 @@
 import { NO_CARD } from '../../core/cards.js';
 import { reseedAllStreams } from '../../core/hidden.js';
 import type { Rng } from '../../core/rng.js';
+import { K_LOCATION } from './cards.js';
 import { WINDOWS } from './frames.js';
 import { A_DONE, A_PASS, ARMORY, CELLS, FIELD, HAND, LOCATIONS, MAX_LOCATIONS, NUM_ACTIONS, SIZE, START_HEALTH } from './ids.js';
 import { effAtk, effSpd, flies, homeRow, hpLeft, physicalAbsorb } from './rules/board.js';
@@ -28,19 +29,46 @@ export function warlordsScore(s: WarlordsState, p: number): number {
     const side = s.cards.controller[c]!;
     score += side === p ? troopValue(s, c, p) : -troopValue(s, c, q);
   }
+  // Forged items count (the one-ply search would never forge what it equips only later).
   for (let k = 0; k < 2; k++) {
     const side = k === 0 ? p : q;
     const sign = k === 0 ? 1 : -1;
-    let income = 0;
-    for (let i = 0; i < MAX_LOCATIONS; i++) {
-      const l = s.cards.cell(LOCATIONS, side * MAX_LOCATIONS + i);
-      if (l !== NO_CARD) income += s.tables.incomeGold[s.cards.def[l]!]! + s.tables.incomeMana[s.cards.def[l]!]!;
-    }
-    // Forged items count (the one-ply search would never forge what it equips only later); power
-    // points are worth less than mana, so the hero is fed only when mana is plentiful.
-    score += sign * (3 * income + 0.8 * s.cards.count(HAND, side) + 2 * s.cards.count(ARMORY, side) + 0.3 * s.gold[side]! + 0.45 * s.mana[side]! + 0.3 * s.power[side]!);
+    score += sign * (economy(s, side) + 0.8 * s.cards.count(HAND, side) + 2 * s.cards.count(ARMORY, side) + stock(s.gold[side]!, 0.3) + stock(s.mana[side]!, 0.45) + 0.3 * s.power[side]!);
   }
   return score;
+}
+
+/**
+ * Gold or mana in store, at `worth` a point up to what a turn's plays can use: a hoard beyond it
+ * buys nothing (one card is drawn a turn), so surplus mana goes to the hero as power points.
+ */
+function stock(points: number, worth: number): number {
+  return worth * Math.min(points, USEFUL_STOCK) + 0.02 * Math.max(0, points - USEFUL_STOCK);
+}
+
+const USEFUL_STOCK = 10;
+
+/**
+ * p's income, and the locations it still has to build. Every card costs gold, so income is worth
+ * more in the scarcer resource: a player whose locations all make mana ends up unable to pay for
+ * anything but its one-gold troops. A location in hand counts while fewer than 5 are active, so
+ * the draw goes to the building deck until the sites are filled.
+ */
+function economy(s: WarlordsState, p: number): number {
+  // The banner's 1 gold and 1 mana, then each active location's income.
+  let gold = 1;
+  let mana = 1;
+  let active = 0;
+  for (let i = 0; i < MAX_LOCATIONS; i++) {
+    const l = s.cards.cell(LOCATIONS, p * MAX_LOCATIONS + i);
+    if (l === NO_CARD) continue;
+    active++;
+    gold += s.tables.incomeGold[s.cards.def[l]!]!;
+    mana += s.tables.incomeMana[s.cards.def[l]!]!;
+  }
+  let inHand = 0;
+  for (let i = s.cards.count(HAND, p) - 1; i >= 0; i--) if (s.tables.kind[s.cards.def[s.cards.at(HAND, p, i)]!] === K_LOCATION) inHand++;
+  return 3 * (gold + mana) + 3 * Math.min(gold, mana) + 1.5 * Math.min(inHand, MAX_LOCATIONS - active);
 }
 
 export function warlordsEvaluate(s: WarlordsState, p: number): number {

@@ -1,10 +1,5 @@
 // A Warlords state's buffer: the zones of its card table, the fields each card keeps, the
 // game's own arrays and the stack, as core/state-storage.ts lays them out.
-//
-// Card owners: a battle-deck card and the hero belong to owner p, a building-deck card to owner
-// 2 + p. core/hidden.ts deals unseen cards again among the cards of one owner, so this keeps a
-// determinized location in the building deck and a battle card in the battle deck (the rules
-// read the player as owner & 1).
 
 import { cardFields } from '../../core/card-fields.js';
 import type { ZoneSpec } from '../../core/cards.js';

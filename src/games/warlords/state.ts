@@ -11,9 +11,11 @@ import type { CardEvent } from '../../core/events.js';
 import { ASKED, KIND } from '../../core/frames.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL, winnerReturns } from '../../core/game.js';
+import { dealWithinSections, sectionGroups } from '../../core/hidden.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { WarlordsCardSet, WarlordsCardTables } from './cards.js';
 import { K_SUDDEN } from './cards.js';
+import { WARLORDS_DECK_SECTIONS } from './decks.js';
 import { FRAMES, WINDOWS } from './frames.js';
 import {
   A_ATTACK, A_CHOOSE, A_DONE, A_EQUIP, A_HERO, A_MOVE, A_PASS, A_PLAY, A_RESOURCE, A_SKILL, A_STRIKE, CELLS, DIRS, PH_BUILD, PH_RESOURCE,
@@ -59,6 +61,8 @@ export class WarlordsState extends BaseState {
     this.power = a.power;
     this.heroUsed = a.heroUsed;
     this.inList = a.inList;
+    // Unseen locations are dealt again among locations, battle cards among battle cards.
+    dealWithinSections(this.cards, sectionGroups(set, WARLORDS_DECK_SECTIONS));
   }
 
   protected blank(): this {

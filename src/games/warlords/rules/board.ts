@@ -34,11 +34,6 @@ export function onHomeRow(cell: number, p: number): boolean {
   return Math.floor(cell / SIZE) === homeRow(p);
 }
 
-/** The player a card belongs to (building-deck cards have owner 2 + p, see layout.ts). */
-export function ownerOf(s: WarlordsState, c: number): number {
-  return s.cards.owner[c]! & 1;
-}
-
 /** p's troop on `cell`, or NO_CARD. */
 export function troopOf(s: WarlordsState, cell: number, p: number): number {
   const c = s.cards.cell(FIELD, cell);

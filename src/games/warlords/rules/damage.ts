@@ -8,13 +8,13 @@ import { ITEM_TRINKET, K_ITEM } from '../cards.js';
 import { ARMORY, ATTACHED, CELLS, DISCARD, END_WARLORD, FIELD } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarlordsState } from '../state.js';
-import { effHp, ownerOf, physicalAbsorb, recompute } from './board.js';
+import { effHp, physicalAbsorb, recompute } from './board.js';
 
 const { armor: ARMOR, damage: DAMAGE, durability: DURABILITY } = CARD_FIELDS.at;
 
 /** A card goes to its owner's discard area with its fields reset. */
 export function toDiscard(s: WarlordsState, c: number): void {
-  s.cards.pushOnto(c, DISCARD, ownerOf(s, c));
+  s.cards.pushOnto(c, DISCARD, s.cards.owner[c]!);
   s.fields.reset(c);
 }
 
@@ -69,7 +69,7 @@ export function troopDies(s: WarlordsState, c: number): void {
   for (let a = 0; a < cards.size; a++) {
     if (cards.attachedTo[a] !== c || cards.zone[a] !== ATTACHED) continue;
     const d = cards.def[a]!;
-    if (t.kind[d] === K_ITEM && (t.itemSub[d] === ITEM_TRINKET || s.field(a, DURABILITY) > 0)) cards.pushOnto(a, ARMORY, ownerOf(s, a));
+    if (t.kind[d] === K_ITEM && (t.itemSub[d] === ITEM_TRINKET || s.field(a, DURABILITY) > 0)) cards.pushOnto(a, ARMORY, cards.owner[a]!);
     else toDiscard(s, a);
   }
   toDiscard(s, c);

@@ -23,8 +23,8 @@ const F_END_TACTICS = FRAMES.kind.endTactics;
 const F_WINDOW = FRAMES.kind.window;
 
 /**
- * Creates both players' cards in id order, seat by seat: the battle deck (owner p), the building
- * deck (owner 2 + p, see layout.ts) and the hero; and records each deck list.
+ * Creates both players' cards in id order, seat by seat: the battle deck, the building deck and
+ * the hero; and records each deck list.
  */
 export function createDecks(s: WarlordsState, decks: readonly (readonly number[])[]): void {
   const t = s.tables;
@@ -37,7 +37,7 @@ export function createDecks(s: WarlordsState, decks: readonly (readonly number[]
     if (battle.length !== BATTLE_DECK_SIZE || building.length !== BUILDING_DECK_SIZE || hero.length !== 1)
       throw new Error(`a Warlords deck has a hero, ${BATTLE_DECK_SIZE} battle cards and ${BUILDING_DECK_SIZE} locations; seat ${p}'s has ${hero.length}, ${battle.length} and ${building.length}`);
     for (const d of battle) s.cards.create(id++, d, p, BATTLE_DECK);
-    for (const d of building) s.cards.create(id++, d, 2 + p, BUILDING_DECK, p);
+    for (const d of building) s.cards.create(id++, d, p, BUILDING_DECK);
     s.cards.create(id++, hero[0]!, p, HERO);
     for (const d of deck) s.inList[p * MAX_DEFS + d] = 1;
   }
