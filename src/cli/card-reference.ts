@@ -80,6 +80,7 @@ function fieldRows(schema: z.ZodType, prefix: string, out: FieldRow[]): void {
   const s = unwrap(schema).inner;
   const element = s instanceof z.ZodArray ? unwrap(s.element as z.ZodType).inner : null;
   if (element instanceof z.ZodObject) return fieldRows(element, `${prefix}[]`, out);
+  if (element instanceof z.ZodUnion) return (element.options as z.ZodType[]).forEach((o) => fieldRows(o, `${prefix}[]`, out));
   if (!(s instanceof z.ZodObject)) return;
   for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>)) {
     const path = prefix ? `${prefix}.${key}` : key;
