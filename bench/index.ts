@@ -11,7 +11,8 @@
 //
 // Flags: --quick, --pool-game <id> (default warsong), --rss-game <id> (default tictactoe: the
 // fastest game, so a million matches stay under a minute; the runner's memory is what is
-// measured), --seconds <s> (time per single-core figure), --only single|pool|rss (one part).
+// measured), --seconds <s> (time per single-core figure), --only single|pool|rss (one part),
+// --game <id> (the single-core figures of one game only).
 
 import { runWithLabFlags } from '../src/cli/launch.js';
 import '../src/games/index.js';
@@ -35,6 +36,7 @@ const flag = (name: string): string | undefined => {
 };
 const quick = args.includes('--quick');
 const only = flag('--only');
+const onlyGame = flag('--game');
 const part = (name: string): boolean => only === undefined || only === name;
 const seconds = Number(flag('--seconds') ?? '1.5');
 
@@ -72,7 +74,7 @@ async function poolRun(exp: ResolvedExperiment, workers: number, onProgress?: (d
 }
 
 async function main(): Promise<void> {
-  const games = listGames();
+  const games = listGames().filter((g) => onlyGame === undefined || g.id === onlyGame);
   const cpu = cpus()[0]?.model ?? 'unknown cpu';
   console.log(`machine: ${cpu}, ${availableParallelism()} cores, node ${process.versions.node}`);
   if (part('single')) console.log('\none core, each figure in a fresh worker thread (as a runner worker plays one game), agents built per match as in the runner;\nmatches/s is the median of runs of the same matches, best the fastest run:');
