@@ -36,6 +36,7 @@ const flag = (name: string): string | undefined => {
 };
 const quick = args.includes('--quick');
 const only = flag('--only');
+const onlyGame = flag('--game');
 const part = (name: string): boolean => only === undefined || only === name;
 const seconds = Number(flag('--seconds') ?? '1.5');
 
@@ -73,12 +74,11 @@ async function poolRun(exp: ResolvedExperiment, workers: number, onProgress?: (d
 }
 
 async function main(): Promise<void> {
-  const games = listGames();
+  const games = listGames().filter((g) => onlyGame === undefined || g.id === onlyGame);
   const cpu = cpus()[0]?.model ?? 'unknown cpu';
   console.log(`machine: ${cpu}, ${availableParallelism()} cores, node ${process.versions.node}`);
   if (part('single')) console.log('\none core, each figure in a fresh worker thread (as a runner worker plays one game), agents built per match as in the runner;\nmatches/s is the median of runs of the same matches, best the fastest run:');
-  const singleGame = flag('--game');
-  for (const game of part('single') ? games.filter((g) => singleGame === undefined || g.id === singleGame) : []) {
+  for (const game of part('single') ? games : []) {
     for (const agent of ['random', 'heuristic']) {
       const r = await inFreshIsolate({ game: game.id, agent, seconds });
       const pace = `${fmt(r.matchesPerS).padStart(9)} matches/s (best ${fmt(r.bestMatchesPerS).padStart(7)})`;
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     }
   }
 
-  if (part('pool')) await pool(games);
+  if (part('pool')) await pool(listGames());
   if (part('rss')) await rss();
 }
 

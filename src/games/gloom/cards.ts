@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
-import { InputError } from '../../core/errors.js';
+import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { suggestion } from '../../core/suggest.js';
@@ -21,67 +21,96 @@ export const MAX_DEFS = 128;
 const n = (min: number, max: number) => z.number().int().min(min).max(max);
 /** Dice pair "attack/defence" as printed: `3/1`. */
 const dicePair = z.string().regex(/^\d\/\d$/, 'a dice pair written attack/defence, e.g. "3/1"');
-const keywordList = z.array(z.string().min(1)).default([]);
+const keywordList = (meaning: string) => z.array(z.string().min(1)).default([]).describe(meaning);
 
 const unitSchema = z.strictObject({
-  name: z.string().min(1),
-  kind: z.literal('unit'),
-  faction: z.string().min(1),
-  tags: z.array(z.string().min(1)).min(1),
-  speed: n(1, 8),
-  offence: dicePair,
-  defence: dicePair,
-  morale: n(1, 6),
-  health: n(1, 10),
-  cost: n(1, 60),
-  max: n(1, 4).default(2),
-  tribute: n(0, 3).default(0),
-  traits: keywordList,
-  melee: keywordList,
-  ranged: z.strictObject({ range: n(2, 10), dice: n(1, 8), effects: keywordList }).optional(),
-  auto: z.strictObject({ hits: n(0, 3).default(0), blocks: n(0, 3).default(0), mana: n(0, 3).default(0), dispels: n(0, 3).default(0) }).optional(),
-  skill: z.enum(V.SKILLS).default('none'),
-  text: z.string().optional(),
+  name: z.string().min(1).describe('the unit profile\'s name, unique in the set'),
+  kind: z.literal('unit').describe('a unit profile'),
+  faction: z.string().min(1).describe('the faction (one of `factions`) whose armies may field it'),
+  tags: z.array(z.string().min(1)).min(1).describe('its tags (names of `tags`); the first names its type in reports, and each adds its traits'),
+  speed: n(1, 8).describe('Speed (S): Movement Points of a Move action'),
+  offence: dicePair.describe('Offence (O), written attack/defence (`3/1`): the Attack and Defence dice it rolls when it attacks in melee'),
+  defence: dicePair.describe('Defence (D), written attack/defence (`1/2`): the Attack and Defence dice it rolls when it defends'),
+  morale: n(1, 6).describe('Morale (M): Morale tokens at the start and at most'),
+  health: n(1, 10).describe('Health (H): Wounds that destroy it'),
+  cost: n(1, 60).describe('Cost (C): points in army building'),
+  max: n(1, 4).default(2).describe('MAX: copies allowed in one army list'),
+  tribute: n(0, 3).default(0).describe('Tribute Cost (◆ icons) counted against the Tribute Cap'),
+  traits: keywordList('its own traits, `name` or `name[X]` (Traits below), on top of its tags\''),
+  melee: keywordList('attack effects of its Melee Attack (Attack effects below)'),
+  ranged: z
+    .strictObject({
+      range: n(2, 10).describe('range in hexes (+1 from Elevated ground)'),
+      dice: n(1, 8).describe('Attack dice rolled against the target\'s Defence dice'),
+      effects: keywordList('attack effects of its Ranged Attack (Attack effects below)'),
+    })
+    .optional()
+    .describe('its Ranged Attack; none: it cannot shoot'),
+  auto: z
+    .strictObject({
+      hits: n(0, 3).default(0).describe('⚔️ auto-successes added to its Hits'),
+      blocks: n(0, 3).default(0).describe('🛡️ auto-successes added to its Blocks'),
+      mana: n(0, 3).default(0).describe('✨ auto-successes added to its Casting Tests (Casters only)'),
+      dispels: n(0, 3).default(0).describe('🧿 auto-successes added to its Dispel Tests'),
+    })
+    .optional()
+    .describe('Auto-Success icons printed on the profile'),
+  skill: z.enum(V.SKILLS).default('none').describe('its Skill Action (Skills below)'),
+  text: z.string().optional().describe('flavour or rules text for people; the game does not read it'),
 });
 
 const spellSchema = z.strictObject({
-  name: z.string().min(1),
-  kind: z.literal('spell'),
-  lore: z.string().min(1),
-  tn: n(1, 5),
-  range: n(1, 12),
-  /** true: a solid-hex range (LoS required); false: a hollow hex (no LoS required). */
-  los: z.boolean(),
-  area: z.enum(V.SPELL_AREAS).default('single'),
-  target: z.enum(V.SPELL_TARGETS),
-  affects: z.enum(V.SPELL_AFFECTS).default('all'),
-  effects: keywordList,
-  text: z.string().optional(),
+  name: z.string().min(1).describe('the spell\'s name, unique in the set'),
+  kind: z.literal('spell').describe('a spell'),
+  lore: z.string().min(1).describe('the Magic Lore it belongs to; an army takes one lore\'s 6 spells'),
+  tn: n(1, 5).describe('Target Number: ✨ successes the Casting Test needs'),
+  range: n(1, 12).describe('range in hexes from the caster to the target hex'),
+  los: z.boolean().describe('true: a solid hex ⬢, Line of Sight required; false: a hollow hex ⬡, none required'),
+  area: z.enum(V.SPELL_AREAS).default('single').describe('the hexes it affects around the target (Spell areas below)'),
+  target: z.enum(V.SPELL_TARGETS).describe('what the target hex must hold (Spell targets below)'),
+  affects: z.enum(V.SPELL_AFFECTS).default('all').describe('which units in the area it affects (Spell affects below)'),
+  effects: keywordList('what it does to each affected unit, `name` or `name[X]` (Spell effects below)'),
+  text: z.string().optional().describe('flavour or rules text for people; the game does not read it'),
 });
 
 const gambitSchema = z.strictObject({
-  name: z.string().min(1),
-  kind: z.literal('gambit'),
-  /** A faction's own gambit, or none for one any army may take. */
-  faction: z.string().min(1).optional(),
-  effect: z.enum(V.GAMBIT_EFFECTS),
-  value: n(0, 5).default(1),
-  text: z.string().optional(),
+  name: z.string().min(1).describe('the Gambit\'s name, unique in the set'),
+  kind: z.literal('gambit').describe('a Gambit'),
+  faction: z.string().min(1).optional().describe('the faction whose armies may take it; absent: any army may'),
+  effect: z.enum(V.GAMBIT_EFFECTS).describe('what playing it does (Gambit effects below)'),
+  value: n(0, 5).default(1).describe('the amount of its effect'),
+  text: z.string().optional().describe('flavour or rules text for people; the game does not read it'),
 });
 
-const tagSchema = z.strictObject({ name: z.string().min(1), traits: keywordList, text: z.string().optional() });
+const tagSchema = z.strictObject({
+  name: z.string().min(1).describe('the tag\'s name, as unit profiles list it'),
+  traits: keywordList('the traits every unit with this tag has (Traits below)'),
+  text: z.string().optional().describe('what the tag stands for, for people'),
+});
 const factionSchema = z.strictObject({
-  name: z.string().min(1),
-  archetype: z.string().min(1),
-  'divine-favor': z.strictObject({ name: z.string().min(1), effect: z.enum(V.GAMBIT_EFFECTS), value: n(0, 5).default(1) }),
+  name: z.string().min(1).describe('the faction\'s name, as unit profiles and Gambits give it'),
+  archetype: z.string().min(1).describe('its Army Archetype: the strategic identity of its armies, in words'),
+  'divine-favor': z
+    .strictObject({
+      name: z.string().min(1).describe('the Divine Favor\'s name'),
+      effect: z.enum(V.GAMBIT_EFFECTS).describe('what it does (Gambit effects below)'),
+      value: n(0, 5).default(1).describe('the amount of its effect'),
+    })
+    .describe('earned by playing a first Gambit, then playable once'),
 });
 
-const fileSchema = z.strictObject({
-  set: z.string().optional(),
-  tags: z.array(tagSchema).default([]),
-  factions: z.array(factionSchema).default([]),
-  cards: z.array(z.discriminatedUnion('kind', [unitSchema, spellSchema, gambitSchema])).default([]),
-  decks: z.array(z.strictObject({ name: z.string().min(1), sections: deckSectionsField })).default([]),
+export const gloomFileSchema = z.strictObject({
+  set: z.string().optional().describe('the name of the set the file belongs to'),
+  tags: z.array(tagSchema).default([]).describe('tags: trait bundles unit profiles refer to'),
+  factions: z.array(factionSchema).default([]).describe('factions with their Army Archetype and Divine Favor'),
+  cards: z
+    .array(z.discriminatedUnion('kind', [unitSchema, spellSchema, gambitSchema]))
+    .default([])
+    .describe('unit profiles, spells and Gambits (the fields below are those of each kind)'),
+  decks: z
+    .array(z.strictObject({ name: z.string().min(1).describe('the army list\'s name'), sections: deckSectionsField.describe('`units`, `gambits` (4) and `spells` (one lore\'s 6), each a list of names or a mapping of name to copies') }))
+    .default([])
+    .describe('army lists'),
 });
 
 export type UnitDef = z.infer<typeof unitSchema>;
@@ -276,36 +305,39 @@ export interface GloomCardSet extends CardSet<GloomCard> {
 }
 
 /** Checks one keyword list against a vocabulary: the name, and whether it takes an [X]. */
-function checkKeywords(src: YamlSource, path: (string | number)[], list: readonly string[], vocab: readonly string[], valued: readonly string[]): void {
+function checkKeywords(problems: ProblemList, src: YamlSource, path: (string | number)[], list: readonly string[], vocab: readonly string[], valued: readonly string[]): void {
   list.forEach((text, j) => {
     const kw = V.parseKeyword(text);
-    if (kw === null) throw src.error([...path, j], `'${text}' is not a keyword: write name or name[X]`);
-    if (!vocab.includes(kw.name)) throw src.error([...path, j], `unknown keyword '${kw.name}'`, suggestion(kw.name, vocab));
-    if (valued.includes(kw.name) && kw.value === null) throw src.error([...path, j], `'${kw.name}' takes a value`, `write ${kw.name}[1]`);
-    if (!valued.includes(kw.name) && kw.value !== null) throw src.error([...path, j], `'${kw.name}' takes no value`, `write ${kw.name}`);
+    const at = [...path, j];
+    if (kw === null) problems.add(src.error(at, `'${text}' is not a keyword: write name or name[X]`));
+    else if (!vocab.includes(kw.name)) problems.add(src.error(at, `unknown keyword '${kw.name}'`, suggestion(kw.name, vocab)));
+    else if (valued.includes(kw.name) && kw.value === null) problems.add(src.error(at, `'${kw.name}' takes a value`, `write ${kw.name}[1]`));
+    else if (!valued.includes(kw.name) && kw.value !== null) problems.add(src.error(at, `'${kw.name}' takes no value`, `write ${kw.name}`));
   });
 }
 
-function checkCard(src: YamlSource, path: (string | number)[], c: GloomCard, tags: Map<string, TagDef>, factions: Set<string>): void {
-  const allEffects = [...V.SPELL_EFFECTS];
+function checkCard(problems: ProblemList, src: YamlSource, path: (string | number)[], c: GloomCard, tags: Map<string, TagDef>, factions: readonly FactionDef[]): void {
+  const factionNames = factions.map((f) => f.name);
+  const known = (name: string): boolean => factions.some((f) => f.name.toLowerCase() === name.toLowerCase());
+  const fail = (at: (string | number)[], message: string, hint?: string): void => problems.add(src.error([...path, ...at], message, hint));
   if (c.kind === 'unit') {
-    if (!factions.has(c.faction.toLowerCase())) throw src.error([...path, 'faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, [...factions]));
+    if (!known(c.faction)) fail(['faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, factionNames));
     c.tags.forEach((t, j) => {
-      if (!tags.has(t.toLowerCase())) throw src.error([...path, 'tags', j], `unknown tag '${t}'`, suggestion(t, [...tags.keys()]));
+      if (!tags.has(t.toLowerCase())) fail(['tags', j], `unknown tag '${t}'`, suggestion(t, [...tags.values()].map((x) => x.name)));
     });
-    checkKeywords(src, [...path, 'traits'], c.traits, V.TRAITS, V.VALUED_TRAITS);
-    checkKeywords(src, [...path, 'melee'], c.melee, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
-    if (c.ranged) checkKeywords(src, [...path, 'ranged', 'effects'], c.ranged.effects, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
-    const casts = c.traits.some((t) => t.startsWith('mana-pool')) || c.tags.some((t) => tags.get(t.toLowerCase())!.traits.some((x) => x.startsWith('mana-pool')));
-    if (c.auto?.mana && !casts) throw src.error([...path, 'auto', 'mana'], 'auto-success mana needs the mana-pool trait (a Caster)');
+    checkKeywords(problems, src, [...path, 'traits'], c.traits, V.TRAITS, V.VALUED_TRAITS);
+    checkKeywords(problems, src, [...path, 'melee'], c.melee, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
+    if (c.ranged) checkKeywords(problems, src, [...path, 'ranged', 'effects'], c.ranged.effects, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
+    const casts = c.traits.some((t) => t.startsWith('mana-pool')) || c.tags.some((t) => tags.get(t.toLowerCase())?.traits.some((x) => x.startsWith('mana-pool')));
+    if (c.auto?.mana && !casts) fail(['auto', 'mana'], 'auto-success mana needs the mana-pool trait (a Caster)');
   } else if (c.kind === 'spell') {
-    checkKeywords(src, [...path, 'effects'], c.effects, allEffects, V.VALUED_SPELL_EFFECTS);
-    if (c.effects.length === 0) throw src.error([...path, 'effects'], 'a spell needs at least one effect');
+    checkKeywords(problems, src, [...path, 'effects'], c.effects, V.SPELL_EFFECTS, V.VALUED_SPELL_EFFECTS);
+    if (c.effects.length === 0) fail(['effects'], 'a spell needs at least one effect');
     const teleport = c.effects.some((e) => e.startsWith('teleport'));
-    if (teleport && (c.target !== 'empty-hex' || c.area !== 'single')) throw src.error([...path, 'target'], "'teleport' moves the caster: target must be 'empty-hex' with area 'single'");
-    if (!teleport && c.target === 'empty-hex') throw src.error([...path, 'target'], "only a 'teleport' spell targets an empty hex");
-  } else if (c.faction !== undefined && !factions.has(c.faction.toLowerCase())) {
-    throw src.error([...path, 'faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, [...factions]));
+    if (teleport && (c.target !== 'empty-hex' || c.area !== 'single')) fail(['target'], "'teleport' moves the caster: target must be 'empty-hex' with area 'single'");
+    if (!teleport && c.target === 'empty-hex') fail(['target'], "only a 'teleport' spell targets an empty hex");
+  } else if (c.faction !== undefined && !known(c.faction)) {
+    fail(['faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, factionNames));
   }
 }
 
@@ -319,24 +351,34 @@ function keywordsOf(c: GloomCard): string[] {
   return [c.effect];
 }
 
+/**
+ * Reads the card files. Every problem of every file is reported at once (one line each, in
+ * reading order); the schema's problems of a file come first, since its other checks need a
+ * well-formed file.
+ */
 export function loadGloomCards(files: readonly string[], setName = 'gloom'): GloomCardSet {
   const hash = createHash('sha256');
-  const parsed = files.map((f) => {
-    const src = readYamlFile(f);
+  const problems = new ProblemList();
+  const parsed: { src: YamlSource; data: z.infer<typeof gloomFileSchema> }[] = [];
+  for (const f of files) {
+    const src = problems.attempt(() => readYamlFile(f));
+    if (src === undefined) continue;
     hash.update(JSON.stringify(src.value));
-    return { src, data: validateYaml(src, fileSchema) };
-  });
+    const data = problems.attempt(() => validateYaml(src, gloomFileSchema));
+    if (data !== undefined) parsed.push({ src, data });
+  }
+  problems.throwIfAny();
   const tagMap = new Map<string, TagDef>();
   const factionList: FactionDef[] = [];
   for (const { src, data } of parsed) {
     data.tags.forEach((t, i) => {
-      checkKeywords(src, ['tags', i, 'traits'], t.traits, V.TRAITS, V.VALUED_TRAITS);
-      if (tagMap.has(t.name.toLowerCase())) throw src.error(['tags', i, 'name'], `duplicate tag '${t.name}'`);
-      tagMap.set(t.name.toLowerCase(), t);
+      checkKeywords(problems, src, ['tags', i, 'traits'], t.traits, V.TRAITS, V.VALUED_TRAITS);
+      if (tagMap.has(t.name.toLowerCase())) problems.add(src.error(['tags', i, 'name'], `duplicate tag '${t.name}'`));
+      else tagMap.set(t.name.toLowerCase(), t);
     });
     data.factions.forEach((f, i) => {
-      if (factionList.some((x) => x.name.toLowerCase() === f.name.toLowerCase())) throw src.error(['factions', i, 'name'], `duplicate faction '${f.name}'`);
-      factionList.push(f);
+      if (factionList.some((x) => x.name.toLowerCase() === f.name.toLowerCase())) problems.add(src.error(['factions', i, 'name'], `duplicate faction '${f.name}'`));
+      else factionList.push(f);
     });
   }
   const factionNames = factionList.map((f) => f.name.toLowerCase());
@@ -344,13 +386,13 @@ export function loadGloomCards(files: readonly string[], setName = 'gloom'): Glo
   const infos: CardInfo[] = [];
   const lores: string[] = [];
   const seen = new Set<string>();
-  const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
+  const rawDecks: { entry: z.infer<typeof gloomFileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
   for (const { src, data } of parsed) {
     data.cards.forEach((c, i) => {
       const path = ['cards', i];
-      if (seen.has(c.name.toLowerCase())) throw src.error([...path, 'name'], `duplicate card name '${c.name}'`);
+      if (seen.has(c.name.toLowerCase())) problems.add(src.error([...path, 'name'], `duplicate card name '${c.name}'`));
       seen.add(c.name.toLowerCase());
-      checkCard(src, path, c, tagMap, new Set(factionNames));
+      checkCard(problems, src, path, c, tagMap, factionList);
       if (c.kind === 'spell' && !lores.includes(c.lore.toLowerCase())) lores.push(c.lore.toLowerCase());
       const faction = c.kind === 'spell' ? null : (c.faction ?? null);
       infos.push({ id: defs.length, name: c.name, type: cardType(c), faction, cost: c.kind === 'unit' ? c.cost : 0, keywords: keywordsOf(c), source: { file: src.file, line: src.locate(path).line } });
@@ -358,7 +400,9 @@ export function loadGloomCards(files: readonly string[], setName = 'gloom'): Glo
     });
     data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
   }
-  if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
+  if (defs.length > MAX_DEFS) problems.add(new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] }));
+  // The tables and decks read only checked cards.
+  problems.throwIfAny();
   const tags = [...tagMap.values()];
   const set: GloomCardSet = {
     game: 'gloom',
@@ -377,9 +421,11 @@ export function loadGloomCards(files: readonly string[], setName = 'gloom'): Glo
     const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
       throw src.error([...path, ...at], message, hint);
     };
-    const ids = deckIdsOf(set, GLOOM_DECK_SECTIONS, entry, fail, suggestion);
-    (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
+    // A deck stops at its first problem (deckIdsOf's contract); the other decks are still read.
+    const ids = problems.attempt(() => deckIdsOf(set, GLOOM_DECK_SECTIONS, entry, fail, suggestion));
+    if (ids !== undefined) (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
   }
+  problems.throwIfAny();
   return set;
 }
 

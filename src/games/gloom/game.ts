@@ -15,6 +15,7 @@ import { createArmies, reportArmies, startMatch } from './rules/setup.js';
 import { SCENARIOS } from './scenarios.js';
 import { GloomState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
+import { gloomCardReference } from './reference.js';
 
 function factsOf(id: string, description: string): VariantFacts {
   return {
@@ -78,6 +79,7 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   loadCards: (files) => loadGloomCards(files),
   deckSections: GLOOM_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateGloomDeck(cards, deck),
+  cardReference: () => gloomCardReference(),
   randomDeck: (cards, rng) => randomGloomDeck(cards as GloomCardSet, rng),
   ablationFiller: (cards, def) => gloomAblationFiller(cards as GloomCardSet, def),
   newMatch: (setup, seed) => newGloomMatch(setup, seed),

@@ -152,4 +152,7 @@ export const NUM_ACTIONS = ACTIONS.size;
 export const HIDDEN_BID = NUM_ACTIONS;
 export const HIDDEN_GAMBIT_CHOICE = NUM_ACTIONS + 1;
 
-export const END_ROUNDS = 'rounds-played';
+/** End reasons: the third round over with a Soulshard lead, or with none (a draw); or one army Destroyed. */
+export const END_SOULSHARDS = 'soulshards';
+export const END_ROUNDS = 'rounds-run-out';
+export const END_ANNIHILATION = 'annihilation';

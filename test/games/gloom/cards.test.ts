@@ -85,4 +85,62 @@ describe('Broken card files', () => {
     expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [explode] }\n`)])).toThrow(/effects\[0\].*unknown keyword 'explode'/);
     expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [teleport] }\n`)])).toThrow(/target.*'teleport'/);
   });
+
+  it('reports every problem of a file at once, one line each with file:line:column, field and the nearest name', () => {
+    const f = fileWith(
+      `tags:\n  - { name: Infantry, traits: [toguh] }\nfactions:\n  - { name: Host, archetype: anvil, divine-favor: { name: F, effect: heal-all } }\ncards:\n` +
+        `  - { name: A, kind: unit, faction: Hots, tags: [Infantri], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, traits: [regeneration], melee: ["weakening[2]"] }\n` +
+        `  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [explode] }\n`,
+    );
+    let message = '';
+    try {
+      loadGloomCards([f]);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      `${f}:2:32 tags[0].traits[0]: unknown keyword 'toguh' (did you mean 'tough'?)`,
+      `${f}:6:37 cards[0].faction: unknown faction 'Hots' (did you mean 'Host'?)`,
+      `${f}:6:50 cards[0].tags[0]: unknown tag 'Infantri' (did you mean 'Infantry'?)`,
+      `${f}:6:140 cards[0].traits[0]: 'regeneration' takes a value (write regeneration[1])`,
+      `${f}:6:163 cards[0].melee[0]: 'weakening' takes no value (write weakening)`,
+      `${f}:7:89 cards[1].effects[0]: unknown keyword 'explode' (known: 'damage', 'wound', 'heal', 'rally', 'boost', 'weaken', 'slow', 'haste', 'push', 'shield', 'teleport')`,
+    ]);
+  });
+
+  it('a closed vocabulary written as a field (skill, area, Gambit effect) lists its allowed values, each problem on its own line', () => {
+    const f = fileWith(
+      `tags:\n  - { name: Infantry, traits: [] }\nfactions:\n  - { name: Host, archetype: anvil, divine-favor: { name: F, effect: heal-al } }\ncards:\n` +
+        `  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, skill: mendd }\n` +
+        `  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, area: template4, effects: ["heal[1]"] }\n`,
+    );
+    let message = '';
+    try {
+      loadGloomCards([f]);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      `${f}:4:70 factions[0].divine-favor.effect: expected one of "soulshards-per-objective", "soulshards-if-underdog", "command-seals", "momentum", "rally-all", "heal-all", "boost-all", "haste-all", "weaken-engaged-enemies", "nothing", got "heal-al"`,
+      `${f}:6:138 cards[0].skill: expected one of "none", "direct-order", "mend", "shove", "war-cry", got "mendd"`,
+      `${f}:7:85 cards[1].area: expected one of "single", "template3", "template7", got "template4"`,
+    ]);
+  });
+
+  it('an army list naming an unknown card is reported with the nearest name, and every other list is still read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gloom-decks-'));
+    const f = join(dir, 'decks.yaml');
+    writeFileSync(f, `decks:\n  - { name: One, sections: { units: [Bone Reaver] } }\n  - { name: Two, sections: { units: [Ash Raidrs] } }\n`);
+    const files = [...set.files, f];
+    let message = '';
+    try {
+      loadGloomCards(files);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    const lines = message.split('\n').filter((l) => l.startsWith(f));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/decks\.yaml:2:\d+ decks\[0\]\.sections\.units\[0\]: unknown card 'Bone Reaver'.*Bone Reavers/);
+    expect(lines[1]).toMatch(/decks\.yaml:3:\d+ decks\[1\]\.sections\.units\[0\]: unknown card 'Ash Raidrs'.*Ash Raiders/);
+  });
 });

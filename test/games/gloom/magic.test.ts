@@ -48,6 +48,32 @@ describe('Casting Test', () => {
     expect(t.s.vars[V_MOMENTUM]).toBe(-1);
   });
 
+  it('"Boost token – ... This state does not work for Casters casting a spell": the caster rolls no extra Magic die and keeps its Boost', () => {
+    const t = new Scenario({ active: 0, sides: [{ units: [{ name: 'Pyre Witch', hex: 'B8', facing: 0, tokens: ['boost'] }], spells: PYRO }, { units: [{ name: 'Shield Wardens', hex: 'E8' }] }] });
+    // Mana Pool [2]: two failed dice and the auto ✨ are 1 of TN 2; a Boost die would have been the 6.
+    t.dice(1, 1, 6);
+    t.act(cast(4, 'E8'));
+    expect(t.get(1, 0, F.weak)).toBe(0);
+    expect(t.get(0, 0, F.boost)).toBe(1);
+  });
+
+  it('"... but can be used for unit defense from spell effects (e.g., in a Dispel Test)": a Boost adds a Dispel die', () => {
+    const t = new Scenario({
+      active: 0,
+      sides: [
+        { units: [{ name: 'Pyre Witch', hex: 'B8', facing: 0 }], spells: PYRO },
+        { units: [{ name: 'Shield Wardens', hex: 'E8' }, { name: 'Temple Acolytes', hex: 'C7', tokens: ['boost'] }], commandSeals: 1 },
+      ],
+    });
+    t.dice(4, 1);
+    t.act(cast(4, 'E8'));
+    // Three Dispel dice (two and the Boost): one success and the auto 🧿 match the caster's 2 ✨.
+    t.dice(1, 1, 5);
+    t.act(A_REACT + 1);
+    expect(t.get(1, 0, F.weak)).toBe(0);
+    expect(t.get(1, 1, F.boost)).toBe(0);
+  });
+
   it('no Dispel Test without a Command Seal or outside the aura', () => {
     const broke = caster([{ name: 'Shield Wardens', hex: 'E8' }, { name: 'Temple Acolytes', hex: 'C7' }], { cs: 0 });
     broke.dice(4, 1);

@@ -74,6 +74,16 @@ describe('Move Action and Movement Points', () => {
     expect(t.get(0, 0, F.mp)).toBe(4);
   });
 
+  it('"Occupied Hex – ... a unit cannot move into or end its move in an Occupied Hex": a friendly unit in the way closes that step', () => {
+    const side = (friend: boolean) => new Scenario({ active: 0, sides: [{ units: [{ name: 'Bone Reavers', hex: 'B8', facing: 0 }, ...(friend ? [{ name: 'Bone Reavers', hex: 'C8', facing: 0 }] : [])] }, { units: [{ name: 'Bone Reavers', hex: 'I1' }] }] });
+    const open = side(false);
+    open.act(A_MOVE);
+    expect(open.legal()).toContain(A_STEP + 0);
+    const blocked = side(true);
+    blocked.act(A_MOVE);
+    expect(blocked.legal()).not.toContain(A_STEP + 0);
+  });
+
   it('"Impassable" hexes cannot be entered', () => {
     const t = solo('Bone Reavers', 'B8', 0, { terrain: { C8: ['impassable'] } });
     t.act(A_MOVE);
@@ -147,6 +157,18 @@ describe('Displacement', () => {
     expect([t.hex(1, 0), t.hex(0, 0), t.get(1, 0, F.facing)]).toEqual(['D8', 'C8', 3]);
   });
 
+  it('"A Displacement ignores Difficult terrain"; "Scary – ... This effect applies to all forms of entry, including ... Displacements"', () => {
+    const t = new Scenario({
+      active: 0,
+      terrain: { D8: ['difficult', 'scary'] },
+      sides: [{ units: [{ name: 'Ogre Brute', hex: 'B8', facing: 0 }] }, { units: [{ name: 'Bone Reavers', hex: 'C8', facing: 0 }] }],
+    });
+    t.act(A_MOVE, A_STEP + 0);
+    t.act(A_PLACE + hexAt('D8') * 6 + 3);
+    expect(t.hex(1, 0)).toBe('D8');
+    expect(t.get(1, 0, F.morale)).toBe(2);
+  });
+
   const shove = (blockers: number) =>
     new Scenario({
       active: 0,
@@ -201,6 +223,8 @@ describe('Line of Sight and Vision Arc', () => {
 
   it('"Obstructing – A terrain feature with this keyword blocks Line of Sight"', () => {
     expect(sight(null, { terrain: { C8: ['obstructing'] } }).legal()).not.toContain(A_RANGED + unit(1, 0));
+    // "A unit occupying a hex with an Obstructing feature can still be targeted."
+    expect(sight(null, { terrain: { E8: ['obstructing'] } }).legal()).toContain(A_RANGED + unit(1, 0));
   });
 
   it('"Elevated – Units on this hex can draw Line of Sight over other units ... that do not have the Large ... keywords"', () => {

@@ -18,7 +18,10 @@ import {
   A_PLACE,
   A_RESERVE,
   A_STAY,
+  A_MELEE,
+  END_ANNIHILATION,
   END_ROUNDS,
+  END_SOULSHARDS,
   HIDDEN_BID,
   HIDDEN_GAMBIT_CHOICE,
   PH_BID,
@@ -33,7 +36,7 @@ import { hexAt } from '../../../src/games/gloom/position.js';
 import { SCENARIOS, TERRAIN_CHARS } from '../../../src/games/gloom/scenarios.js';
 import { activationsThisRound, canActivate } from '../../../src/games/gloom/rules/round.js';
 import type { MatchSetup } from '../../../src/core/game.js';
-import { F, Scenario, set } from './scenario.js';
+import { F, Scenario, set, unit } from './scenario.js';
 
 const deck = (name: string): number[] => set.decks.find((d) => d.name === name)!.cards.slice();
 
@@ -199,6 +202,23 @@ describe('Rounds, activations and the End of the Match', () => {
     expect(t.s.isTerminal()).toBe(true);
     expect(t.s.endReason()).toBe(END_ROUNDS);
     expect(t.s.returns()).toEqual([0.5, 0.5]);
+  });
+
+  it('"The player with more SS at game end wins the match": a Soulshard lead after round 3 wins (end reason soulshards)', () => {
+    const t = new Scenario({ round: 3, sides: [{ units: [{ name: 'Bone Reavers', hex: 'E8', activated: true }], activations: 3 }, { units: [{ name: 'Bone Reavers', hex: 'H8', activated: true }], activations: 3, soulshards: 2 }] });
+    t.s.settle();
+    expect(t.s.endReason()).toBe(END_SOULSHARDS);
+    expect(Array.from(t.s.a.soulshards)).toEqual([0, 2]);
+    expect(t.s.returns()).toEqual([0, 1]);
+  });
+
+  it('"Destroyed ... removed from the battlefield": an army with every unit Destroyed loses at once (annihilation), whatever the Soulshards', () => {
+    const t = new Scenario({ round: 1, active: 0, sides: [{ units: [{ name: 'Bone Reavers', hex: 'C8', facing: 0 }] }, { units: [{ name: 'Cinder Hounds', hex: 'D8', facing: 3 }], soulshards: 3 }] });
+    t.dice(6, 6, 6, 1, 1, 1, 1);
+    t.act(A_MELEE + unit(1, 0));
+    expect(t.s.isTerminal()).toBe(true);
+    expect(t.s.endReason()).toBe(END_ANNIHILATION);
+    expect(t.s.returns()).toEqual([1, 0]);
   });
 });
 

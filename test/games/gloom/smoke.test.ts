@@ -18,7 +18,7 @@ describe('Gloom random matches', () => {
           expect(n).toBeGreaterThan(0);
           s.apply(ids[rng.below(n)]!);
         }
-        expect(s.endReason()).toBe('rounds-played');
+        expect(['soulshards', 'rounds-run-out', 'annihilation']).toContain(s.endReason());
       }
     }
   });

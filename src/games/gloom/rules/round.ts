@@ -8,7 +8,10 @@ import {
   A_STAY,
   ACTIVATIONS,
   BOARD,
+  END_ANNIHILATION,
   END_ROUNDS,
+  END_SOULSHARDS,
+  FALLEN,
   PH_ACTIVATE,
   PH_BID,
   PH_GODS_PUSH,
@@ -115,8 +118,37 @@ export function canActivate(s: GloomState, p: number): boolean {
   return false;
 }
 
+/** Whether p still has a unit that is not Destroyed (on the battlefield or in Reserve). */
+function hasArmy(s: GloomState, p: number): boolean {
+  for (let k = 0; k < SLOTS; k++) {
+    const c = s.unitCard[p * SLOTS + k]!;
+    if (c >= 0 && s.cards.zone[c] !== FALLEN) return true;
+  }
+  return false;
+}
+
+/** 0 or 1: the player with more Soulshards; 2: equal. */
+function soulshardLeader(s: GloomState): number {
+  const ss = s.a.soulshards;
+  return ss[0] === ss[1] ? 2 : ss[0]! > ss[1]! ? 0 : 1;
+}
+
+/**
+ * Annihilation: an army with every unit Destroyed ends the match, won by the other (both gone:
+ * by Soulshards). The list gives no such rule; with nothing left to score or contest, the
+ * survivor would take every Objective Area in the rounds left.
+ */
+function annihilation(s: GloomState): boolean {
+  const alive0 = hasArmy(s, 0);
+  const alive1 = hasArmy(s, 1);
+  if (alive0 && alive1) return false;
+  s.finish(alive0 ? 0 : alive1 ? 1 : soulshardLeader(s), END_ANNIHILATION);
+  return true;
+}
+
 /** After an activation: the other player activates if they can, else the same player; when neither can, God's Push. */
 export function nextActivation(s: GloomState, p: number): void {
+  if (annihilation(s)) return;
   const q = 1 - p;
   s.vars[V_CARD] = -1;
   const next = canActivate(s, q) ? q : canActivate(s, p) ? p : -1;
@@ -212,8 +244,8 @@ export function endRound(s: GloomState): void {
   s.a.soulshards[0] = s.a.soulshards[0]! + won0;
   s.a.soulshards[1] = s.a.soulshards[1]! + won1;
   if (s.vars[V_ROUND]! >= ROUNDS) {
-    const ss = s.a.soulshards;
-    s.finish(ss[0] === ss[1] ? 2 : ss[0]! > ss[1]! ? 0 : 1, END_ROUNDS);
+    const leader = soulshardLeader(s);
+    s.finish(leader, leader === 2 ? END_ROUNDS : END_SOULSHARDS);
     return;
   }
   startRound(s);
