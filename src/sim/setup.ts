@@ -21,6 +21,7 @@ import { ablationSets, replayAblations } from './ablation-run.js';
 import type { ResolvedExperiment } from './experiment.js';
 import type { MatchHooks, MatchResult } from './match.js';
 import { playMatch } from './match.js';
+import { patchedCards } from './patch.js';
 import type { MatchPlan } from './schedule.js';
 import { planMatch } from './schedule.js';
 import type { SeatCardRecorder } from './seat-cards.js';
@@ -66,7 +67,7 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
 export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
   const game = getGame(exp.game);
   const facts = getVariant(game, exp.variant);
-  const cards = exp.cardFiles.length > 0 ? game.loadCards(exp.cardFiles) : game.defaultCardSet();
+  const cards = patchedCards(game, exp.cardFiles, exp.patch);
   if (cards.hash !== exp.cardHash) throw new Error(`card files changed during the run (hash ${cards.hash}, expected ${exp.cardHash})`);
   const base = { exp, game, facts, cards, layout: layoutFor(exp) };
   return { ...base, ablation: ablationSets(base) };
