@@ -21,6 +21,8 @@ import { parseYaml, readYamlFile, schemaProblems, validateYaml } from '../core/y
 import type { CardPatch } from './patch.js';
 import { patchedCards, resolvePatch } from './patch.js';
 import { buildLineups } from './schedule.js';
+import type { ResolvedSweep } from './sweep.js';
+import { resolveSweep } from './sweep.js';
 import type { Lineup } from './schedule.js';
 
 const count = z.number().int().positive();
@@ -71,6 +73,11 @@ export const experimentSchema = z.strictObject({
    */
   patch: z.record(z.string().min(1), z.record(z.string().min(1), z.unknown())).optional(),
   /**
+   * Plays every base match again with one card's field set to each value, same seeds and decks,
+   * and reports each value's paired effect and the value that brings the card into the band.
+   */
+  sweep: z.strictObject({ card: z.string().min(1), field: z.string().min(1), values: z.array(z.union([z.number(), z.string(), z.boolean()])).min(2).max(40) }).optional(),
+  /**
    * Robustness: the same experiment is played again with these agents (another tier), and the
    * report says for each flag whether it holds with them too.
    */
@@ -117,6 +124,8 @@ export interface ResolvedExperiment {
   readonly cards: readonly { readonly name: string; readonly faction: string | null; readonly type: string; readonly section?: string }[];
   /** Card changes for this run (empty: none); cardHash is the patched set's. */
   readonly patch: readonly CardPatch[];
+  /** The swept card, field and values (null: no sweep). */
+  readonly sweep: ResolvedSweep | null;
   /** Definition ids to ablate (empty: no ablation). */
   readonly ablate: readonly number[];
   /** Half-widths of the flag bands around 1/n. */
@@ -226,6 +235,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   // Without a seed (a problem of its own) the decks are still checked, with generated ones from 0.
   const decks = cards === undefined ? undefined : spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed ?? 0, problems);
   const ablate = cards === undefined ? undefined : problems.attempt(() => resolveAblation(spec, src, game, cards));
+  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, facts.usesDecks, src, problems);
   const matches = overrides.matches ?? spec.matches;
   if (agents === undefined || decks === undefined || ablate === undefined || patch === undefined || matches === undefined || seed === undefined || spec.name === undefined || !problems.empty) return undefined;
 
@@ -247,6 +257,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
     cardHash: cards!.hash,
     cards: cards!.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c) })),
     patch,
+    sweep: sweep ?? null,
     ablate,
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,

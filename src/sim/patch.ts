@@ -111,17 +111,17 @@ function onPatch(err: InputError, patches: readonly CardPatch[], placed: readonl
     const file = copies.indexOf(e.location.file ?? '');
     const m = /^cards\[(\d+)\]\.?([^.[]*)/.exec(e.location.field ?? '');
     const j = placed.findIndex((p) => p.file === file && m !== null && p.index === Number(m[1]));
-    const patch = patches[j] ?? patches.find((p) => bare(e).includes(`'${p.card}'`)) ?? patches[0]!;
+    const patch = patches[j] ?? patches.find((p) => bareMessage(e).includes(`'${p.card}'`)) ?? patches[0]!;
     const name = m !== null && j >= 0 ? (m[2] ?? '') : '';
     const field = name !== '' && name in patch.fields ? [name] : [];
     const extra = name !== '' && !(name in patch.fields) ? ` (field '${name}')` : '';
-    return src.error([...at, patch.card, ...field], `${bare(e)}${extra}`, e.hint);
+    return src.error([...at, patch.card, ...field], `${bareMessage(e)}${extra}`, e.hint);
   });
   return moved.length === 1 ? moved[0]! : new InputProblems(moved);
 }
 
 /** An InputError's message without the file, line and field in front and the hint behind. */
-function bare(e: InputError): string {
+export function bareMessage(e: InputError): string {
   const hint = e.hint ? ` (${e.hint})` : '';
   const body = hint && e.message.endsWith(hint) ? e.message.slice(0, -hint.length) : e.message;
   const field = e.location.field;

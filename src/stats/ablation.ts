@@ -88,10 +88,13 @@ export const ABLATION_FIELDS = 10;
 const F_DIFF_UNITS = 9;
 
 export class AblationCollector implements Collector {
-  readonly name = 'ablation';
   readonly size: number;
 
-  constructor(readonly cards: number) {
+  /** `cards` variant sets; a sweep keeps its pairs in a section of its own name, one per swept value. */
+  constructor(
+    readonly cards: number,
+    readonly name = 'ablation',
+  ) {
     this.size = cards * ABLATION_FIELDS;
   }
 
