@@ -11,6 +11,9 @@ type Spec = Record<string, unknown>;
 
 const points = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
 const num = (x: number): string => String(Number(x.toPrecision(4)));
+const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** "Ace's value", or the tunable's name. */
+const swept = (s: SweepSummary): string => (s.card === null ? s.field : `${s.card}'s ${s.field}`);
 
 /** "0.12 [0.05, 0.2]", an open side written as beyond the swept range. */
 function valueText(v: ValueInterval, lowest: number, highest: number): string {
@@ -22,7 +25,8 @@ function valueText(v: ValueInterval, lowest: number, highest: number): string {
 
 /** The sentences that answer "which value balances the card?". */
 export function sweepFindings(s: SweepSummary): string[] {
-  const out = [`${s.card}: its holder wins ${pct(s.base.rate)} [${pct(s.base.low)}, ${pct(s.base.high)}] of ${s.base.pairs} paired matches with the card as it is; the band is ${pct(s.band.low)} to ${pct(s.band.high)}.`];
+  const asIs = s.card === null ? `${s.field} as the rules set it` : 'the card as it is';
+  const out = [`${cap(s.subject)} wins ${pct(s.base.rate)} [${pct(s.base.low)}, ${pct(s.base.high)}] of ${s.base.pairs} paired matches with ${asIs}; the band is ${pct(s.band.low)} to ${pct(s.band.high)}.`];
   if (s.direction === null) {
     out.push(`The values of ${s.field} are not all numbers: no curve is fitted; each value's paired change is in the table.`);
     return out;
@@ -38,16 +42,16 @@ export function sweepFindings(s: SweepSummary): string[] {
 
 function chart(s: SweepSummary): Spec {
   const rows = s.points.map((p) => ({ value: p.value as number, rate: p.rate, low: p.low, high: p.high, fit: p.fit, fitLow: p.fitLow, fitHigh: p.fitHigh }));
-  const x = { field: 'value', type: 'quantitative', title: `${s.card}: ${s.field}`, scale: { zero: false } };
+  const x = { field: 'value', type: 'quantitative', title: swept(s), scale: { zero: false } };
   const y = { type: 'quantitative', axis: { format: '.0%' }, scale: { zero: false } };
   return {
-    title: `${s.card}: holder's win rate by ${s.field} (95% intervals, fitted monotone curve and band)`,
+    title: `${cap(s.subject)}: win rate by ${swept(s)} (95% intervals, fitted monotone curve and band)`,
     width: 480,
     height: 280,
     layer: [
       { data: { values: [s.band] }, mark: { type: 'rect', color: '#eafaf1' }, encoding: { y: { field: 'low', ...y }, y2: { field: 'high' } } },
       { data: { values: [{ t: s.target }] }, mark: { type: 'rule', color: '#999', strokeDash: [4, 3] }, encoding: { y: { field: 't', ...y } } },
-      { data: { values: rows }, mark: { type: 'area', color: '#aed6f1', opacity: 0.5 }, encoding: { x, y: { field: 'fitLow', ...y, title: "holder's win rate" }, y2: { field: 'fitHigh' } } },
+      { data: { values: rows }, mark: { type: 'area', color: '#aed6f1', opacity: 0.5 }, encoding: { x, y: { field: 'fitLow', ...y, title: 'win rate' }, y2: { field: 'fitHigh' } } },
       { data: { values: rows }, mark: { type: 'line', color: '#2471a3' }, encoding: { x, y: { field: 'fit', ...y } } },
       { data: { values: rows }, mark: { type: 'rule', color: '#1b2631' }, encoding: { x, y: { field: 'low', ...y }, y2: { field: 'high' } } },
       { data: { values: rows }, mark: { type: 'point', filled: true, color: '#1b2631' }, encoding: { x, y: { field: 'rate', ...y }, tooltip: [{ field: 'value' }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
@@ -65,10 +69,12 @@ export async function writeSweepReport(dir: string, s: SweepSummary, title: stri
   const lines = sweepFindings(s);
   const csv = [HEADER.join(','), ...tableRows(s).map((r) => r.map((c) => (typeof c === 'string' && /[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : String(c))).join(','))].join('\n') + '\n';
   const md = [
-    `# Sweep of ${s.card}'s ${s.field}: ${title}`,
+    `# Sweep of ${swept(s)}: ${title}`,
     '',
     ...lines.flatMap((l) => [l, '']),
-    `Each value replays the base matches in which one side alone holds ${s.card}, same seeds and decks; the change is paired (value minus the card as it is).`,
+    s.card === null
+      ? `Each value replays every base match, same seeds and decks; the change in the first player's win share is paired (value minus the rules as they are).`
+      : `Each value replays the base matches in which one side alone holds ${s.card}, same seeds and decks; the change is paired (value minus the card as it is).`,
     '',
     `| ${s.field} | pairs | differing | win rate (95%) | change, points (paired 95%) | fitted (band) |`,
     '|-:|-:|-:|:-|:-|:-|',
@@ -77,8 +83,8 @@ export async function writeSweepReport(dir: string, s: SweepSummary, title: stri
     'Files: sweep.csv (the table), sweep.html (with the chart).',
     '',
   ].join('\n');
-  const svg = s.direction === null ? '' : figure(await renderSvg(chart(s)), "Dots: the holder's win rate at each value with its 95% interval; line and blue area: the fitted monotone curve and its band; green: the designer's band; dashed: the expected rate.");
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Sweep: ${s.card}`)}</title></head><body><h1>${escapeHtml(`Sweep of ${s.card}'s ${s.field}`)}</h1>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${svg}<table><tr>${HEADER.map((h) => `<th>${h}</th>`).join('')}</tr>${tableRows(s)
+  const svg = s.direction === null ? '' : figure(await renderSvg(chart(s)), "Dots: the win rate at each value with its 95% interval; line and blue area: the fitted monotone curve and its band; green: the designer's band; dashed: the expected rate.");
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Sweep of ${swept(s)}`)}</title></head><body><h1>${escapeHtml(`Sweep of ${swept(s)}`)}</h1>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${svg}<table><tr>${HEADER.map((h) => `<th>${h}</th>`).join('')}</tr>${tableRows(s)
     .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(typeof c === 'number' ? num(c) : c)}</td>`).join('')}</tr>`)
     .join('')}</table></body></html>\n`;
   writeFileSync(join(dir, 'sweep.md'), md);

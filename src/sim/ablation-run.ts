@@ -12,11 +12,12 @@ import { AblationCollector } from '../stats/ablation.js';
 import { playMatch } from './match.js';
 import type { MatchResult } from './match.js';
 import type { PreparedExperiment } from './setup.js';
+import { FIRST_SEAT } from './sweep.js';
 
 /** Card sets to replay base matches on, each with the card whose holder is the focal side. */
 export interface VariantSets {
   readonly sets: readonly CardSet[];
-  /** Per set: the definition id that changed. */
+  /** Per set: the definition id that changed (FIRST_SEAT for a rule parameter). */
   readonly cards: readonly number[];
 }
 
@@ -42,8 +43,9 @@ export function replayPairs(
   const { exp, layout } = p;
   const baseUnits = layout.shareUnits(base.returns).units;
   variants.cards.forEach((card, k) => {
-    const holders = decks.map((d) => d.includes(card));
-    for (let focal = 0; focal < decks.length; focal++) {
+    // A rule parameter (card FIRST_SEAT) changes every match: seen from the first seat.
+    const holders = card === FIRST_SEAT ? Array.from({ length: exp.players }, (_, s) => s === 0) : decks.map((d) => d.includes(card));
+    for (let focal = 0; focal < holders.length; focal++) {
       if (!holders[focal] || holders.some((h, s) => h && s !== focal)) continue;
       const replay = playMatch(p.game, { variant: exp.variant, cards: variants.sets[k]!, decks }, seed, agentsFor(seed));
       const replayUnits = layout.shareUnits(replay.returns).units;

@@ -76,7 +76,15 @@ export const experimentSchema = z.strictObject({
    * Plays every base match again with one card's field set to each value, same seeds and decks,
    * and reports each value's paired effect and the value that brings the card into the band.
    */
-  sweep: z.strictObject({ card: z.string().min(1), field: z.string().min(1), values: z.array(z.union([z.number(), z.string(), z.boolean()])).min(2).max(40) }).optional(),
+  sweep: z
+    .strictObject({
+      card: z.string().min(1).optional(),
+      field: z.string().min(1).optional(),
+      /** A rule parameter the game declares tunable, instead of a card's field. */
+      tunable: z.string().min(1).optional(),
+      values: z.array(z.union([z.number(), z.string(), z.boolean()])).min(2).max(40),
+    })
+    .optional(),
   /**
    * Robustness: the same experiment is played again with these agents (another tier), and the
    * report says for each flag whether it holds with them too.

@@ -74,7 +74,7 @@ export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
   const cards = patchedCards(game, exp.cardFiles, exp.patch);
   if (cards.hash !== exp.cardHash) throw new Error(`card files changed during the run (hash ${cards.hash}, expected ${exp.cardHash})`);
   const base = { exp, game, facts, cards, layout: layoutFor(exp) };
-  return { ...base, ablation: ablationSets(base), sweep: exp.sweep ? sweepSets(game, exp, exp.sweep) : NO_VARIANTS };
+  return { ...base, ablation: ablationSets(base), sweep: exp.sweep ? sweepSets(game, exp, cards, exp.sweep) : NO_VARIANTS };
 }
 
 /**

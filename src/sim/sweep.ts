@@ -18,21 +18,26 @@ import { bareMessage, patchedCards } from './patch.js';
 export const SWEEP_SECTION = 'sweep';
 
 export interface ResolvedSweep {
-  /** The card as the set spells it, and its definition id. */
-  readonly card: string;
+  /** The card as the set spells it, and its definition id; null and -1 for a tunable. */
+  readonly card: string | null;
   readonly id: number;
+  /** The card's field, or the tunable's name. */
   readonly field: string;
   readonly values: readonly unknown[];
 }
 
 export interface SweepSpec {
-  readonly card: string;
-  readonly field: string;
+  readonly card?: string | undefined;
+  readonly field?: string | undefined;
+  readonly tunable?: string | undefined;
   readonly values: readonly unknown[];
 }
 
+/** A card's sweep replays the matches where one side alone holds it; a tunable's, every match, seen from the first seat. */
+export const FIRST_SEAT = -1;
+
 /** The experiment's patch with the card's field set to `value` on top. */
-export function withValue(patch: readonly CardPatch[], sweep: Pick<ResolvedSweep, 'card' | 'field'>, value: unknown): CardPatch[] {
+export function withValue(patch: readonly CardPatch[], sweep: { card: string; field: string }, value: unknown): CardPatch[] {
   const own = patch.find((p) => p.card === sweep.card);
   const rest = patch.filter((p) => p !== own);
   return [...rest, { card: sweep.card, fields: { ...(own?.fields ?? {}), [sweep.field]: value } }];
@@ -43,11 +48,14 @@ export function withValue(patch: readonly CardPatch[], sweep: Pick<ResolvedSweep
  * value in its field; each bad value is a problem at its own line.
  */
 export function resolveSweep(spec: SweepSpec, game: GameDefinition, cards: CardSet, cardFiles: readonly string[], patch: readonly CardPatch[], usesDecks: boolean, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
+  if (spec.tunable !== undefined) return resolveTunable(spec, spec.tunable, game, src, problems);
+  const { card, field } = spec;
+  if (card === undefined || field === undefined) return void problems.add(src.error(['sweep'], "a sweep names a 'card' and its 'field', or a 'tunable'", 'add the missing key'));
   if (!usesDecks) return void problems.add(src.error(['sweep'], `game '${game.id}' has no decks: no side holds a card`, "remove 'sweep'"));
-  const found = cards.cards.find((c) => c.name.toLowerCase() === spec.card.toLowerCase());
-  if (!found) return void problems.add(src.error(['sweep', 'card'], `unknown card '${spec.card}' in set '${cards.name}'`, suggestion(spec.card, cards.cards.map((c) => c.name))));
-  if (spec.field === 'name') return void problems.add(src.error(['sweep', 'field'], 'a sweep cannot rename a card', 'sweep one of its other fields'));
-  const sweep = { card: found.name, id: found.id, field: spec.field, values: spec.values };
+  const found = cards.cards.find((c) => c.name.toLowerCase() === card.toLowerCase());
+  if (!found) return void problems.add(src.error(['sweep', 'card'], `unknown card '${card}' in set '${cards.name}'`, suggestion(card, cards.cards.map((c) => c.name))));
+  if (field === 'name') return void problems.add(src.error(['sweep', 'field'], 'a sweep cannot rename a card', 'sweep one of its other fields'));
+  const sweep = { card: found.name, id: found.id, field, values: spec.values };
   const before = problems.list.length;
   spec.values.forEach((v, i) => {
     try {
@@ -60,7 +68,25 @@ export function resolveSweep(spec: SweepSpec, game: GameDefinition, cards: CardS
   return problems.list.length === before ? sweep : undefined;
 }
 
-/** The card set of each swept value, each with the swept card as the focal card. */
-export function sweepSets(game: GameDefinition, exp: ResolvedExperiment, sweep: ResolvedSweep): VariantSets {
-  return { sets: sweep.values.map((v) => patchedCards(game, exp.cardFiles, withValue(exp.patch, sweep, v))), cards: sweep.values.map(() => sweep.id) };
+function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
+  if (spec.card !== undefined || spec.field !== undefined) return void problems.add(src.error(['sweep', 'tunable'], "a sweep names a 'tunable' or a 'card' and 'field', not both", 'keep one of them'));
+  const tunables = game.tunables ?? [];
+  const t = tunables.find((x) => x.name.toLowerCase() === name.toLowerCase());
+  if (!t) return void problems.add(src.error(['sweep', 'tunable'], `game '${game.id}' declares no tunable '${name}'`, tunables.length > 0 ? suggestion(name, tunables.map((x) => x.name)) : 'it declares none'));
+  const before = problems.list.length;
+  spec.values.forEach((v, i) => {
+    if (typeof v !== 'number') problems.add(src.error(['sweep', 'values', i], `tunable '${t.name}' takes numbers, got ${JSON.stringify(v)}`));
+  });
+  return problems.list.length === before ? { card: null, id: FIRST_SEAT, field: t.name, values: spec.values } : undefined;
+}
+
+/** The card set of each swept value, each with the swept card (or the first seat) as the focal side. */
+export function sweepSets(game: GameDefinition, exp: ResolvedExperiment, cards: CardSet, sweep: ResolvedSweep): VariantSets {
+  const ids = sweep.values.map(() => sweep.id);
+  if (sweep.card === null) {
+    const t = game.tunables!.find((x) => x.name === sweep.field)!;
+    return { sets: sweep.values.map((v) => t.apply(cards, v as number)), cards: ids };
+  }
+  const card = sweep.card;
+  return { sets: sweep.values.map((v) => patchedCards(game, exp.cardFiles, withValue(exp.patch, { card, field: sweep.field }, v))), cards: ids };
 }

@@ -6,9 +6,9 @@
 
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import { SWEEP_SECTION } from '../sim/sweep.js';
-import { AblationCollector, ablationEffect, DRAW, WIN } from './ablation.js';
+import { AblationCollector, ablationEffect } from './ablation.js';
 import type { CountLayout } from './counts.js';
-import { wilson } from './wilson.js';
+import { clusteredT } from './paired.js';
 
 export interface SweepPoint {
   readonly value: unknown;
@@ -38,9 +38,12 @@ export interface ValueInterval {
 }
 
 export interface SweepSummary {
-  readonly card: string;
+  /** The swept card, or null for a rule parameter (a tunable). */
+  readonly card: string | null;
+  /** Whose win rate is measured: the card's holder, or the first player for a tunable. */
+  readonly subject: string;
   readonly field: string;
-  /** The holder's win rate in the base matches of the pairs (the unpatched card). */
+  /** The subject's win rate in the base matches of the pairs (the card or rule as it is). */
   readonly base: { readonly rate: number; readonly low: number; readonly high: number; readonly pairs: number };
   /** The expected rate (1/players) and the designer's band around it. */
   readonly target: number;
@@ -58,25 +61,27 @@ export function sweepSummary(exp: ResolvedExperiment, layout: CountLayout, block
   const offset = layout.offsetOf(SWEEP_SECTION);
   if (!sweep || offset < 0) return null;
   const units = layout.outcomes.units;
+  const subject = sweep.card === null ? 'the first player (seat 1)' : `${sweep.card}'s holder`;
   const target = 1 / exp.players;
   const band = { low: target - exp.bands.cards, high: target + exp.bands.cards };
   const tallies = sweep.values.map((_, k) => AblationCollector.tally(blocks, layout.size, offset, k, units));
   // Every value replays the same pairs (the holder depends on the decks only): the base is shared.
+  // Rates get t intervals over the runner's blocks: matches that share decks (a seat-swapped
+  // group) are not independent, and a binomial interval would be too narrow.
   const t0 = tallies[0]!;
   const pairs = t0.pairs;
-  const shareOf = (rowOrCol: (o: number) => number): number => rowOrCol(WIN) + 0.5 * rowOrCol(DRAW);
-  const baseWins = shareOf((o) => t0.table[o * 3]! + t0.table[o * 3 + 1]! + t0.table[o * 3 + 2]!);
-  const base = { ...wilson(baseWins, pairs), pairs };
+  const b0 = clusteredT(t0.baseSums, t0.counts);
+  const base = { rate: b0.diff, low: b0.low, high: b0.high, pairs };
   const raw = sweep.values.map((value, k) => {
     const t = tallies[k]!;
     const e = ablationEffect(t, k + 1);
-    const wins = shareOf((o) => t.table[o]! + t.table[3 + o]! + t.table[6 + o]!);
-    const w = wilson(wins, t.pairs);
+    const d = clusteredT(t.baseSums.map((x, b) => x - t.sums[b]!), t.counts);
+    const w = { rate: d.diff, low: d.low, high: d.high };
     // The ablation convention is base minus replay; a sweep reads value minus base.
     return { value, pairs: t.pairs, differing: t.differing, rate: w.rate, low: w.low, high: w.high, effect: -e.diff, effectLow: -e.high, effectHigh: -e.low, method: e.method };
   });
   const numeric = raw.every((p) => typeof p.value === 'number') && pairs > 0;
-  if (!numeric) return { card: sweep.card, field: sweep.field, base, target, band, points: raw.map((p) => ({ ...p, fit: null, fitLow: null, fitHigh: null })), direction: null, balancing: null, inBand: null };
+  if (!numeric) return { card: sweep.card, subject, field: sweep.field, base, target, band, points: raw.map((p) => ({ ...p, fit: null, fitLow: null, fitHigh: null })), direction: null, balancing: null, inBand: null };
 
   const order = raw.map((_, i) => i).sort((a, b) => (raw[a]!.value as number) - (raw[b]!.value as number));
   const xs = order.map((i) => raw[i]!.value as number);
@@ -95,7 +100,7 @@ export function sweepSummary(exp: ResolvedExperiment, layout: CountLayout, block
   const edges = [crossing(xs, fit, band.low), crossing(xs, fit, band.high)];
   const anyIn = fit.some((y) => y >= band.low && y <= band.high) || edges.some((e) => e !== null);
   const inBand = anyIn ? { low: increasing ? edges[0]! : edges[1]!, high: increasing ? edges[1]! : edges[0]! } : null;
-  return { card: sweep.card, field: sweep.field, base, target, band, points, direction: increasing ? 'increasing' : 'decreasing', balancing, inBand };
+  return { card: sweep.card, subject, field: sweep.field, base, target, band, points, direction: increasing ? 'increasing' : 'decreasing', balancing, inBand };
 }
 
 /** Weighted isotonic regression (pool adjacent violators), rising or falling. */

@@ -49,6 +49,27 @@ describe('sweep', () => {
     expect(s.inBand!.high!).toBeGreaterThan(b.value!);
   });
 
+  it('sweeps a rule parameter the game declares tunable: the seat term that makes the first seat fair (0) is inside the interval in most runs', async () => {
+    // Decks rotate through the seats, so the first seat's win rate is exactly 50% at
+    // seatAdvantage 0 (the planted value is 0.1). A 95% interval may miss now and then: of 12
+    // independent runs, at least 10 must cover the truth.
+    let covered = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = await sweepRun({ matches: 1500, seed, sweep: { tunable: 'seatAdvantage', values: [-0.4, -0.2, 0, 0.2, 0.4] } });
+      expect(s.card).toBeNull();
+      expect(s.base.pairs).toBe(1500); // every match, seen from the first seat
+      expect(s.direction).toBe('increasing');
+      const b = s.balancing!;
+      expect(b.high! - b.low!).toBeLessThan(0.5);
+      if (b.low! <= 0 && b.high! >= 0) covered++;
+    }
+    expect(covered).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses a tunable the game does not declare, with the nearest name', async () => {
+    await expect(experimentFromSpec({ name: 's', game: 'coin', randomDecks: true, agents: ['random'], matches: 10, seed: 1, sweep: { tunable: 'seatAdvantge', values: [0, 1] } })).rejects.toThrow(/declares no tunable 'seatAdvantge'.*did you mean 'seatAdvantage'/);
+  });
+
   it('refuses a value the card schema refuses, at its own line', async () => {
     await expect(experimentFromSpec({ name: 's', game: 'coin', randomDecks: true, agents: ['random'], matches: 10, seed: 1, sweep: { card: 'Ace', field: 'value', values: [0, 9] } })).rejects.toThrow(/sweep\.values\[1\]: value 9 of 'Ace'/);
     await expect(experimentFromSpec({ name: 's', game: 'coin', randomDecks: true, agents: ['random'], matches: 10, seed: 1, sweep: { card: 'Acee', field: 'value', values: [0, 1] } })).rejects.toThrow(/unknown card 'Acee'.*did you mean 'Ace'/);
