@@ -57,7 +57,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
         played_wr: num(c.playedWr.rate), play_rate: num(c.playRate.rate), mean_turn_played: num(c.meanTurnPlayed, 2), mean_copies: measured ? num(c.meanCopies, 2) : null, dead: c.dead,
         gp_wr_shared: num(c.gpShared.rate), games_shared: Math.round(c.gpShared.games),
         gp_wr_vs_own_faction: num(c.gpOwnFaction.rate), games_vs_own_faction: Math.round(c.gpOwnFaction.games),
-        ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null,
+        ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null, ablation_differing: a?.differing ?? null,
         ablation_verdict: aMeasured ? a.flag.verdict : null, ablation_more_matches: aMeasured ? moreMatches(a.flag) : null,
       };
     });

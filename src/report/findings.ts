@@ -156,7 +156,7 @@ function cardFinding(s: Summary, c: CardRow, a: AblationRow | undefined, expecte
   let rank = CARD;
   let size = Math.abs(c.gp.rate - s.baseline);
   if (a?.measured) {
-    const effect = `holding it changes its side's win rate by ${signedPoints(a.diff)} points ${span(a.low, a.high)} (with the card minus with a blank of its kind, over ${count(a.pairs)} paired matches)`;
+    const effect = `holding it changes its side's win rate by ${signedPoints(a.diff)} points ${span(a.low, a.high)} (with the card minus with a blank of its kind, over ${count(a.pairs)} paired matches, ${count(a.differing)} of which ended differently)`;
     if (aFlag) {
       rank = CAUSAL;
       size = Math.abs(a.diff);
