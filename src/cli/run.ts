@@ -188,6 +188,7 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
   if (confirm && confirmOutcome) summary = withRobustness(summary, confirm, confirmOutcome.blocks, confirmOutcome.failures);
   await writeRunReport(runDir, summary, info, outcome.totalMs, quiet);
+  if (exp.sweep) await writeSweep(runDir, exp, outcome.blocks);
   if (exp.records) await writeTables(runDir, [recordsDirOf(runDir)]);
   if (confirm?.records) await writeTables(join(runDir, 'confirm'), [recordsDirOf(join(runDir, 'confirm'))]);
   reportFailures(summary.errors, summary.errors + summary.matches, outcome.failures, runDir);
@@ -220,6 +221,16 @@ export async function writeTables(runDir: string, recordDirs: readonly string[])
   const { SEATS_TABLE, CARDS_TABLE, tableFile, writeRecordTables } = await import('../data/record-tables.js');
   const n = await writeRecordTables(runDir, recordDirs);
   process.stdout.write(`tables: ${join(runDir, tableFile(SEATS_TABLE))} (${n.seats} rows), ${tableFile(CARDS_TABLE)} (${n.cards} rows); query them with ${COMMAND} query ${runDir} "SQL"\n`);
+}
+
+/** Writes sweep.md, sweep.html and sweep.csv for a run with a sweep and says where they are. */
+async function writeSweep(runDir: string, exp: ResolvedExperiment, blocks: Float64Array): Promise<void> {
+  const { sweepSummary } = await import('../stats/sweep.js');
+  const { writeSweepReport } = await import('../report/sweep.js');
+  const s = sweepSummary(exp, layoutFor(exp), blocks);
+  if (!s) return;
+  await writeSweepReport(runDir, s, exp.name);
+  process.stdout.write(`sweep: ${join(runDir, 'sweep.md')} (and sweep.html, sweep.csv)\n`);
 }
 
 /** Writes the report files and says where they are. */

@@ -139,6 +139,18 @@ export interface CardReference {
   }[];
 }
 
+/**
+ * A rule parameter a game lets a sweep change (a seat compensation, a loss threshold): applied
+ * to the card set the matches are played with, since the set is what every match receives.
+ */
+export interface Tunable<TCard = unknown> {
+  readonly name: string;
+  /** What it sets, in a sentence, with its value in the rulebook. */
+  readonly description: string;
+  /** The set with the parameter at `value`; throws InputError for a value the rules cannot take. */
+  apply(cards: CardSet<TCard>, value: number): CardSet<TCard>;
+}
+
 export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
   readonly id: string;
   readonly name: string;
@@ -174,6 +186,8 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    * id, legal-action order and random draw the same until the card matters.
    */
   ablationFiller?(cards: CardSet<TCard>, def: number): CardSet<TCard>;
+  /** Optional: rule parameters a sweep may change (`sweep: {tunable, values}`). */
+  readonly tunables?: readonly Tunable<TCard>[];
   newMatch(setup: MatchSetup<TCard>, seed: number): S;
   /**
    * Optional: hands a state back so that a later newMatch may reuse its storage instead of

@@ -37,7 +37,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
     const raw = b.cards.map((c) => {
       const a = abl.get(c.name);
       const measured = c.gp.games > 0;
-      const aMeasured = a !== undefined && a.pairs > 0;
+      const aMeasured = a !== undefined && a.measured;
       const iwdC = centredIwd(c);
       const [gpLow, gpHigh] = bounds(c.gp.rate, c.gp.low, c.gp.high);
       const [iwdLow, iwdHigh] = bounds(c.iwd.diff, c.iwd.low, c.iwd.high);
@@ -57,7 +57,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
         played_wr: num(c.playedWr.rate), play_rate: num(c.playRate.rate), mean_turn_played: num(c.meanTurnPlayed, 2), mean_copies: measured ? num(c.meanCopies, 2) : null, dead: c.dead,
         gp_wr_shared: num(c.gpShared.rate), games_shared: Math.round(c.gpShared.games),
         gp_wr_vs_own_faction: num(c.gpOwnFaction.rate), games_vs_own_faction: Math.round(c.gpOwnFaction.games),
-        ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null,
+        ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null, ablation_differing: a?.differing ?? null,
         ablation_verdict: aMeasured ? a.flag.verdict : null, ablation_more_matches: aMeasured ? moreMatches(a.flag) : null,
       };
     });
@@ -68,7 +68,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
         const iwdC = centredIwd(c);
         return {
           card: c.name, ...(c.section === undefined ? {} : { section: c.section }), ...(b.cardFlags ? { verdict: verdictText(c.flag, matches) } : {}), 'GP win rate': `${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)}`, games: Math.round(c.gp.games),
-          ...(b.ablation.length > 0 ? { [HOLDING]: a && a.pairs > 0 ? `${pointsText(a.diff, a.low, a.high)} ${verdictText(a.flag, matches)}` : '-' } : {}),
+          ...(b.ablation.length > 0 ? { [HOLDING]: a?.measured ? `${pointsText(a.diff, a.low, a.high)} ${verdictText(a.flag, matches)}` : '-' } : {}),
           'OH': pct(c.oh.rate), 'GIH': pct(c.gih.rate), [IWD]: pointsText(iwdC.diff, iwdC.low, iwdC.high),
           'IOH (points)': pointsText(c.ioh.diff, c.ioh.low, c.ioh.high),
           'play rate': pct(c.playRate.rate), 'turn played': c.meanTurnPlayed === null ? '-' : c.meanTurnPlayed.toFixed(1),
@@ -124,7 +124,7 @@ export async function balanceCharts(s: Summary): Promise<Map<string, string>> {
         'Card GP win rate: win rate of decks holding the card against opponents without it, with its 95% interval; red flagged too strong, blue too weak, green balanced, grey undetermined.',
       );
   }
-  const arows = b.ablation.filter((a) => a.pairs > 0).map((a) => ({ label: a.card, estimate: points(a.diff), low: points(a.low), high: points(a.high), verdict: a.flag.verdict }));
+  const arows = b.ablation.filter((a) => a.measured).map((a) => ({ label: a.card, estimate: points(a.diff), low: points(a.low), high: points(a.high), verdict: a.flag.verdict }));
   if (arows.length > 0)
     svg += figure(
       await renderSvg(intervalChart(arows, { title: 'Ablation: effect of holding the card (points, paired 95% intervals)', xTitle: 'effect of holding the card (points)', band: { low: -points(s.bands.cards), high: points(s.bands.cards) }, baseline: 0, unit: 'points' })),

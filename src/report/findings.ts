@@ -83,7 +83,7 @@ export function findings(s: Summary): Findings {
     if (!gpFlag && !aFlag) continue;
     const fr = c.faction === null ? undefined : factionRate.get(c.faction);
     const likeFaction = c.faction !== null && !told.has(c.faction) && factionVerdict.get(c.faction) === c.flag.verdict && !(fr !== undefined && standsOut(c, fr));
-    if (!aFlag && likeFaction && (a === undefined || !Number.isFinite(a.diff))) {
+    if (!aFlag && likeFaction && !a?.measured) {
       withFaction.set(c.faction, [...(withFaction.get(c.faction) ?? []), c]);
       continue;
     }
@@ -121,6 +121,8 @@ export function findings(s: Summary): Findings {
   if (!b.cardFlags && b.cards.some((c) => c.gp.games > 0))
     items.push({ rank: NOTE, size: 0, text: `Cards are not flagged on win rate in this run: with ${plural(s.decks.length, 'fixed deck')} a card's rate is the rate of the decks it is in. Run with 'randomDecks: true' (fresh random legal decks) for card flags, or 'ablation' for the causal effect of chosen cards.`, names: [] });
 
+  const unmeasured = b.ablation.filter((a) => !a.measured);
+  if (unmeasured.length > 0) items.push({ rank: NOTE, size: 0, text: `Ablation did not measure ${list(unmeasured.map((a) => `${a.card} (${notMeasuredText(a)})`))}: not measured is no verdict, and says nothing of balance.`, names: [] });
   items.sort((x, y) => x.rank - y.rank || y.size - x.size);
   const remarks = structure(s, items);
   const all: string[] = [];
@@ -138,6 +140,12 @@ function standsOut(c: CardRow, factionRate: number): boolean {
   return c.flag.verdict === 'too strong' ? c.gp.low > factionRate : c.gp.high < factionRate;
 }
 
+/** Why an ablated card has no effect figure: no pair at all, or pairs that all ended alike. */
+function notMeasuredText(a: AblationRow): string {
+  if (a.pairs === 0) return 'ablation not measured: no match had it on one side only';
+  return `ablation not measured: none of its ${plural(a.pairs, 'replay')} ended differently from the base match`;
+}
+
 function cardFinding(s: Summary, c: CardRow, a: AblationRow | undefined, expected: string): Item {
   const aFlag = a !== undefined && flagged(a.flag.verdict);
   const gpFlag = s.balance.cardFlags && flagged(c.flag.verdict);
@@ -147,8 +155,8 @@ function cardFinding(s: Summary, c: CardRow, a: AblationRow | undefined, expecte
   let text: string;
   let rank = CARD;
   let size = Math.abs(c.gp.rate - s.baseline);
-  if (a && Number.isFinite(a.diff)) {
-    const effect = `holding it changes its side's win rate by ${signedPoints(a.diff)} points ${span(a.low, a.high)} (with the card minus with a blank of its kind, over ${count(a.pairs)} paired matches)`;
+  if (a?.measured) {
+    const effect = `holding it changes its side's win rate by ${signedPoints(a.diff)} points ${span(a.low, a.high)} (with the card minus with a blank of its kind, over ${count(a.pairs)} paired matches, ${count(a.differing)} of which ended differently)`;
     if (aFlag) {
       rank = CAUSAL;
       size = Math.abs(a.diff);
@@ -158,7 +166,7 @@ function cardFinding(s: Summary, c: CardRow, a: AblationRow | undefined, expecte
       const why = a.flag.verdict === 'balanced' ? ', inside the band: the decks it comes in, not the card itself, explain its win rate' : `, not yet decided (${a.flag.verdict})`;
       text = `${c.name} (${c.flag.verdict}): ${gp}; ${effect}${why}.`;
     }
-  } else text = `${c.name} (${c.flag.verdict}): ${gp}.`;
+  } else text = `${c.name} (${c.flag.verdict}): ${gp}${a && a.pairs > 0 ? `; ${notMeasuredText(a)}` : ''}.`;
   if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
   if (aFlag) text += confirmation(s.robustness, 'ablation', c.name, a.flag.verdict).replace('Holds', 'The ablation flag holds').replace('Not confirmed', 'The ablation flag is not confirmed');
   const verdict = aFlag ? a.flag.verdict : c.flag.verdict;

@@ -12,6 +12,8 @@ import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-c
 import type { ReportTable } from './tables.js';
 import { pct } from '../stats/format.js';
 import { reportTables } from './tables.js';
+import type { CardPatch } from '../sim/patch.js';
+import { patchText } from '../sim/patch.js';
 
 export interface RunInfo {
   readonly runId: string;
@@ -52,13 +54,15 @@ function headline(s: Summary): string[] {
   return lines;
 }
 
-/** The card set in the header: its folder (or the game's embedded set) and its hash. */
-function cardLine(s: Summary): string | null {
+/** The card set in the header: its folder (or the game's embedded set), its hash and the run's patch. */
+function cardLine(s: Summary, info: RunInfo): string | null {
   const c = s.cardSet;
   if (!c) return null;
+  const patch = (info['experiment'] as { patch?: readonly CardPatch[] } | undefined)?.patch ?? [];
+  const patched = patch.length > 0 ? ` Patched for this run: ${patchText(patch)}.` : '';
   const rel = c.folder === null ? null : relative(process.cwd(), c.folder);
   const where = c.folder === null ? `the game's embedded set '${c.name}'` : rel !== null && rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : c.folder;
-  return `Cards: ${where}, hash ${c.hash}.`;
+  return `Cards: ${where}, hash ${c.hash}.${patched}`;
 }
 
 /** The run line, with the run id already formatted (the rest holds no markup characters). */
@@ -69,7 +73,7 @@ function intro(s: Summary, runId: string): string {
 function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
   const out: string[] = [];
   out.push(`# ${s.experiment}: ${s.game} (${s.variant})`, '');
-  const cards = cardLine(s);
+  const cards = cardLine(s, info);
   out.push(intro(s, `\`${info.runId}\``), ...(cards ? ['', cards] : []), '');
   if (s.failures.length > 0) {
     out.push(`## Errors (${s.errors})`, '', '| match | seed | kind | message | replay |', '|-:|-:|:-|:-|:-|');
@@ -146,7 +150,7 @@ async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<s
   parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${STYLE}</style></head><body>`);
   parts.push(`<h1>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)} (${escapeHtml(s.variant)})</h1>`);
   parts.push(`<p>${intro(s, `<code>${escapeHtml(info.runId)}</code>`)}</p>`);
-  const cards = cardLine(s);
+  const cards = cardLine(s, info);
   if (cards) parts.push(`<p class="cards">${escapeHtml(cards)}</p>`);
   if (s.failures.length > 0) {
     parts.push(`<h2 class="err">Errors (${s.errors})</h2><table><tr><th>match</th><th>seed</th><th>kind</th><th>message</th><th>replay</th></tr>`);

@@ -1,9 +1,10 @@
-// Ablation replays inside the match loop: after base match i, for each ablated card held by
-// one side and by no opponent, the match is played again from the same seed, with fresh agents
-// from the same streams, on the card set where that card's definition is replaced (same id) by
-// the game's filler. Only the focal side holds the card, so exactly its copies change, slot for
-// slot (cards are never removed, which would change the deck size and every shuffle), and every
-// action id stays the same, so the two matches are identical until the card matters. Pairs go into the ablation section of the match's counts, so they share the
+// Paired replays inside the match loop: after base match i, for each variant card set (a card
+// replaced by its filler for ablation, a card patched to a swept value for a sweep) whose card
+// is held by one side and by no opponent, the match is played again from the same seed, with
+// fresh agents from the same streams, on the variant set. Only the focal side holds the card, so
+// exactly its copies change, slot for slot (cards are never removed, which would change the deck
+// size and every shuffle), and every action id stays the same, so the two matches are identical
+// until the card matters. Pairs go into a section of the match's counts, so they share the
 // runner's blocks, checkpoints and worker-count independence.
 
 import type { CardSet } from '../core/game.js';
@@ -11,20 +12,27 @@ import { AblationCollector } from '../stats/ablation.js';
 import { playMatch } from './match.js';
 import type { MatchResult } from './match.js';
 import type { PreparedExperiment } from './setup.js';
+import { FIRST_SEAT } from './sweep.js';
 
-export interface AblationSets {
-  /** Per ablated card (same order as exp.ablate): the card set with that card replaced by its filler. */
+/** Card sets to replay base matches on, each with the card whose holder is the focal side. */
+export interface VariantSets {
   readonly sets: readonly CardSet[];
+  /** Per set: the definition id that changed (FIRST_SEAT for a rule parameter). */
+  readonly cards: readonly number[];
 }
 
-export function ablationSets(p: Omit<PreparedExperiment, 'ablation'>): AblationSets {
+export const NO_VARIANTS: VariantSets = { sets: [], cards: [] };
+
+export function ablationSets(p: Pick<PreparedExperiment, 'exp' | 'game' | 'cards'>): VariantSets {
   const fill = p.game.ablationFiller;
-  if (p.exp.ablate.length === 0 || !fill) return { sets: [] };
-  return { sets: p.exp.ablate.map((c) => fill(p.cards, c)) };
+  if (p.exp.ablate.length === 0 || !fill) return NO_VARIANTS;
+  return { sets: p.exp.ablate.map((c) => fill(p.cards, c)), cards: p.exp.ablate };
 }
 
-export function replayAblations(
+/** Replays the base match on each variant set where one side alone holds its card; pairs into the section at `offset`. */
+export function replayPairs(
   p: PreparedExperiment,
+  variants: VariantSets,
   seed: number,
   decks: readonly (readonly number[])[],
   base: MatchResult,
@@ -34,11 +42,12 @@ export function replayAblations(
 ): void {
   const { exp, layout } = p;
   const baseUnits = layout.shareUnits(base.returns).units;
-  exp.ablate.forEach((card, k) => {
-    const holders = decks.map((d) => d.includes(card));
-    for (let focal = 0; focal < decks.length; focal++) {
+  variants.cards.forEach((card, k) => {
+    // A rule parameter (card FIRST_SEAT) changes every match: seen from the first seat.
+    const holders = card === FIRST_SEAT ? Array.from({ length: exp.players }, (_, s) => s === 0) : decks.map((d) => d.includes(card));
+    for (let focal = 0; focal < holders.length; focal++) {
       if (!holders[focal] || holders.some((h, s) => h && s !== focal)) continue;
-      const replay = playMatch(p.game, { variant: exp.variant, cards: p.ablation.sets[k]!, decks }, seed, agentsFor(seed));
+      const replay = playMatch(p.game, { variant: exp.variant, cards: variants.sets[k]!, decks }, seed, agentsFor(seed));
       const replayUnits = layout.shareUnits(replay.returns).units;
       AblationCollector.addPair(counts, offset, k, baseUnits[focal]!, replayUnits[focal]!, layout.outcomes.units);
     }

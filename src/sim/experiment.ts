@@ -18,7 +18,11 @@ import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import { parseYaml, readYamlFile, schemaProblems, validateYaml } from '../core/yaml-input.js';
+import type { CardPatch } from './patch.js';
+import { patchedCards, resolvePatch } from './patch.js';
 import { buildLineups } from './schedule.js';
+import type { ResolvedSweep } from './sweep.js';
+import { resolveSweep } from './sweep.js';
 import type { Lineup } from './schedule.js';
 
 const count = z.number().int().positive();
@@ -64,6 +68,24 @@ export const experimentSchema = z.strictObject({
    */
   ablation: z.strictObject({ cards: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]) }).optional(),
   /**
+   * Card changes for this run only, `{<card>: {<field>: <value>}}`: written into a copy of the
+   * card files and checked by the game's loader like a card file (src/sim/patch.ts).
+   */
+  patch: z.record(z.string().min(1), z.record(z.string().min(1), z.unknown())).optional(),
+  /**
+   * Plays every base match again with one card's field set to each value, same seeds and decks,
+   * and reports each value's paired effect and the value that brings the card into the band.
+   */
+  sweep: z
+    .strictObject({
+      card: z.string().min(1).optional(),
+      field: z.string().min(1).optional(),
+      /** A rule parameter the game declares tunable, instead of a card's field. */
+      tunable: z.string().min(1).optional(),
+      values: z.array(z.union([z.number(), z.string(), z.boolean()])).min(2).max(40),
+    })
+    .optional(),
+  /**
    * Robustness: the same experiment is played again with these agents (another tier), and the
    * report says for each flag whether it holds with them too.
    */
@@ -108,6 +130,10 @@ export interface ResolvedExperiment {
   /** The card set's cards (name, faction, type), by definition id, for the reports. */
   /** Each card's name, faction and type, and the deck section it goes in when decks have several. */
   readonly cards: readonly { readonly name: string; readonly faction: string | null; readonly type: string; readonly section?: string }[];
+  /** Card changes for this run (empty: none); cardHash is the patched set's. */
+  readonly patch: readonly CardPatch[];
+  /** The swept card, field and values (null: no sweep). */
+  readonly sweep: ResolvedSweep | null;
   /** Definition ids to ablate (empty: no ablation). */
   readonly ablate: readonly number[];
   /** Half-widths of the flag bands around 1/n. */
@@ -205,7 +231,10 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   if (!facts) return void problems.add(src.error(['variant'], `game '${game.id}' has no variant '${variantId}'`, suggestion(variantId, game.variants.map((v) => v.id))));
 
   const cardFiles = problems.attempt(() => resolveCardFiles(spec, src, base));
-  const cards = cardFiles === undefined ? undefined : problems.attempt(() => (cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet()));
+  const unpatched = cardFiles === undefined ? undefined : problems.attempt(() => (cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet()));
+  const patch = unpatched === undefined ? undefined : problems.attempt(() => (spec.patch ? resolvePatch(spec.patch, unpatched, src, ['patch']) : []));
+  // Decks, ablation and the runs all see the patched set: same names, same ids.
+  const cards = patch === undefined ? undefined : problems.attempt(() => (patch.length > 0 ? patchedCards(game, cardFiles!, patch, { src, at: ['patch'] }) : unpatched));
   const seed = overrides.seed ?? spec.seed;
   problems.attempt(() => {
     if (spec.randomDecks && spec.decks !== undefined) throw src.error(['randomDecks'], "'randomDecks' and 'decks' exclude each other", 'remove one of them');
@@ -214,8 +243,9 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   // Without a seed (a problem of its own) the decks are still checked, with generated ones from 0.
   const decks = cards === undefined ? undefined : spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed ?? 0, problems);
   const ablate = cards === undefined ? undefined : problems.attempt(() => resolveAblation(spec, src, game, cards));
+  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, facts.usesDecks, src, problems);
   const matches = overrides.matches ?? spec.matches;
-  if (agents === undefined || decks === undefined || ablate === undefined || matches === undefined || seed === undefined || spec.name === undefined || !problems.empty) return undefined;
+  if (agents === undefined || decks === undefined || ablate === undefined || patch === undefined || matches === undefined || seed === undefined || spec.name === undefined || !problems.empty) return undefined;
 
   const agentPairing = spec.pairing?.agents ?? 'round-robin';
   const deckPairing = spec.pairing?.decks ?? 'all-pairs';
@@ -231,9 +261,11 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
     variant: variantId,
     players: facts.players,
     cardFiles: cardFiles!,
-    cardSetName: cards!.name,
+    cardSetName: unpatched!.name,
     cardHash: cards!.hash,
     cards: cards!.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c) })),
+    patch,
+    sweep: sweep ?? null,
     ablate,
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,

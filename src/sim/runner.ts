@@ -56,7 +56,7 @@ export interface RunOutcome {
 
 /** Everything that decides the results; a checkpoint only resumes the same experiment. */
 export function experimentKey(exp: ResolvedExperiment): string {
-  const decisive = { game: exp.game, variant: exp.variant, cardHash: exp.cardHash, decks: exp.decks, agents: exp.agents, lineups: exp.lineups, matches: exp.matches, seed: exp.seed, plugins: exp.plugins, ablate: exp.ablate };
+  const decisive = { game: exp.game, variant: exp.variant, cardHash: exp.cardHash, decks: exp.decks, agents: exp.agents, lineups: exp.lineups, matches: exp.matches, seed: exp.seed, plugins: exp.plugins, ablate: exp.ablate, sweep: exp.sweep };
   return createHash('sha256').update(JSON.stringify(decisive)).digest('hex').slice(0, 24);
 }
 

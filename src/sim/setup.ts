@@ -16,11 +16,13 @@ import type { Collector } from '../stats/counts.js';
 import { CountLayout, G_DECISION_CAP, G_ERRORS } from '../stats/counts.js';
 import { FactionCollector, MAX_FACTIONS } from '../stats/faction-collector.js';
 import { PairRecordCollector } from '../stats/pair-records.js';
-import type { AblationSets } from './ablation-run.js';
-import { ablationSets, replayAblations } from './ablation-run.js';
+import type { VariantSets } from './ablation-run.js';
+import { ablationSets, NO_VARIANTS, replayPairs } from './ablation-run.js';
 import type { ResolvedExperiment } from './experiment.js';
 import type { MatchHooks, MatchResult } from './match.js';
 import { playMatch } from './match.js';
+import { patchedCards } from './patch.js';
+import { SWEEP_SECTION, sweepSets } from './sweep.js';
 import type { MatchPlan } from './schedule.js';
 import { planMatch } from './schedule.js';
 import type { SeatCardRecorder } from './seat-cards.js';
@@ -31,7 +33,9 @@ export interface PreparedExperiment {
   readonly facts: VariantFacts;
   readonly cards: CardSet;
   readonly layout: CountLayout;
-  readonly ablation: AblationSets;
+  readonly ablation: VariantSets;
+  /** The card set of each swept value (empty without a sweep). */
+  readonly sweep: VariantSets;
 }
 
 export interface MatchFailure {
@@ -58,6 +62,7 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
   }
   if (exp.agents.length > 1) extra.push(new PairRecordCollector(exp.agents.length));
   if (exp.ablate.length > 0) extra.push(new AblationCollector(exp.ablate.length));
+  if (exp.sweep) extra.push(new AblationCollector(exp.sweep.values.length, SWEEP_SECTION));
   return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length }, extra);
 }
 
@@ -66,10 +71,10 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
 export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
   const game = getGame(exp.game);
   const facts = getVariant(game, exp.variant);
-  const cards = exp.cardFiles.length > 0 ? game.loadCards(exp.cardFiles) : game.defaultCardSet();
+  const cards = patchedCards(game, exp.cardFiles, exp.patch);
   if (cards.hash !== exp.cardHash) throw new Error(`card files changed during the run (hash ${cards.hash}, expected ${exp.cardHash})`);
   const base = { exp, game, facts, cards, layout: layoutFor(exp) };
-  return { ...base, ablation: ablationSets(base) };
+  return { ...base, ablation: ablationSets(base), sweep: exp.sweep ? sweepSets(game, exp, cards, exp.sweep) : NO_VARIANTS };
 }
 
 /**
@@ -151,16 +156,18 @@ export function playIndexed(p: PreparedExperiment, index: number, counts: Int32A
     const { units, tied } = layout.shareUnits(result.returns);
     const m = { plan, shareUnits: units, tiedBest: tied, turns: result.turns, decisions: result.decisions, endReason: result.endReason };
     layout.collectors.forEach((c, k) => c.record(counts, layout.offsets[k]!, m));
-    if (exp.ablate.length > 0) {
+    if (exp.ablate.length > 0 || exp.sweep) {
       try {
-        replayAblations(p, seed, decks, result, counts, layout.offsetOf('ablation'), (s) => agentsFor(p, plan, s));
+        const agents = (s: number): Agent[] => agentsFor(p, plan, s);
+        replayPairs(p, p.ablation, seed, decks, result, counts, layout.offsetOf('ablation'), agents);
+        replayPairs(p, p.sweep, seed, decks, result, counts, layout.offsetOf(SWEEP_SECTION), agents);
       } catch (err) {
         counts[G_ERRORS]!++;
         const failure: MatchFailure = {
           index,
           seed,
           kind: 'error',
-          message: `ablation replay: ${err instanceof Error ? err.message : String(err)}`,
+          message: `paired replay: ${err instanceof Error ? err.message : String(err)}`,
           agents: plan.agents.map((a) => exp.agents[a]!.label),
           decks: plan.decks.map((d) => exp.decks[d]!.name),
         };

@@ -26,6 +26,8 @@ export class AblationTally {
   /** Per block: summed (base share - ablated share) and number of pairs. */
   readonly sums = new Float64Array(BLOCKS);
   readonly counts = new Float64Array(BLOCKS);
+  /** Per block: the focal side's summed share in the base matches (a sweep's clustered rates). */
+  readonly baseSums = new Float64Array(BLOCKS);
 
   add(block: number, baseShare: number, ablatedShare: number): void {
     this.table[outcomeOf(baseShare) * 3 + outcomeOf(ablatedShare)]!++;
@@ -38,6 +40,7 @@ export class AblationTally {
     for (let b = 0; b < BLOCKS; b++) {
       this.sums[b]! += o.sums[b]!;
       this.counts[b]! += o.counts[b]!;
+      this.baseSums[b]! += o.baseSums[b]!;
     }
   }
 
@@ -84,14 +87,18 @@ export function ablationEffect(t: AblationTally, seed = 1): AblationEffect {
  * summed change in the focal side's win-share units. The replays are written by the match
  * loop (src/sim/ablation-run.ts); this collector only reserves and reads the section.
  */
-export const ABLATION_FIELDS = 10;
+export const ABLATION_FIELDS = 11;
 const F_DIFF_UNITS = 9;
+const F_BASE_UNITS = 10;
 
 export class AblationCollector implements Collector {
-  readonly name = 'ablation';
   readonly size: number;
 
-  constructor(readonly cards: number) {
+  /** `cards` variant sets; a sweep keeps its pairs in a section of its own name, one per swept value. */
+  constructor(
+    readonly cards: number,
+    readonly name = 'ablation',
+  ) {
     this.size = cards * ABLATION_FIELDS;
   }
 
@@ -104,6 +111,7 @@ export class AblationCollector implements Collector {
     const o = offset + k * ABLATION_FIELDS;
     c[o + outcomeOf(baseUnits / units) * 3 + outcomeOf(ablatedUnits / units)]!++;
     c[o + F_DIFF_UNITS]! += baseUnits - ablatedUnits;
+    c[o + F_BASE_UNITS]! += baseUnits;
   }
 
   /** The tally of card k from merged blocks (blocks are the clusters of the paired interval). */
@@ -117,6 +125,7 @@ export class AblationCollector implements Collector {
         pairs += blocks[o + i]!;
       }
       t.sums[b] = blocks[o + F_DIFF_UNITS]! / units;
+      t.baseSums[b] = blocks[o + F_BASE_UNITS]! / units;
       t.counts[b] = pairs;
     }
     return t;

@@ -21,6 +21,11 @@ export interface AblationRow extends AblationEffect {
   readonly card: string;
   /** Pairs by (base outcome, ablated outcome), outcomes win, draw, loss. */
   readonly table: number[][];
+  /**
+   * False when no replay's outcome differed from its base match: the blank played exactly like
+   * the card in every pair, so the run measured nothing about it (never a "balanced" card).
+   */
+  readonly measured: boolean;
   readonly flag: BandResult;
 }
 
@@ -122,13 +127,19 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
     const e = ablationEffect(t, k + 1);
     return { card: exp.cards[card]!.name, ...e, table: [0, 1, 2].map((i) => [0, 1, 2].map((j) => t.table[i * 3 + j]!)) };
   });
-  const ablFlags = classifyFamily(
-    effects.map((e) => ({ estimate: e.diff, low: e.low, high: e.high, seAtEdge: (e.high - e.low) / (2 * Z95), games: e.pairs })),
+  // Only measured cards enter the family (and its Benjamini-Hochberg correction); a card whose
+  // replays all ended as their base matches stays undetermined, with nothing more to say.
+  const measuredAbl = effects.filter((e) => e.differing > 0);
+  const measuredFlags = classifyFamily(
+    measuredAbl.map((e) => ({ estimate: e.diff, low: e.low, high: e.high, seAtEdge: (e.high - e.low) / (2 * Z95), games: e.pairs })),
     { low: -exp.bands.cards, high: exp.bands.cards },
     undefined,
     matches,
   );
-  const ablation = effects.map((e, i) => ({ ...e, diff: r6(e.diff), low: r6(e.low), high: r6(e.high), flag: ablFlags[i]! }));
+  const ablation = effects.map((e) => {
+    const k = measuredAbl.indexOf(e);
+    return { ...e, diff: r6(e.diff), low: r6(e.low), high: r6(e.high), measured: k >= 0, flag: k >= 0 ? measuredFlags[k]! : notTested };
+  });
 
   // Deck and faction rates from the deck-vs-deck counters of the outcome section.
   const o = layout.outcomes;

@@ -59,7 +59,7 @@ describe('caught before a run', () => {
       await cli(['validate', 'many.yaml'], dir),
       ['many.yaml:3:9 decks[0]', "unknown deck 'Clan Dyr Warband'", "did you mean 'Clan Dýr Warband'?"],
       ['many.yaml:4:21 agents[1]', "unknown agent 'randon'", "did you mean 'random'?"],
-      ['many.yaml:5:1 matchs', "unknown key 'matchs'", "did you mean 'matches'?"],
+      ['many.yaml:5:1 matchs', "unknown key 'matchs'", "did you mean 'matches'"],
       ['many.yaml:7:20 ablation.cards[0]', "unknown card 'Stout-Paw Alfa'", "did you mean 'Stout-Paw Alpha'?"],
     );
   });

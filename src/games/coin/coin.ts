@@ -233,6 +233,7 @@ export const coinGame: GameDefinition<CoinCard, CoinState> = {
       data: set.data.map((d, i) => (i === def ? { value: 0 } : d)),
     } as CoinCardSet;
   },
+  tunables: [{ name: 'seatAdvantage', description: "seat 1's term in the logit of its win probability (the card file's seatAdvantage)", apply: (cards, value) => ({ ...(cards as CoinCardSet), seatAdvantage: value }) as CoinCardSet }],
   newMatch: (setup, seed) => CoinState.start(setup, seed),
   evaluate(state, p) {
     if (state.isTerminal()) return state.returns()[p]!;

@@ -1,47 +1,56 @@
 // The neutral card that stands in for a Ward card in ablation replays. A creature keeps its
 // type, Armor Level (its cost in sacrifices) and summon requirement (a cost, not an effect,
-// rule 8.3.1) and takes the median HP, speed, modifier and attack dice of the set's creatures of
-// that Armor Level, with no effects. A magic keeps its type, sub-type, target, side and cost and
-// does nothing when it resolves.
+// rule 8.3.1) and takes the median HP, speed, modifier and attack dice of the other creatures of
+// its Armor Level, with no effects. The card itself is never its own peer: alone at its level it
+// would be its own median and the replay would measure nothing. When the nearest peers give back
+// the card's own numbers (a plain card with exactly the median stats) the group widens level by
+// level; should every creature of the set share them, the HP steps by one. A magic keeps its
+// type, sub-type, target, side and cost and does nothing when it resolves (its file needs at
+// least one effect, so the blank always differs).
 
+import { blankInfo, lowerMedian, stepped } from '../../core/filler.js';
 import type { CardSet } from '../../core/game.js';
 import type { CreatureDef, MagicDef, WardCard, WardCardSet } from './cards.js';
 import { WardCardTables } from './cards.js';
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)]!;
+const MAX_AL_GAP = 12;
+const MIN_HP = 1;
+
+function blankFrom(card: CreatureDef, peers: readonly CreatureDef[]): CreatureDef {
+  return {
+    // The name stays: summon requirements name the creature they go under.
+    name: card.name,
+    kind: 'creature',
+    type: card.type,
+    al: card.al,
+    hp: lowerMedian(peers.map((c) => c.hp)),
+    spd: lowerMedian(peers.map((c) => c.spd)),
+    modifier: lowerMedian(peers.map((c) => c.modifier)),
+    'attack-dice': lowerMedian(peers.map((c) => c['attack-dice'])),
+    effects: [],
+    ...(card['summon-requirement'] ? { 'summon-requirement': card['summon-requirement'] } : {}),
+  };
 }
 
-/** Creatures of the nearest Armor Level that has any (ties to the lower level). */
-function peersByAl(defs: readonly WardCard[], al: number): CreatureDef[] {
-  const creatures = defs.filter((d): d is CreatureDef => d.kind === 'creature');
-  for (let dist = 0; dist <= 12; dist++) {
-    const peers = creatures.filter((c) => c.al === al - dist || c.al === al + dist);
-    if (peers.length > 0) return peers;
-  }
-  return creatures;
+function playsAlike(a: CreatureDef, b: CreatureDef): boolean {
+  return a.hp === b.hp && a.spd === b.spd && a.modifier === b.modifier && a['attack-dice'] === b['attack-dice'] && a.effects.length === 0 && b.effects.length === 0;
 }
 
 export function fillerOf(card: WardCard, defs: readonly WardCard[]): WardCard {
-  if (card.kind === 'creature') {
-    const peers = peersByAl(defs, card.al);
-    const filler: CreatureDef = {
-      name: `${card.name} (blank)`,
-      kind: 'creature',
-      type: card.type,
-      al: card.al,
-      hp: median(peers.map((c) => c.hp)),
-      spd: median(peers.map((c) => c.spd)),
-      modifier: median(peers.map((c) => c.modifier)),
-      'attack-dice': median(peers.map((c) => c['attack-dice'])),
-      effects: [],
-      ...(card['summon-requirement'] ? { 'summon-requirement': card['summon-requirement'] } : {}),
-    };
+  if (card.kind === 'magic') {
+    const filler: MagicDef = { ...card, effects: [] };
     return filler;
   }
-  const filler: MagicDef = { ...card, name: `${card.name} (blank)`, effects: [] };
-  return filler;
+  const others = defs.filter((d): d is CreatureDef => d.kind === 'creature' && d !== card);
+  let last: CreatureDef | null = null;
+  for (let gap = 0; gap <= MAX_AL_GAP; gap++) {
+    const peers = others.filter((c) => Math.abs(c.al - card.al) <= gap);
+    if (peers.length === 0) continue;
+    last = blankFrom(card, peers);
+    if (!playsAlike(last, card)) return last;
+  }
+  const blank = last ?? blankFrom(card, [card]);
+  return { ...blank, hp: stepped(card.hp, MIN_HP) };
 }
 
 export function wardAblationFiller(cards: CardSet<WardCard>, def: number): CardSet<WardCard> {
@@ -50,7 +59,7 @@ export function wardAblationFiller(cards: CardSet<WardCard>, def: number): CardS
   const data = set.data.map((d, i) => (i === def ? fill : d));
   const replaced: WardCardSet = {
     ...set,
-    cards: set.cards.map((c) => (c.id === def ? { ...c, name: fill.name, keywords: [] } : c)),
+    cards: set.cards.map((c) => (c.id === def ? blankInfo(c) : c)),
     data,
     tables: new WardCardTables(data),
   };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxDistinctActions } from '../../../src/core/game.js';
 import { Rng } from '../../../src/core/rng.js';
-import type { CreatureDef } from '../../../src/games/ward/cards.js';
+import type { CreatureDef, WardCardSet } from '../../../src/games/ward/cards.js';
+import { WardCardTables } from '../../../src/games/ward/cards.js';
+import { fillerOf } from '../../../src/games/ward/filler.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { def, set } from './scenario.js';
 
@@ -30,5 +32,41 @@ describe('Ward ablation filler', () => {
         expect(s.cards.checkIntegrity()).toBeNull();
       }
     }
+  });
+});
+
+describe('Ward ablation filler never equals the card', () => {
+  const plain = (name: string, al: number, hp: number): CreatureDef => ({ name, kind: 'creature', type: 'beast', al, hp, spd: 5, modifier: 0, 'attack-dice': 2, effects: [] }) as unknown as CreatureDef;
+
+  it('a creature alone at its Armor Level is not its own median: its blank takes the nearest levels’ numbers', () => {
+    const lone = plain('Lone Wolf', 1, 77);
+    const blank = fillerOf(lone, [...set.data, lone]) as CreatureDef;
+    expect(blank.al).toBe(1);
+    expect(blank.hp).not.toBe(77);
+    expect(blank.name).toBe('Lone Wolf'); // summon requirements find it by name
+  });
+
+  it('a plain creature with exactly its peers’ numbers gets a blank one HP weaker', () => {
+    const a = plain('Twin A', 1, 40);
+    const b = plain('Twin B', 1, 40);
+    expect((fillerOf(a, [a, b]) as CreatureDef).hp).toBe(39);
+  });
+
+  it('every creature and magic of the starter set gets a blank that differs from it', () => {
+    for (const card of set.data) {
+      const f = fillerOf(card, set.data);
+      expect(JSON.stringify(f), card.name).not.toBe(JSON.stringify(card));
+    }
+  });
+
+  it('the ablated set of a lone-AL creature gives the engine other numbers under the same id', () => {
+    const lone = plain('Lone Wolf', 1, 200);
+    const data = [...set.data, lone];
+    const id = set.cards.length;
+    const withLone: WardCardSet = { ...set, cards: [...set.cards, { ...set.cards[0]!, id, name: lone.name, type: 'creature' }], data, tables: new WardCardTables(data) };
+    const ablated = ward.ablationFiller!(withLone, id) as WardCardSet;
+    const stats = (t: WardCardTables): number[] => [t.hp[id]!, t.spd[id]!, t.mod[id]!, t.atk[id]!];
+    expect(ablated.tables.al[id]).toBe(1);
+    expect(stats(ablated.tables)).not.toEqual(stats(withLone.tables));
   });
 });

@@ -1,0 +1,92 @@
+// Sweeps: `sweep: {card, field, values}` plays every base match again with the card's field set
+// to each value, on the same seed and decks, as ablation replays it with a filler: the patched
+// card keeps its id, so until the card matters both matches are the same (common random
+// numbers), and each value's change in the holder's win share is a paired figure.
+
+import type { GameDefinition } from '../core/game.js';
+import type { ProblemList } from '../core/errors.js';
+import { InputError } from '../core/errors.js';
+import type { CardSet } from '../core/game.js';
+import { suggestion } from '../core/suggest.js';
+import type { YamlSource } from '../core/yaml-input.js';
+import type { VariantSets } from './ablation-run.js';
+import type { ResolvedExperiment } from './experiment.js';
+import type { CardPatch } from './patch.js';
+import { bareMessage, patchedCards } from './patch.js';
+
+/** The name of the sweep's section in the run's counts. */
+export const SWEEP_SECTION = 'sweep';
+
+export interface ResolvedSweep {
+  /** The card as the set spells it, and its definition id; null and -1 for a tunable. */
+  readonly card: string | null;
+  readonly id: number;
+  /** The card's field, or the tunable's name. */
+  readonly field: string;
+  readonly values: readonly unknown[];
+}
+
+export interface SweepSpec {
+  readonly card?: string | undefined;
+  readonly field?: string | undefined;
+  readonly tunable?: string | undefined;
+  readonly values: readonly unknown[];
+}
+
+/** A card's sweep replays the matches where one side alone holds it; a tunable's, every match, seen from the first seat. */
+export const FIRST_SEAT = -1;
+
+/** The experiment's patch with the card's field set to `value` on top. */
+export function withValue(patch: readonly CardPatch[], sweep: { card: string; field: string }, value: unknown): CardPatch[] {
+  const own = patch.find((p) => p.card === sweep.card);
+  const rest = patch.filter((p) => p !== own);
+  return [...rest, { card: sweep.card, fields: { ...(own?.fields ?? {}), [sweep.field]: value } }];
+}
+
+/**
+ * Checks a sweep against the (patched) set: the card exists, and the game's loader takes every
+ * value in its field; each bad value is a problem at its own line.
+ */
+export function resolveSweep(spec: SweepSpec, game: GameDefinition, cards: CardSet, cardFiles: readonly string[], patch: readonly CardPatch[], usesDecks: boolean, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
+  if (spec.tunable !== undefined) return resolveTunable(spec, spec.tunable, game, src, problems);
+  const { card, field } = spec;
+  if (card === undefined || field === undefined) return void problems.add(src.error(['sweep'], "a sweep names a 'card' and its 'field', or a 'tunable'", 'add the missing key'));
+  if (!usesDecks) return void problems.add(src.error(['sweep'], `game '${game.id}' has no decks: no side holds a card`, "remove 'sweep'"));
+  const found = cards.cards.find((c) => c.name.toLowerCase() === card.toLowerCase());
+  if (!found) return void problems.add(src.error(['sweep', 'card'], `unknown card '${card}' in set '${cards.name}'`, suggestion(card, cards.cards.map((c) => c.name))));
+  if (field === 'name') return void problems.add(src.error(['sweep', 'field'], 'a sweep cannot rename a card', 'sweep one of its other fields'));
+  const sweep = { card: found.name, id: found.id, field, values: spec.values };
+  const before = problems.list.length;
+  spec.values.forEach((v, i) => {
+    try {
+      patchedCards(game, cardFiles, withValue(patch, sweep, v));
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      problems.add(src.error(['sweep', 'values', i], `${sweep.field} ${JSON.stringify(v)} of '${sweep.card}': ${bareMessage(err)}`, err.hint));
+    }
+  });
+  return problems.list.length === before ? sweep : undefined;
+}
+
+function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
+  if (spec.card !== undefined || spec.field !== undefined) return void problems.add(src.error(['sweep', 'tunable'], "a sweep names a 'tunable' or a 'card' and 'field', not both", 'keep one of them'));
+  const tunables = game.tunables ?? [];
+  const t = tunables.find((x) => x.name.toLowerCase() === name.toLowerCase());
+  if (!t) return void problems.add(src.error(['sweep', 'tunable'], `game '${game.id}' declares no tunable '${name}'`, tunables.length > 0 ? suggestion(name, tunables.map((x) => x.name)) : 'it declares none'));
+  const before = problems.list.length;
+  spec.values.forEach((v, i) => {
+    if (typeof v !== 'number') problems.add(src.error(['sweep', 'values', i], `tunable '${t.name}' takes numbers, got ${JSON.stringify(v)}`));
+  });
+  return problems.list.length === before ? { card: null, id: FIRST_SEAT, field: t.name, values: spec.values } : undefined;
+}
+
+/** The card set of each swept value, each with the swept card (or the first seat) as the focal side. */
+export function sweepSets(game: GameDefinition, exp: ResolvedExperiment, cards: CardSet, sweep: ResolvedSweep): VariantSets {
+  const ids = sweep.values.map(() => sweep.id);
+  if (sweep.card === null) {
+    const t = game.tunables!.find((x) => x.name === sweep.field)!;
+    return { sets: sweep.values.map((v) => t.apply(cards, v as number)), cards: ids };
+  }
+  const card = sweep.card;
+  return { sets: sweep.values.map((v) => patchedCards(game, exp.cardFiles, withValue(exp.patch, { card, field: sweep.field }, v))), cards: ids };
+}

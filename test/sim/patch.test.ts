@@ -1,0 +1,96 @@
+// Card patches in an experiment: the set changes for that run only, through each game's own
+// loader, and every mistake is one line naming the experiment file, line and field.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError, InputProblems } from '../../src/core/errors.js';
+import '../../src/games/index.js';
+import { loadExperiment } from '../../src/sim/experiment.js';
+import { prepareExperiment } from '../../src/sim/setup.js';
+import { writeReport } from '../../src/report/write.js';
+import { playSummary } from '../report/play-summary.js';
+import { tempDir } from '../support/temp-dir.js';
+
+async function experiment(yaml: string): Promise<{ file: string; exp: Awaited<ReturnType<typeof loadExperiment>> }> {
+  const file = join(tempDir('bl-patch-'), 'exp.yaml');
+  writeFileSync(file, yaml);
+  return { file, exp: await loadExperiment(file) };
+}
+
+async function refusal(yaml: string): Promise<InputError[]> {
+  const file = join(tempDir('bl-patch-'), 'exp.yaml');
+  writeFileSync(file, yaml);
+  try {
+    await loadExperiment(file);
+  } catch (err) {
+    if (err instanceof InputProblems) return [...err.problems];
+    if (err instanceof InputError) return [err];
+    throw err;
+  }
+  throw new Error('accepted');
+}
+
+const COIN = 'name: p\ngame: coin\nagents: [random]\nmatches: 10\nseed: 1\n';
+
+describe('card patches', () => {
+  it('changes the card for this run only, under the same id, with the patched set’s hash', async () => {
+    const plain = await experiment(COIN);
+    const { exp } = await experiment(`${COIN}patch:\n  ace: { value: -0.3 }\n`);
+    const p = prepareExperiment(exp);
+    const ace = p.cards.cards.find((c) => c.name === 'Ace')!;
+    expect(ace.id).toBe(0);
+    expect(p.cards.data[ace.id]).toEqual({ value: -0.3 });
+    expect(p.cards.data[1]).toEqual(prepareExperiment(plain.exp).cards.data[1]);
+    expect(exp.patch).toEqual([{ card: 'Ace', fields: { value: -0.3 } }]);
+    expect(exp.cardHash).not.toBe(plain.exp.cardHash);
+    expect(exp.cardSetName).toBe(plain.exp.cardSetName);
+    // The unpatched set is untouched for the next run.
+    expect(prepareExperiment(plain.exp).cards.data[0]).toEqual({ value: 0.3 });
+  });
+
+  it('patches Warsong and Ward cards through their own loaders', async () => {
+    const ws = (await experiment('name: w\ngame: warsong\nrandomDecks: true\nagents: [random]\nmatches: 4\nseed: 1\npatch:\n  Fae Sapling: { valor: 3, renown: 2 }\n')).exp;
+    const sapling = prepareExperiment(ws).cards.data.find((c) => (c as { name: string }).name === 'Fae Sapling') as { valor: number; renown: number };
+    expect([sapling.valor, sapling.renown]).toEqual([3, 2]);
+    const wd = (await experiment('name: w\ngame: ward\nrandomDecks: true\nagents: [random]\nmatches: 4\nseed: 1\npatch:\n  Hive Lord: { hp: 11 }\n')).exp;
+    expect((prepareExperiment(wd).cards.data.find((c) => (c as { name: string }).name === 'Hive Lord') as { hp: number }).hp).toBe(11);
+  });
+
+  it('an unknown card gets the nearest names, at the patch line', async () => {
+    const [e] = await refusal(`${COIN}patch:\n  Acee: { value: 0.1 }\n`);
+    expect(e!.location).toMatchObject({ line: 7, field: 'patch.Acee' });
+    expect(e!.message).toContain("unknown card 'Acee'");
+    expect(e!.hint).toContain("'Ace'");
+  });
+
+  it('an unknown field gets the nearest field name, at its own line', async () => {
+    const [e] = await refusal(`${COIN}patch:\n  Ace:\n    valeu: 0.1\n`);
+    expect(e!.location).toMatchObject({ line: 8, field: 'patch.Ace.valeu' });
+    expect(e!.message).toContain("unknown key 'valeu'");
+    expect(e!.hint).toContain("'value'");
+    expect(e!.location.file).toMatch(/exp\.yaml$/);
+  });
+
+  it('a bad value is refused by the card schema, at its line, with every bad field listed', async () => {
+    const problems = await refusal(`${COIN}patch:\n  Ace:\n    value: 9\n  Brick:\n    value: low\n`);
+    expect(problems.map((p) => [p.location.line, p.location.field])).toEqual([
+      [8, 'patch.Ace.value'],
+      [10, 'patch.Brick.value'],
+    ]);
+    expect(problems[0]!.message).toMatch(/too big|<=\s*5|9/);
+  });
+
+  it('is named in the report header', async () => {
+    const { exp } = await experiment(`${COIN}patch:\n  Ace: { value: -0.3 }\n`);
+    const dir = tempDir('bl-patch-report-');
+    await writeReport(dir, playSummary(exp), { runId: 'p', runDir: dir, command: 'balance-lab', experiment: exp });
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/^Cards: .*hash [0-9a-f]+\. Patched for this run: Ace value -0\.3\.$/m);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('Patched for this run: Ace value -0.3.');
+  });
+
+  it('refuses renaming a card', async () => {
+    const [e] = await refusal(`${COIN}patch:\n  Ace: { name: Deuce }\n`);
+    expect(e!.message).toContain('cannot rename');
+  });
+});
