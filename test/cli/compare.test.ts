@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cli, tempDir, writeFile } from './helpers.js';
 
 describe('compare', () => {
-  it('pairs runs that share design and seeds, names the card edit, and writes md, html and csv; warns and falls back to unpaired when designs differ', async () => {
+  it('shows adjusted effects in a random-deck run; pairs runs that share design and seeds, names the card edit, and writes md, html and csv; warns and falls back to unpaired when designs differ', async () => {
     const dir = tempDir();
     const spec = (cards: string, seed: number) => `name: c\ngame: coin\ncards: ${cards}\nrandomDecks: true\nagents: [heuristic]\nmatches: 2000\nseed: ${seed}\n`;
     const names = ['Ace', 'Brick', 'Copper', 'Dagger', 'Ember', 'Flint', 'Garnet', 'Hollow', 'Iron', 'Jade'];
@@ -13,6 +13,13 @@ describe('compare', () => {
     writeFile(dir, 'b.cards.yaml', cards(0.6));
     const runs = [['a.yaml', spec('a.cards.yaml', 4), 'ra'], ['b.yaml', spec('b.cards.yaml', 4), 'rb']] as const;
     for (const [f, text, out] of runs) expect((await cli(['run', writeFile(dir, f, text), '--workers', '1', '--out', join(dir, out), '--quiet'], dir)).code).toBe(0);
+
+    // Random-deck runs carry the adjusted effects beside GP win rate in every card table.
+    const cardsCsv = readFileSync(join(dir, 'rb', 'cards.csv'), 'utf8').split('\n');
+    const cols = cardsCsv[0]!.split(',');
+    expect(cols.indexOf('adjusted_effect')).toBe(cols.indexOf('gp_high') + 1);
+    expect(Number(cardsCsv.find((l) => l.startsWith('Ace,'))!.split(',')[cols.indexOf('adjusted_effect')])).toBeGreaterThan(0.03);
+    expect(readFileSync(join(dir, 'rb', 'report.md'), 'utf8')).toContain('adjusted effect (points per copy)');
 
     const paired = await cli(['compare', join(dir, 'ra'), join(dir, 'rb'), '--out', join(dir, 'ab')], dir);
     expect(paired.code, paired.stderr).toBe(0);
