@@ -1,14 +1,20 @@
 // `balance-lab compare <runA> <runB>`: what changed between two runs (for example before and
-// after a card edit): every card, deck, faction and agent measured in both, with the change in
-// its win rate and a Newcombe interval; real changes first.
+// after a card edit). Runs that share the experiment design and seeds are paired match by
+// match (through their checkpoint blocks); others are compared unpaired, with a warning. Prints
+// compare.md and writes it with compare.html and compare.csv (default: into <runB>).
 
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { InputError } from '../core/errors.js';
-import type { Comparison, MeasuredRate } from '../stats/compare.js';
-import { compareRates } from '../stats/compare.js';
-import { pct, signedPoints as pts } from '../stats/format.js';
+import type { CardSet } from '../core/game.js';
+import { getGame } from '../core/registry.js';
+import { readCheckpoint } from '../sim/checkpoint.js';
+import type { ResolvedExperiment } from '../sim/experiment.js';
+import { layoutFor } from '../sim/setup.js';
+import { BLOCKS } from '../stats/counts.js';
+import type { RunSide } from '../stats/run-comparison.js';
+import { compareRuns } from '../stats/run-comparison.js';
 import type { Summary } from '../stats/summary.js';
 
 function readSummary(dir: string, field: string): Summary {
@@ -21,40 +27,59 @@ function readSummary(dir: string, field: string): Summary {
   }
 }
 
-/** The rates a comparison looks at, by kind. */
-export function measuredRates(s: Summary): Record<string, MeasuredRate[]> {
-  return {
-    cards: (s.balance?.cards ?? []).map((c) => ({ key: c.name, rate: c.gp.rate, games: c.gp.effective })),
-    decks: (s.balance?.decks ?? []).map((d) => ({ key: d.name, rate: d.rate, games: d.games })),
-    factions: (s.balance?.factions ?? []).map((f) => ({ key: f.name, rate: f.rate, games: f.games })),
-    agents: s.agents.map((a) => ({ key: a.name, rate: a.winRate, games: a.games })),
-  };
+/** The resolved experiment of run.json, or null for a folder without one (older or hand-made). */
+function readExperiment(dir: string): ResolvedExperiment | null {
+  const file = join(dir, 'run.json');
+  if (!existsSync(file)) return null;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { experiment?: ResolvedExperiment }).experiment ?? null;
+  } catch {
+    return null;
+  }
 }
 
+function readCards(exp: ResolvedExperiment): CardSet | null {
+  try {
+    const game = getGame(exp.game);
+    return exp.cardFiles.length > 0 ? game.loadCards(exp.cardFiles) : game.defaultCardSet();
+  } catch {
+    return null;
+  }
+}
 
-export function comparisonLines(kind: string, c: Comparison): string[] {
-  if (c.changes.length === 0 && c.added.length === 0 && c.removed.length === 0) return [];
-  const out = [`## ${kind}`, '', '| item | before | after | change (points) | 95% interval | |', '|:-|-:|-:|-:|:-|:-|'];
-  for (const x of c.changes) out.push(`| ${x.key} | ${pct(x.before)} | ${pct(x.after)} | ${pts(x.diff)} | [${pts(x.low)}, ${pts(x.high)}] | ${x.changed ? 'changed' : ''} |`);
-  if (c.added.length > 0) out.push('', `only in the second run: ${c.added.join(', ')}`);
-  if (c.removed.length > 0) out.push('', `only in the first run: ${c.removed.join(', ')}`);
-  out.push('');
-  return out;
+function side(dir: string, field: string): RunSide {
+  const summary = readSummary(dir, field);
+  const exp = readExperiment(dir);
+  const c = exp ? readCheckpoint(dir) : null;
+  const layout = exp ? layoutFor(exp) : null;
+  // Blocks of another lab version (a different layout) cannot be read: compared unpaired.
+  const blocks =
+    exp && c && c.finished && layout && c.blocks.length === layout.size * BLOCKS
+      ? { layout, blocks: c.blocks, agents: exp.agents.map((a) => a.label), decks: exp.decks.map((d) => d.name), cards: exp.cards.map((x) => x.name) }
+      : null;
+  return { summary, exp, blocks, cards: exp ? readCards(exp) : null };
 }
 
 export function compareCommand(): Command {
   return new Command('compare')
-    .description('what changed between two runs: each rate in both, its change and a Newcombe 95% interval')
+    .description('what changed between two runs: paired 95% intervals when they share design and seeds, Benjamini-Hochberg across items; writes compare.md, compare.html, compare.csv')
     .argument('<runA>', 'the earlier run folder (reports/<experiment>/<run-id>)')
     .argument('<runB>', 'the later run folder')
-    .action((a: string, b: string) => {
-      const before = readSummary(a, '<runA>');
-      const after = readSummary(b, '<runB>');
-      if (before.game !== after.game) throw new InputError(`the runs are of different games (${before.game}, ${after.game})`, { field: '<runB>' });
-      const x = measuredRates(before);
-      const y = measuredRates(after);
-      const lines = [`# ${before.experiment} → ${after.experiment} (${before.game})`, '', 'Changes in win rate (after minus before) with Newcombe 95% intervals; "changed" where the interval excludes zero.', ''];
-      for (const kind of ['cards', 'decks', 'factions', 'agents']) lines.push(...comparisonLines(kind, compareRates(x[kind]!, y[kind]!)));
-      process.stdout.write(lines.join('\n') + '\n');
+    .option('--out <folder>', 'where to write compare.md, compare.html and compare.csv (default: <runB>/compare-<runA folder name>)')
+    .action(async (a: string, b: string, flags: { out?: string }) => {
+      const before = side(a, '<runA>');
+      const after = side(b, '<runB>');
+      if (before.summary.game !== after.summary.game) throw new InputError(`the runs are of different games (${before.summary.game}, ${after.summary.game})`, { field: '<runB>' });
+      const result = compareRuns(before, after);
+      // Loaded here: vega and arquero are many modules.
+      const { compareCsv, compareHtml, compareMarkdown } = await import('../report/compare.js');
+      const md = compareMarkdown(result);
+      const out = flags.out ?? join(b, `compare-${basename(resolve(a))}`);
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, 'compare.md'), md + '\n');
+      writeFileSync(join(out, 'compare.csv'), compareCsv(result));
+      writeFileSync(join(out, 'compare.html'), await compareHtml(result));
+      for (const w of result.warnings) process.stderr.write(`warning: ${w}\n`);
+      process.stdout.write(md + '\n' + `written: ${join(out, 'compare.md')} (and compare.html, compare.csv)\n`);
     });
 }

@@ -26,6 +26,18 @@ function centredIwd(c: DesignerSummary['cards'][number]): { diff: number; low: n
   return { diff: c.iwdCentred, low: c.iwd.low - shift, high: c.iwd.high - shift };
 }
 
+const ADJUSTED = 'adjusted effect (points per copy)';
+
+/** CSV columns of a card's adjusted effect (empty where the run has none). */
+function adjustedColumns(c: DesignerSummary['cards'][number]): Record<string, number | string | null> {
+  const a = c.adjusted;
+  return {
+    adjusted_effect: a ? num(a.diff, 6) : null, adjusted_low: a ? num(a.low, 6) : null, adjusted_high: a ? num(a.high, 6) : null,
+    adjusted_log_odds: a ? num(a.logOdds) : null, adjusted_log_odds_low: a ? num(a.logOddsLow) : null, adjusted_log_odds_high: a ? num(a.logOddsHigh) : null,
+    adjusted_verdict: a ? a.flag.verdict : null, adjusted_q_value: a ? num(a.flag.q) : null,
+  };
+}
+
 /** A group (faction) has a rate only when it met another group. */
 const measuredGroup = (g: { games: number; opponents: number }): boolean => g.games > 0 && g.opponents > 0;
 
@@ -51,6 +63,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
         more_games_needed: b.cardFlags && Number.isFinite(c.flag.moreGames) && c.flag.verdict === 'undetermined' ? c.flag.moreGames : null,
         more_matches_needed: b.cardFlags ? moreMatches(c.flag) : null,
         games_in_deck: Math.round(c.gp.games), gp_wr: num(c.gp.rate), gp_low: gpLow, gp_high: gpHigh,
+        ...adjustedColumns(c),
         oh_wr: num(c.oh.rate), gd_wr: num(c.gd.rate), gih_wr: num(c.gih.rate), gns_wr: num(c.gns.rate),
         iwd: num(c.iwd.diff), iwd_low: iwdLow, iwd_high: iwdHigh, iwd_centred: num(iwdC.diff), iwd_centred_low: iwdcLow, iwd_centred_high: iwdcHigh,
         ioh: num(c.ioh.diff), ioh_low: iohLow, ioh_high: iohHigh,
@@ -68,6 +81,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
         const iwdC = centredIwd(c);
         return {
           card: c.name, ...(c.section === undefined ? {} : { section: c.section }), ...(b.cardFlags ? { verdict: verdictText(c.flag, matches) } : {}), 'GP win rate': `${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)}`, games: Math.round(c.gp.games),
+          ...(c.adjusted ? { [ADJUSTED]: `${pointsText(c.adjusted.diff, c.adjusted.low, c.adjusted.high)} ${verdictText(c.adjusted.flag, matches)}` } : {}),
           ...(b.ablation.length > 0 ? { [HOLDING]: a?.measured ? `${pointsText(a.diff, a.low, a.high)} ${verdictText(a.flag, matches)}` : '-' } : {}),
           'OH': pct(c.oh.rate), 'GIH': pct(c.gih.rate), [IWD]: pointsText(iwdC.diff, iwdC.low, iwdC.high),
           'IOH (points)': pointsText(c.ioh.diff, c.ioh.low, c.ioh.high),
@@ -124,6 +138,12 @@ export async function balanceCharts(s: Summary): Promise<Map<string, string>> {
         'Card GP win rate: win rate of decks holding the card against opponents without it, with its 95% interval; red flagged too strong, blue too weak, green balanced, grey undetermined.',
       );
   }
+  const adj = b.cards.filter((c) => c.adjusted).map((c) => ({ label: c.name, estimate: points(c.adjusted!.diff), low: points(c.adjusted!.low), high: points(c.adjusted!.high), verdict: c.adjusted!.flag.verdict }));
+  if (adj.length > 0)
+    svg += figure(
+      await renderSvg(intervalChart(adj, { title: 'Adjusted effect per copy, rest of the deck held fixed (points, 95% intervals)', xTitle: ADJUSTED, band: { low: -points(s.bands.cards), high: points(s.bands.cards) }, baseline: 0, unit: 'points' })),
+      "Adjusted effect: the change in win rate from one more copy of the card in place of an average card, from a regression of match results on both decks' card counts with a seat term; a card's company (its faction's other cards) is held fixed, so a neutral card of a strong faction sits near zero.",
+    );
   const arows = b.ablation.filter((a) => a.measured).map((a) => ({ label: a.card, estimate: points(a.diff), low: points(a.low), high: points(a.high), verdict: a.flag.verdict }));
   if (arows.length > 0)
     svg += figure(

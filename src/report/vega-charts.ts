@@ -53,14 +53,14 @@ const VERDICT_COLORS = { domain: ['too strong', 'too weak', 'balanced', 'undeter
 /**
  * Point estimates with 95% interval bars, one row per item, the designer's band shaded and
  * the baseline drawn (for example card GP win rate against 50%, or the effect of holding a
- * card against 0).
+ * card against 0). `colors` replaces the verdict colours for rows labelled otherwise.
  */
-export function intervalChart(rows: readonly IntervalRow[], opts: { title: string; xTitle: string; band?: { low: number; high: number }; baseline?: number; unit?: Unit }): Spec {
+export function intervalChart(rows: readonly IntervalRow[], opts: { title: string; xTitle: string; band?: { low: number; high: number }; baseline?: number; unit?: Unit; colors?: { domain: string[]; range: string[] } }): Spec {
   const unit = opts.unit ?? 'number';
   const y = { field: 'label', type: 'nominal', sort: { field: 'estimate', order: 'descending' }, title: null };
   // Colour by verdict only when the rows carry one (win rates of agents have none).
   const coloured = rows.some((r) => r.verdict !== undefined);
-  const color = coloured ? { color: { field: 'verdict', type: 'nominal', scale: VERDICT_COLORS, legend: { title: null, orient: 'bottom' } } } : {};
+  const color = coloured ? { color: { field: 'verdict', type: 'nominal', scale: opts.colors ?? VERDICT_COLORS, legend: { title: null, orient: 'bottom' } } } : {};
   const layers: Spec[] = [];
   if (opts.band) layers.push({ data: { values: [opts.band] }, mark: { type: 'rect', color: '#eafaf1' }, encoding: { x: { field: 'low', type: 'quantitative' }, x2: { field: 'high' } } });
   if (opts.baseline !== undefined) layers.push({ data: { values: [{ b: opts.baseline }] }, mark: { type: 'rule', color: '#999', strokeDash: [4, 3] }, encoding: { x: { field: 'b', type: 'quantitative' } } });

@@ -14,6 +14,7 @@ import { AblationCollector } from '../stats/ablation.js';
 import { CardImpactCollector } from '../stats/card-impact.js';
 import type { Collector } from '../stats/counts.js';
 import { CountLayout, G_DECISION_CAP, G_ERRORS } from '../stats/counts.js';
+import { DeckMomentCollector, MAX_MOMENT_CARDS } from '../stats/deck-moments.js';
 import { FactionCollector, MAX_FACTIONS } from '../stats/faction-collector.js';
 import { PairRecordCollector } from '../stats/pair-records.js';
 import type { VariantSets } from './ablation-run.js';
@@ -59,6 +60,8 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
   if (exp.randomDecks && facts.cardEvents.length > 0) {
     const factions = exp.cards.map((c) => c.faction);
     if (new Set(factions.filter((f) => f !== null)).size <= MAX_FACTIONS) extra.push(new FactionCollector(exp.players, factions));
+    // Adjusted card effects: fresh decks every pair of matches vary the cards' company.
+    if (exp.players === 2 && exp.cards.length <= MAX_MOMENT_CARDS) extra.push(new DeckMomentCollector(exp.cards.length));
   }
   if (exp.agents.length > 1) extra.push(new PairRecordCollector(exp.agents.length));
   if (exp.ablate.length > 0) extra.push(new AblationCollector(exp.ablate.length));

@@ -3,6 +3,7 @@
 // fall in one block), differences carry Newcombe intervals built on those, and GP win rate is
 // flagged against the designer's band with Benjamini-Hochberg across the cards.
 
+import type { FlaggedEffect } from './adjusted-effects.js';
 import type { Band, BandResult } from './band-flags.js';
 import { classifyFamily } from './band-flags.js';
 import { CLASS_OPPONENT_LACKS, CLASS_OWN_FACTION, CLASS_SHARED, cardField, F_COPIES, F_DECK, F_EARLY, F_EARLY_PLAYED, F_GD, F_GIH, F_GNS, F_IOH_STRATA, F_NOT_OH, F_OH, F_PLAYED, F_TURN_SUM, IOH_STRATA } from './card-impact.js';
@@ -49,6 +50,8 @@ export interface CardRow {
   /** GP win rate against decks of the card's own faction that lack it (faction-locked cards). */
   readonly gpOwnFaction: Rate;
   readonly flag: BandResult;
+  /** Effect per copy with the rest of the deck held fixed (random-deck runs; adjusted-effects.ts). */
+  readonly adjusted?: FlaggedEffect;
 }
 
 export interface CardSummaryOptions {

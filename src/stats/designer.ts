@@ -7,6 +7,7 @@ import type { BandResult } from './band-flags.js';
 import { classifyFamily } from './band-flags.js';
 import type { AblationEffect } from './ablation.js';
 import { AblationCollector, ablationEffect } from './ablation.js';
+import { withAdjustedEffects } from './adjusted-effects.js';
 import type { CardRow } from './card-summary.js';
 import { summarizeCards } from './card-summary.js';
 import type { CountLayout } from './counts.js';
@@ -119,7 +120,8 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
   const measured = cardsOffset < 0 ? [] : summarizeCards(exp.cards, n, blocks, layout.size, cardsOffset, units, { bandHalfWidth: exp.bands.cards, matches });
   const cardFlags = exp.randomDecks;
   const notTested = { verdict: 'undetermined' as const, p: 1, q: 1, moreGames: Infinity, moreMatches: Infinity };
-  const cards = cardFlags ? measured : measured.map((c) => ({ ...c, flag: notTested }));
+  const flagged = cardFlags ? measured : measured.map((c) => ({ ...c, flag: notTested }));
+  const cards = withAdjustedEffects(flagged, blocks, layout.size, sectionOf('deck-moments'), units, exp.bands.cards, matches);
 
   const ablOffset = sectionOf('ablation');
   const effects = exp.ablate.map((card, k) => {

@@ -43,27 +43,40 @@ export function tango(n10: number, n01: number, n: number, z = Z95): Difference 
   return { diff: d, low, high };
 }
 
-/** Student t quantile: bisection on the CDF, integrated by Simpson's rule (simple-statistics has no t distribution). */
+/** Student t distribution function: Simpson's rule on the density from 0 (it is symmetric). */
+export function tCdf(x: number, df: number): number {
+  if (x < 0) return 1 - tCdf(-x, df);
+  // Beyond 50 the tail is below 1e-15 for any df >= 2 (and the rule's steps would be too coarse).
+  if (x > 50) return 1;
+  const norm = logGammaHalf(df + 1) - logGammaHalf(df) - 0.5 * Math.log(df * Math.PI);
+  const density = (t: number): number => Math.exp(norm - ((df + 1) / 2) * Math.log(1 + (t * t) / df));
+  const steps = 400;
+  const h = x / steps;
+  let s = density(0) + density(x);
+  for (let i = 1; i < steps; i++) s += density(i * h) * (i % 2 === 1 ? 4 : 2);
+  return Math.min(1, 0.5 + (s * h) / 3);
+}
+
+/** Student t quantile: bisection on the CDF (simple-statistics has no t distribution). */
 export function tQuantile(p: number, df: number): number {
   if (df > 200) return probit(p);
-  const density = (t: number): number => Math.exp(logGammaHalf(df + 1) - logGammaHalf(df) - 0.5 * Math.log(df * Math.PI) - ((df + 1) / 2) * Math.log(1 + (t * t) / df));
-  const cdf = (x: number): number => {
-    // Simpson's rule from 0 to x; the distribution is symmetric.
-    const steps = 400;
-    const h = x / steps;
-    let s = density(0) + density(x);
-    for (let i = 1; i < steps; i++) s += density(i * h) * (i % 2 === 1 ? 4 : 2);
-    return 0.5 + (s * h) / 3;
-  };
+  const key = `${p}/${df}`;
+  const known = quantiles.get(key);
+  if (known !== undefined) return known;
   let lo = 0;
   let hi = 50;
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;
-    if (cdf(mid) < p) lo = mid;
+    if (tCdf(mid, df) < p) lo = mid;
     else hi = mid;
   }
-  return (lo + hi) / 2;
+  const q = (lo + hi) / 2;
+  quantiles.set(key, q);
+  return q;
 }
+
+/** Quantiles already computed: intervals ask for the same few (95%, K - 1 blocks) again and again. */
+const quantiles = new Map<string, number>();
 
 /** log Gamma(k / 2) for a positive integer k. */
 function logGammaHalf(k: number): number {
