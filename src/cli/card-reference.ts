@@ -94,7 +94,22 @@ function kindsOf(s: z.ZodType): { key: string; options: { value: unknown; schema
 function fieldRows(schema: z.ZodType, prefix: string, out: FieldRow[]): void {
   const s = unwrap(schema).inner;
   if (s instanceof z.ZodUnion) {
-    for (const option of s.options as z.ZodType[]) fieldRows(option, prefix, out);
+    // A field only some options have is required by none of the others.
+    const options = s.options as z.ZodType[];
+    const each = options.map((o) => {
+      const rows: FieldRow[] = [];
+      fieldRows(o, prefix, rows);
+      return rows;
+    });
+    for (const rows of each) {
+      for (const row of rows) {
+        const inAll = each.every((r) => r.some((x) => x.path === row.path));
+        const known = out.findIndex((r) => r.path === row.path);
+        const own = inAll ? row : { ...row, required: false };
+        if (known < 0) out.push(own);
+        else out[known] = mergedRow(out[known]!, own);
+      }
+    }
     return;
   }
   const element = s instanceof z.ZodArray ? unwrap(s.element as z.ZodType).inner : null;
