@@ -9,7 +9,7 @@ import type { GameState, VariantFacts } from '../../src/core/game.js';
 import { TERMINAL } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { randomPlayout } from '../../src/sim/random-setup.js';
-import { bufferFor, cardMultiset, FULL_RUNS, gameVariants, MATCHES, newState } from './support.js';
+import { bufferFor, cardMultiset, FULL_RUNS, gameVariants, MATCHES, newState, sizedFor } from './support.js';
 
 /** Every check of one position; throws with a description of the first violation. */
 function checkPosition(facts: VariantFacts, s: GameState, ids: Int32Array, rng: Rng): number {
@@ -69,7 +69,9 @@ function checkTerminal(facts: VariantFacts, s: GameState): void {
 }
 
 describe.each(gameVariants())('%s conformance', (_name, game, facts) => {
-  it(`random playouts keep every invariant at every step (fast-check, ${FULL_RUNS} matches)`, () => {
+  const fullRuns = sizedFor(game, facts, FULL_RUNS);
+  const matches = sizedFor(game, facts, MATCHES);
+  it(`random playouts keep every invariant at every step (fast-check, ${fullRuns} matches)`, () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat(), { maxLength: 300 }), (seed, choices) => {
         const s = newState(game, facts, seed);
@@ -88,15 +90,15 @@ describe.each(gameVariants())('%s conformance', (_name, game, facts) => {
         checkPosition(facts, s, ids, rng);
         checkTerminal(facts, s);
       }),
-      { numRuns: FULL_RUNS, seed: 20261122 },
+      { numRuns: fullRuns, seed: 20261122 },
     );
   });
 
-  it(`${MATCHES} random matches end within the declared limits with cards conserved`, () => {
+  it(`${matches} random matches end within the declared limits with cards conserved`, () => {
     const ids = bufferFor(game);
     const rng = new Rng(1, 3);
     const size = newState(game, facts, 0).cards.size;
-    for (let m = 0; m < MATCHES; m++) {
+    for (let m = 0; m < matches; m++) {
       const seed = rng.seed();
       const s = newState(game, facts, seed);
       while (!s.isTerminal()) {

@@ -10,6 +10,32 @@ import { randomSetup } from '../../src/sim/random-setup.js';
 export const MATCHES = Number(process.env.CONFORMANCE_MATCHES ?? 10_000);
 export const FULL_RUNS = Number(process.env.CONFORMANCE_FULL_RUNS ?? 60);
 
+/**
+ * The sizes above are for matches of a couple of hundred random decisions; the checks cost per
+ * decision, so a game whose random matches run longer (Warlords: over a thousand) plays
+ * proportionally fewer, never below a tenth, to keep the suite's time per game alike.
+ */
+const DECISIONS_PER_SIZED_MATCH = 200;
+
+export function sizedFor(game: GameDefinition, facts: VariantFacts, matches: number): number {
+  const mean = meanRandomDecisions(game, facts);
+  const scaled = Math.round((matches * DECISIONS_PER_SIZED_MATCH) / Math.max(mean, DECISIONS_PER_SIZED_MATCH));
+  return Math.max(Math.ceil(matches / 10), scaled);
+}
+
+function meanRandomDecisions(game: GameDefinition, facts: VariantFacts): number {
+  const ids = bufferFor(game);
+  const rng = new Rng(5, 8);
+  let total = 0;
+  const probes = 4;
+  for (let m = 0; m < probes; m++) {
+    const s = newState(game, facts, 1000 + m);
+    while (!s.isTerminal()) s.apply(ids[rng.below(s.legalActions(ids))]!);
+    total += s.decisions();
+  }
+  return total / probes;
+}
+
 export function gameVariants(): [string, GameDefinition, VariantFacts][] {
   const out: [string, GameDefinition, VariantFacts][] = [];
   for (const g of listGames()) for (const v of g.variants) out.push([`${g.id}/${v.id}`, g, v]);
