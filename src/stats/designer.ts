@@ -89,7 +89,8 @@ function groupRates(names: readonly string[], cell: Cell, band: { low: number; h
     });
     const rate = k > 0 ? sum / k : Number.NaN;
     const se = k > 0 ? Math.sqrt(varSum) / k : 0;
-    return { name, rate, low: rate - Z95 * se, high: rate + Z95 * se, games, opponents: k, se };
+    // A normal interval on a mean of rates can pass 0 or 1 near a sweep; a rate cannot.
+    return { name, rate, low: Math.max(0, rate - Z95 * se), high: Math.min(1, rate + Z95 * se), games, opponents: k, se };
   });
   const flags = classifyFamily(
     partial.map((g) => ({ estimate: g.rate, low: g.low, high: g.high, seAtEdge: g.se, games: g.games })),
