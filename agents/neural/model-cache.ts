@@ -18,8 +18,3 @@ export function modelFor(dir: string, game: GameDefinition, facts: VariantFacts)
   }
   return m;
 }
-
-/** Forgets loaded models (training replaces a folder's files between generations). */
-export function forgetModels(): void {
-  loaded.clear();
-}
