@@ -2,7 +2,7 @@
 // src/core: nothing in agents/ knows any one game.
 
 import type { z } from 'zod';
-import type { GameDefinition } from '../src/core/game.js';
+import type { GameDefinition, VariantFacts } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import type { PlayerView } from '../src/core/view.js';
 
@@ -36,5 +36,10 @@ export interface AgentType {
    * specs against it before any match is played. A type without one accepts any options.
    */
   readonly spec?: z.ZodType;
+  /**
+   * Checks what the schema cannot: that a spec fits the game it will play (a model file for this
+   * game and variant). Throws InputError; run and validate call it before any match is played.
+   */
+  check?(spec: AgentSpec, game: GameDefinition, facts: VariantFacts): void;
   create(spec: AgentSpec, ctx: AgentContext): Agent;
 }

@@ -1,19 +1,25 @@
 import { InputError } from '../../src/core/errors.js';
 import type { AgentType } from '../agent.js';
+import { ModelEvaluator } from '../neural/evaluator.js';
+import { modelFor } from '../neural/model-cache.js';
 import { MctsAgent } from './mcts-agent.js';
 import { mctsSpecSchema } from './spec.js';
 
 export const mctsAgentType: AgentType = {
   type: 'mcts',
-  description: 'Monte Carlo tree search over determinizations (ISMCTS or determinized UCT); options: iterations, c, rollout, cutoff, search, reuse, timeLimitMs',
+  description: 'Monte Carlo tree search over determinizations (ISMCTS or determinized UCT); options: iterations, c, rollout, cutoff, search, reuse, timeLimitMs, evaluator (rollout|neural) with model',
   spec: mctsSpecSchema,
+  check(spec, game, facts) {
+    if (spec.evaluator === 'neural' && typeof spec.model === 'string') modelFor(spec.model, game, facts);
+  },
   create(spec, ctx) {
     const r = mctsSpecSchema.safeParse(spec);
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      throw new InputError(`mcts agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: iterations, c, rollout (random|heuristic|none), cutoff, search (ismcts|determinized), determinizations, reuse, timeLimitMs');
+      throw new InputError(`mcts agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: iterations, c, rollout (random|heuristic|none), cutoff, search (ismcts|determinized), determinizations, reuse, timeLimitMs, evaluator (rollout|neural), model');
     }
-    return new MctsAgent(r.data, ctx);
+    const neural = r.data.evaluator === 'neural' ? new ModelEvaluator(r.data.model!, ctx.game) : undefined;
+    return new MctsAgent(r.data, ctx, neural);
   },
 };
 

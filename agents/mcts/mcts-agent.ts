@@ -74,7 +74,7 @@ export class MctsAgent implements Agent {
     ctx: AgentContext,
     evaluator?: Evaluator,
   ) {
-    this.label = spec.label ?? `mcts-${spec.iterations}`;
+    this.label = spec.label ?? `mcts-${spec.iterations}${spec.evaluator === 'neural' ? '-neural' : ''}`;
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
     this.rng = ctx.rng;
     this.c = spec.c ?? ctx.game.searchDefaults?.c ?? DEFAULT_C;

@@ -27,6 +27,16 @@ export const mctsSpecSchema = z.strictObject({
   determinizations: z.number().int().positive().default(8),
   /** Keep the subtree of the actions actually observed between decisions. */
   reuse: z.boolean().default(true),
+  /**
+   * How leaves are valued: the rollout above, or a trained network (`model`), whose policy head
+   * also gives the prior that switches the search to PUCT.
+   */
+  evaluator: z.enum(['rollout', 'neural']).optional(),
+  /** The model folder of `evaluator: neural` (balance-lab train), relative to the working directory. */
+  model: z.string().min(1).optional(),
+}).superRefine((spec, ctx) => {
+  if (spec.evaluator === 'neural' && spec.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: "evaluator 'neural' needs 'model': a model folder (balance-lab train)" });
+  if (spec.evaluator !== 'neural' && spec.model !== undefined) ctx.addIssue({ code: 'custom', path: ['evaluator'], message: "'model' is read only with evaluator: neural" });
 });
 
 export type MctsSpec = z.infer<typeof mctsSpecSchema>;

@@ -4,7 +4,8 @@
 
 import type { Evaluator } from '../../src/core/evaluator.js';
 import { terminalValues } from '../../src/core/evaluator.js';
-import type { GameState } from '../../src/core/game.js';
+import type { GameDefinition, GameState } from '../../src/core/game.js';
+import { modelFor } from './model-cache.js';
 import type { Network } from './network.js';
 import { softmax } from './network.js';
 
@@ -44,5 +45,32 @@ export class NeuralEvaluator implements Evaluator {
     softmax(this.logits, n, out);
     this.valuedState = state;
     this.valuedAt = state.decisions();
+  }
+}
+
+/**
+ * The model in a folder as an Evaluator for a search built before the variant is known (agents
+ * are made per match, the variant comes with the first state): the model is fetched on the
+ * first call, from the thread's cache.
+ */
+export class ModelEvaluator implements Evaluator {
+  private inner: NeuralEvaluator | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly game: GameDefinition,
+  ) {}
+
+  private network(state: GameState): NeuralEvaluator {
+    this.inner ??= new NeuralEvaluator(modelFor(this.dir, this.game, state.facts).network);
+    return this.inner;
+  }
+
+  evaluate(state: GameState, values: Float64Array): void {
+    this.network(state).evaluate(state, values);
+  }
+
+  prior(state: GameState, ids: Int32Array, n: number, out: Float64Array): void {
+    this.network(state).prior(state, ids, n, out);
   }
 }

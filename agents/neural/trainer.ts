@@ -53,6 +53,11 @@ export class Trainer {
     return new Trainer(tf, model, tf.train.adam(learningRate), network);
   }
 
+  /** The tfjs model being trained (for measurements and comparisons with the typed-array pass). */
+  get tfModel(): TfModule.LayersModel {
+    return this.model;
+  }
+
   /** Value and policy loss of the current weights on `samples`, without training. */
   loss(samples: Samples): EpochLoss {
     const order = Array.from({ length: samples.count }, (_, i) => i);

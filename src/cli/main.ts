@@ -15,6 +15,7 @@ import { queryCommand } from './query.js';
 import { replayCommand } from './replay.js';
 import { runCommand } from './run.js';
 import { tournamentCommand } from './tournament.js';
+import { trainCommand } from './train.js';
 import { validateCommand } from './validate.js';
 import { workerCommand } from './worker.js';
 
@@ -25,7 +26,7 @@ export function buildProgram(): Command {
     .version(labPackage().version)
     .showHelpAfterError('(add --help for usage)')
     .exitOverride();
-  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand(), queryCommand(), cardsCommand()]) program.addCommand(c.exitOverride());
+  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand(), queryCommand(), cardsCommand(), trainCommand()]) program.addCommand(c.exitOverride());
   return program;
 }
 

@@ -7,7 +7,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { agentSpecSchema, listAgentTypes, listPresets } from '../../agents/registry.js';
+import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, listAgentTypes } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import { InputError, ProblemList, shownPath } from '../core/errors.js';
 import { deckCardsField, deckIdsOf, deckSectionsField, sectionOf } from '../core/deck-sections.js';
@@ -221,7 +221,7 @@ function validFields(value: Record<string, unknown>, problems: ProblemList): Par
  */
 function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base: string, plugins: string[], overrides: Overrides, problems: ProblemList): ResolvedExperiment | undefined {
   const agents = problems.attempt(() => resolveAgents(spec, src));
-  problems.attempt(() => resolveAgents(spec, src, 'confirmWith')); // checked now, not after the main run
+  const confirming = problems.attempt(() => resolveAgents(spec, src, 'confirmWith')); // checked now, not after the main run
   if (spec.game === undefined) return undefined;
   const games = listGames();
   const game = games.find((g) => g.id === spec.game);
@@ -230,6 +230,9 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   const facts = game.variants.find((v) => v.id === variantId);
   if (!facts) return void problems.add(src.error(['variant'], `game '${game.id}' has no variant '${variantId}'`, suggestion(variantId, game.variants.map((v) => v.id))));
 
+  // Model files are read now, against this game and variant: a wrong one stops the run before it plays.
+  for (const list of [agents, confirming])
+    list?.forEach((a) => problems.attempt(() => checkAgentSpec(a.spec, game, facts)));
   const cardFiles = problems.attempt(() => resolveCardFiles(spec, src, base));
   const unpatched = cardFiles === undefined ? undefined : problems.attempt(() => (cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet()));
   const patch = unpatched === undefined ? undefined : problems.attempt(() => (spec.patch ? resolvePatch(spec.patch, unpatched, src, ['patch']) : []));
@@ -370,18 +373,17 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
  */
 function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'agents' | 'confirmWith' = 'agents'): ResolvedAgent[] | undefined {
   const types = listAgentTypes().map((t) => t.type);
-  const presets = new Map(listPresets());
   const labels = new Set<string>();
   const problems = new ProblemList();
   const out = (spec[key] ?? []).map((entry, i) => {
     let resolved: AgentSpec;
     let label: string;
     if (typeof entry === 'string') {
-      const preset = presets.get(entry);
-      if (preset) resolved = preset;
-      else if (types.includes(entry)) resolved = { type: entry };
-      else return void problems.add(src.error([key, i], `unknown agent '${entry}'`, suggestion(entry, [...types, ...presets.keys()])));
-      label = entry;
+      const named = agentFromName(entry);
+      if (!named) return void problems.add(src.error([key, i], `unknown agent '${entry}'`, suggestion(entry.split(':')[0]!, agentNames())));
+      resolved = named;
+      // `type:model` names are labelled by the type, not the folder.
+      label = entry.includes(':') ? String(named.label ?? named.type) : entry;
     } else {
       if (!types.includes(entry.type)) return void problems.add(src.error([key, i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types)));
       const schema = agentSpecSchema(entry.type);

@@ -76,3 +76,6 @@ export default async function runBatch(task: BatchTask): Promise<BatchResult> {
   // seconds per batch.
   return playBatch(cached.prepared, task.start, task.end, task.recordsDir, task.returnRecords);
 }
+
+// Named tasks of `balance-lab train` (piscina's `name` option picks them).
+export { headToHeadBatch, selfPlayBatch } from './self-play.js';

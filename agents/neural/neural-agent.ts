@@ -1,0 +1,80 @@
+// The network as a player without search: it reads its own player's observation (the view's
+// observe(), never the state behind it) and plays the legal action the policy head ranks first,
+// or draws one from the policy's softmax over the legal actions.
+
+import { InputError } from '../../src/core/errors.js';
+import type { GameDefinition } from '../../src/core/game.js';
+import type { Rng } from '../../src/core/rng.js';
+import type { PlayerView } from '../../src/core/view.js';
+import { ActionBuffer } from '../action-buffer.js';
+import type { Agent, AgentContext, AgentType } from '../agent.js';
+import { modelFor } from './model-cache.js';
+import type { Network } from './network.js';
+import { softmax } from './network.js';
+import type { NeuralSpec } from './spec.js';
+import { neuralSpecSchema } from './spec.js';
+
+export class NeuralAgent implements Agent {
+  readonly label: string;
+  private readonly game: GameDefinition;
+  private readonly rng: Rng;
+  private readonly ids: Int32Array;
+  private readonly logits: Float64Array;
+  private readonly seats = new Float64Array(16);
+  private network: Network | null = null;
+  private observation = new Float32Array(0);
+
+  constructor(
+    readonly spec: NeuralSpec,
+    ctx: AgentContext,
+  ) {
+    this.label = spec.label ?? (spec.mode === 'sample' ? 'neural-sample' : 'neural');
+    this.game = ctx.game;
+    this.rng = ctx.rng;
+    this.ids = new ActionBuffer(ctx.game).ids;
+    this.logits = new Float64Array(this.ids.length);
+  }
+
+  chooseAction(view: PlayerView, _player: number): number {
+    const n = view.legalActions(this.ids);
+    if (n === 1) return this.ids[0]!;
+    // The variant is known once a match is shown: the model is fetched (once per thread) then.
+    if (this.network === null) {
+      this.network = modelFor(this.spec.model, this.game, view.facts).network;
+      this.observation = new Float32Array(this.network.shape.input);
+    }
+    view.observe(this.observation);
+    const logits = this.logits;
+    this.network.evaluate(this.observation, this.seats, this.ids, n, logits);
+    if (this.spec.mode === 'greedy') {
+      // Ties go to the lower position in the legal list: deterministic.
+      let best = 0;
+      for (let k = 1; k < n; k++) if (logits[k]! > logits[best]!) best = k;
+      return this.ids[best]!;
+    }
+    softmax(logits, n, logits);
+    let u = this.rng.float();
+    for (let k = 0; k < n - 1; k++) {
+      u -= logits[k]!;
+      if (u < 0) return this.ids[k]!;
+    }
+    return this.ids[n - 1]!;
+  }
+}
+
+export const neuralAgentType: AgentType = {
+  type: 'neural',
+  description: 'a trained network (balance-lab train) playing without search; options: model (folder), mode (greedy|sample)',
+  spec: neuralSpecSchema,
+  check(spec, game, facts) {
+    modelFor(String(spec.model), game, facts);
+  },
+  create(spec, ctx) {
+    const r = neuralSpecSchema.safeParse(spec);
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      throw new InputError(`neural agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: model (a model folder), mode (greedy|sample)');
+    }
+    return new NeuralAgent(r.data, ctx);
+  },
+};

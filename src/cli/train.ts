@@ -1,0 +1,121 @@
+// `balance-lab train <game>`: self-play training of a network for a game (src/sim/self-play-
+// training.ts), with a progress line per generation, a training report in DIR, the best network
+// in DIR/model, and --resume to go on from the last finished generation.
+
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Command } from 'commander';
+import { tfBackend } from '../../agents/neural/tf-backend.js';
+import { InputError } from '../core/errors.js';
+import { getGame } from '../core/registry.js';
+import { createPool } from '../sim/pool.js';
+import { writeTrainReport } from '../sim/self-play-report.js';
+import type { TrainSettings, TrainState } from '../sim/self-play-training.js';
+import { readTrainState, train } from '../sim/self-play-training.js';
+import { parseCount, parseSeed } from './common.js';
+
+interface TrainFlags {
+  variant?: string;
+  generations: number;
+  budget: number;
+  out: string;
+  resume?: boolean;
+  workers?: number;
+  seed?: number;
+  matches?: number;
+  iterations?: number;
+  hidden?: number[];
+  epochs?: number;
+  gateMatches?: number;
+  evalMatches?: number;
+}
+
+/** A wall time like 90s, 20m or 1.5h, in milliseconds. */
+export function parseBudget(value: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h)\s*$/.exec(value);
+  if (!m || Number(m[1]) <= 0) throw new InputError(`expected a wall time such as 90s, 20m or 1h, got '${value}'`, { field: '--budget' });
+  return Number(m[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 's' | 'm' | 'h'];
+}
+
+function parseHidden(value: string): number[] {
+  const parts = value.split(',').map((v) => Number(v.trim()));
+  if (parts.length === 0 || parts.some((n) => !Number.isInteger(n) || n <= 0)) throw new InputError(`expected layer widths such as 128,64, got '${value}'`, { field: '--hidden' });
+  return parts;
+}
+
+export function trainCommand(): Command {
+  return new Command('train')
+    .description('train a network for a game by self-play (MCTS with the network), gated generation by generation; the best network goes to DIR/model')
+    .argument('<game>', 'a registered game (see `balance-lab games`)')
+    .option('--variant <id>', 'game variant (default: the game default)')
+    .requiredOption('--generations <n>', 'generations to run (at most)', parseCount('--generations'))
+    .requiredOption('--budget <time>', 'wall time, e.g. 20m: no generation is started that would end after it', parseBudget)
+    .requiredOption('--out <dir>', 'training folder: generations, train.json, the report, and model/')
+    .option('--resume', 'go on from the last finished generation in --out')
+    .option('--workers <n>', 'worker threads for self-play and matches (default: the number of cores)', parseCount('--workers'))
+    .option('--seed <n>', 'training seed (default 1)', parseSeed)
+    .option('--matches <n>', 'self-play matches a generation (default 64)', parseCount('--matches'))
+    .option('--iterations <n>', 'MCTS iterations a self-play decision (default 32)', parseCount('--iterations'))
+    .option('--hidden <widths>', 'trunk layer widths (default 64,64)', parseHidden)
+    .option('--epochs <n>', 'training passes a generation (default 4)', parseCount('--epochs'))
+    .option('--gate-matches <n>', 'matches of the gate against the best network (default 200)', parseCount('--gate-matches'))
+    .option('--eval-matches <n>', 'matches against the heuristic a generation (default 200)', parseCount('--eval-matches'))
+    .action(async (gameId: string, flags: TrainFlags) => {
+      const started = Date.now();
+      const game = getGame(gameId, { field: '<game>' });
+      const variant = flags.variant ?? game.defaultVariant;
+      const facts = game.variants.find((v) => v.id === variant);
+      if (!facts) throw new InputError(`game '${game.id}' has no variant '${variant}'`, { field: '--variant' }, `variants: ${game.variants.map((v) => v.id).join(', ')}`);
+      const out = resolve(flags.out);
+      const saved = readTrainState(out);
+      if (saved && !flags.resume) throw new InputError(`${flags.out} already holds a training run (train.json)`, { field: '--out' }, 'add --resume to go on with it, or choose another --out');
+      if (!saved && flags.resume) throw new InputError(`${flags.out} holds no training run to resume (no train.json)`, { field: '--out' }, 'drop --resume to start one');
+      if (saved && (saved.settings.game !== game.id || saved.settings.variant !== variant)) throw new InputError(`${flags.out} trains ${saved.settings.game} ${saved.settings.variant}, not ${game.id} ${variant}`, { field: '--out' }, 'choose another --out');
+      const { tf, backend } = await tfBackend();
+      process.stderr.write(`tfjs backend: ${backend}\n`);
+      const settings: TrainSettings = saved?.settings ?? {
+        game: game.id,
+        variant,
+        seed: flags.seed ?? 1,
+        hidden: flags.hidden ?? [64, 64],
+        matches: flags.matches ?? 64,
+        iterations: flags.iterations ?? 32,
+        temperatureMoves: 8,
+        epochs: flags.epochs ?? 4,
+        batchSize: 128,
+        learningRate: 2e-3,
+        window: 4,
+        gateMatches: flags.gateMatches ?? 200,
+        evalMatches: flags.evalMatches ?? 200,
+      };
+      const state: TrainState = saved ?? { settings, backend, generations: [] };
+      const command = `balance-lab train ${process.argv.slice(3).join(' ')}`;
+      const workers = flags.workers ?? cpus().length;
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, 'run.json'), `${JSON.stringify({ command, backend, workers, machine: { host: hostname(), cpus: cpus().length, cpu: cpus()[0]?.model ?? '' }, node: process.version, started: new Date(started).toISOString() }, null, 2)}\n`);
+      let stop = false;
+      const onSigint = (): void => {
+        stop = true;
+        process.stderr.write('stopping: the generation in progress is dropped; --resume goes on from the last finished one\n');
+      };
+      process.once('SIGINT', onSigint);
+      const pool = createPool(workers);
+      try {
+        const done = await train({ game, facts, out, tf, pool, deadline: started + flags.budget, generations: flags.generations, progress: (l, now) => {
+              process.stderr.write(`${l}\n`);
+              writeTrainReport(out, now, command);
+            }, stopping: () => stop }, state);
+        writeTrainReport(out, done, command);
+        const n = done.generations.length;
+        const best = done.generations.at(-1)?.best ?? 0;
+        process.stdout.write(`${n} generation${n === 1 ? '' : 's'} done (best: ${best}) in ${((Date.now() - started) / 1000).toFixed(0)} s; model: ${join(flags.out, 'model')}; report: ${join(flags.out, 'report.html')}\n`);
+        if (stop) process.exitCode = 130;
+        else if (n < flags.generations) process.stdout.write(`the budget ran out before generation ${n + 1}: continue with --resume\n`);
+      } finally {
+        process.removeListener('SIGINT', onSigint);
+        await pool.destroy();
+      }
+      if (!existsSync(join(out, 'model'))) process.stdout.write('no generation finished: no model yet\n');
+    });
+}

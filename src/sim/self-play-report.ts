@@ -1,0 +1,81 @@
+// The training report of `balance-lab train`: generations.csv (one row per generation),
+// report.md and report.html (the same table, and a chart of the losses and win rates with their
+// 95% intervals), rewritten whole after every generation.
+
+import { writeFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Interval } from '../stats/wilson.js';
+import type { GenerationRecord, TrainState } from './self-play-training.js';
+import { GATE_SHARE } from './self-play-training.js';
+
+const COLUMNS = ['generation', 'samples', 'value_loss_fresh', 'policy_loss_fresh', 'value_loss_before', 'value_loss_after', 'policy_loss_before', 'policy_loss_after', 'gate_share', 'gate_low', 'gate_high', 'gate_matches', 'accepted', 'heuristic_share', 'heuristic_low', 'heuristic_high', 'heuristic_matches', 'best', 'seconds'];
+
+function row(r: GenerationRecord): (string | number)[] {
+  return [r.generation, r.samples, r.fresh.value, r.fresh.policy, r.before.value, r.after.value, r.before.policy, r.after.policy, r.gate.rate, r.gate.low, r.gate.high, r.gate.matches, r.accepted ? 1 : 0, r.vsHeuristic.rate, r.vsHeuristic.low, r.vsHeuristic.high, r.vsHeuristic.matches, r.best, Math.round(r.seconds)];
+}
+
+const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]`;
+
+function put(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+export function writeTrainReport(out: string, state: TrainState, command: string): void {
+  const gens = state.generations;
+  put(join(out, 'generations.csv'), [COLUMNS.join(','), ...gens.map((r) => row(r).map((v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(5) : String(v))).join(','))].join('\n') + '\n');
+  const s = state.settings;
+  const intro = [
+    `Game ${s.game}, variant ${s.variant}; backend ${state.backend}; trunk ${s.hidden.join('-')}; ${s.matches} self-play matches a generation at ${s.iterations} MCTS iterations a decision (the first ${s.temperatureMoves} decisions drawn by visit counts); training on the last ${s.window} generations' samples, ${s.epochs} epochs.`,
+    `Gate: the new network against the best so far (both sampling from their policy), ${s.gateMatches} matches with seats alternated, accepted on a win share above ${GATE_SHARE}. Against the heuristic: the new network playing greedily, ${s.evalMatches} matches. Intervals are 95% Wilson intervals. Losses "before" and "after" are on the samples trained on (the window), before and after training; "fresh" is on the generation's new samples with the network before it trained on them (how well it predicted new play).`,
+    `Command: \`${command}\``,
+  ];
+  const head = '| gen | samples | value loss before → after | policy loss before → after | vs previous best | vs heuristic | best | s |';
+  const lines = gens.map((r) => `| ${r.generation} | ${r.samples} | ${r.before.value.toFixed(4)} → ${r.after.value.toFixed(4)} | ${r.before.policy.toFixed(3)} → ${r.after.policy.toFixed(3)} | ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'} | ${pct(r.vsHeuristic)} | ${r.best} | ${Math.round(r.seconds)} |`);
+  put(join(out, 'report.md'), [`# Training ${s.game} (${s.variant})`, '', ...intro.flatMap((p) => [p, '']), head, '|---|---|---|---|---|---|---|---|', ...lines, ''].join('\n'));
+  const table = `<table><tr>${['gen', 'samples', 'value loss before → after', 'policy loss before → after', 'vs previous best', 'vs heuristic', 'best', 's'].map((h) => `<th>${h}</th>`).join('')}</tr>${gens
+    .map((r) => `<tr><td>${r.generation}</td><td>${r.samples}</td><td>${r.before.value.toFixed(4)} → ${r.after.value.toFixed(4)}</td><td>${r.before.policy.toFixed(3)} → ${r.after.policy.toFixed(3)}</td><td>${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}</td><td>${pct(r.vsHeuristic)}</td><td>${r.best}</td><td>${Math.round(r.seconds)}</td></tr>`)
+    .join('')}</table>`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>Training ${s.game}</title><style>body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}</style></head><body><h1>Training ${s.game} (${s.variant})</h1>${intro.map((p) => `<p>${escape(p)}</p>`).join('')}<h2>Win rates (95% intervals)</h2>${chart(gens, [
+    { name: 'vs previous best', color: '#1f77b4', at: (r) => r.gate },
+    { name: 'vs heuristic', color: '#d62728', at: (r) => r.vsHeuristic },
+  ], 0, 1)}<h2>Value loss</h2>${chart(gens, [
+    { name: 'fresh samples, before training', color: '#2ca02c', at: (r) => point(r.fresh.value) },
+    { name: 'trained samples, before training', color: '#ff7f0e', at: (r) => point(r.before.value) },
+    { name: 'trained samples, after training', color: '#9467bd', at: (r) => point(r.after.value) },
+  ])}${table}</body></html>\n`;
+  put(join(out, 'report.html'), html);
+}
+
+const point = (v: number): Interval => ({ rate: v, low: v, high: v });
+
+function escape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/`/g, '');
+}
+
+interface Series {
+  readonly name: string;
+  readonly color: string;
+  readonly at: (r: GenerationRecord) => Interval;
+}
+
+/** A line chart over the generations as inline SVG: each series' values, and its interval as a bar. */
+function chart(gens: readonly GenerationRecord[], series: readonly Series[], lo?: number, hi?: number): string {
+  const W = 640;
+  const H = 240;
+  const pad = 40;
+  const all = gens.flatMap((r) => series.flatMap((s) => [s.at(r).low, s.at(r).high]));
+  const min = lo ?? Math.min(...all, 0);
+  const max = hi ?? Math.max(...all, 1e-9);
+  const x = (k: number): number => pad + (gens.length < 2 ? (W - 2 * pad) / 2 : (k * (W - 2 * pad)) / (gens.length - 1));
+  const y = (v: number): number => H - pad - ((v - min) / (max - min || 1)) * (H - 2 * pad);
+  const parts = [`<line x1="${pad}" y1="${H - pad}" x2="${W - pad}" y2="${H - pad}" stroke="#888"/><line x1="${pad}" y1="${pad}" x2="${pad}" y2="${H - pad}" stroke="#888"/>`, `<text x="4" y="${y(max) + 4}" font-size="11">${max.toFixed(2)}</text><text x="4" y="${y(min) + 4}" font-size="11">${min.toFixed(2)}</text>`];
+  gens.forEach((r, k) => parts.push(`<text x="${x(k) - 4}" y="${H - pad + 16}" font-size="11">${r.generation}</text>`));
+  series.forEach((s, i) => {
+    const pts = gens.map((r, k) => `${x(k).toFixed(1)},${y(s.at(r).rate).toFixed(1)}`).join(' ');
+    parts.push(`<polyline fill="none" stroke="${s.color}" stroke-width="2" points="${pts}"/>`);
+    gens.forEach((r, k) => parts.push(`<line x1="${x(k)}" x2="${x(k)}" y1="${y(s.at(r).low)}" y2="${y(s.at(r).high)}" stroke="${s.color}" opacity="0.5" stroke-width="6"/>`));
+    parts.push(`<text x="${W - pad - 200}" y="${pad + 14 * i}" font-size="12" fill="${s.color}">${s.name}</text>`);
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${parts.join('')}</svg>`;
+}

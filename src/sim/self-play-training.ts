@@ -1,0 +1,208 @@
+// The training loop of `balance-lab train`: per generation, self-play with the best network on
+// the worker pool, training with tfjs on the last few generations' samples, a gate (the new
+// network against the best, accepted on a win share above GATE_SHARE), and a measure against the
+// game's heuristic. After each generation its files and `train.json` are written whole then
+// renamed, so a crash or Ctrl-C loses at most the generation in progress and --resume goes on
+// from the last finished one, training on the same samples as a run that never stopped.
+
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Piscina } from 'piscina';
+import { loadModel, saveModel } from '../../agents/neural/model-file.js';
+import type { Network } from '../../agents/neural/network.js';
+import { randomNetwork } from '../../agents/neural/network.js';
+import { loadSamples, saveSamples } from '../../agents/neural/samples-file.js';
+import type { Tf } from '../../agents/neural/tf-backend.js';
+import type { Samples } from '../../agents/neural/trainer.js';
+import { Trainer } from '../../agents/neural/trainer.js';
+import type { AgentSpec } from '../../agents/agent.js';
+import type { GameDefinition, VariantFacts } from '../core/game.js';
+import { Rng, hash2 } from '../core/rng.js';
+import type { Interval } from '../stats/wilson.js';
+import { wilson } from '../stats/wilson.js';
+import type { HeadToHeadTask, SelfPlayTask } from './self-play.js';
+import { joinSamples } from './self-play.js';
+
+/** A candidate replaces the best network when its win share against it is above this (AlphaGo Zero's 55%). */
+export const GATE_SHARE = 0.55;
+/** Matches per pool task: fixed, so that results do not depend on the worker count. */
+const TASK_MATCHES = 4;
+
+export interface TrainSettings {
+  readonly game: string;
+  readonly variant: string;
+  readonly seed: number;
+  readonly hidden: readonly number[];
+  /** Self-play matches per generation. */
+  readonly matches: number;
+  /** MCTS iterations per self-play decision. */
+  readonly iterations: number;
+  /** Decisions of a match played in proportion to visit counts (exploration). */
+  readonly temperatureMoves: number;
+  readonly epochs: number;
+  readonly batchSize: number;
+  readonly learningRate: number;
+  /** Generations whose samples a generation trains on (its own and the ones before). */
+  readonly window: number;
+  readonly gateMatches: number;
+  readonly evalMatches: number;
+}
+
+export interface GenerationRecord {
+  readonly generation: number;
+  readonly samples: number;
+  /** Losses on the generation's new samples under the network before it trained on them (how well it predicted fresh play). */
+  readonly fresh: { value: number; policy: number };
+  /** Losses on the samples trained on (the window), before and after training. */
+  readonly before: { value: number; policy: number };
+  readonly after: { value: number; policy: number };
+  readonly gate: Interval & { matches: number };
+  readonly accepted: boolean;
+  readonly vsHeuristic: Interval & { matches: number };
+  /** The generation whose network is the best after this one's gate. */
+  readonly best: number;
+  readonly seconds: number;
+}
+
+export interface TrainState {
+  readonly settings: TrainSettings;
+  readonly backend: string;
+  readonly generations: GenerationRecord[];
+}
+
+const genDir = (out: string, g: number): string => join(out, `gen-${String(g).padStart(3, '0')}`);
+
+/** Writes JSON whole then renames it into place. */
+function writeAtomic(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+export function readTrainState(out: string): TrainState | null {
+  const file = join(out, 'train.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TrainState) : null;
+}
+
+export interface TrainContext {
+  readonly game: GameDefinition;
+  readonly facts: VariantFacts;
+  readonly out: string;
+  readonly tf: Tf;
+  readonly pool: Piscina;
+  /** Stop starting generations after this time (ms since epoch). */
+  readonly deadline: number;
+  readonly generations: number;
+  /** Told after each finished generation, with its progress line and the state saved. */
+  readonly progress: (line: string, state: TrainState) => void;
+  /** True once the user asked to stop: the generation in progress is abandoned. */
+  readonly stopping: () => boolean;
+}
+
+/** Saves `network` as the model of generation `g` (an atomic folder rename). */
+function saveGeneration(ctx: TrainContext, g: number, network: Network, card: Record<string, unknown>): string {
+  const dir = join(genDir(ctx.out, g), 'model');
+  const tmp = `${dir}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  saveModel(tmp, { game: ctx.game.id, variant: ctx.facts.id, observationShape: ctx.facts.observationShape, card }, network);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  return dir;
+}
+
+/** Runs generations until `ctx.generations` are done, the deadline or a stop; returns the state. */
+export async function train(ctx: TrainContext, state: TrainState): Promise<TrainState> {
+  const s = state.settings;
+  const { game, facts, out } = ctx;
+  mkdirSync(out, { recursive: true });
+  if (state.generations.length === 0 && !existsSync(join(genDir(out, 0), 'model', 'model.json'))) {
+    const rng = new Rng(s.seed, 99);
+    const shape = { input: facts.observationLength, hidden: [...s.hidden], players: facts.players, actions: facts.numDistinctActions };
+    saveGeneration(ctx, 0, randomNetwork(shape, () => rng.float()), { note: 'untrained: the starting network' });
+  }
+  const generations = [...state.generations];
+  let lastSeconds = generations.at(-1)?.seconds ?? 0;
+  for (let g = generations.length + 1; g <= ctx.generations; g++) {
+    if (Date.now() + lastSeconds * 1000 > ctx.deadline || ctx.stopping()) break;
+    const t0 = Date.now();
+    const best = generations.at(-1)?.best ?? 0;
+    const bestModel = join(genDir(out, best), 'model');
+    const seed = hash2(s.seed, g);
+    // Self-play with the best network.
+    const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, iterations: s.iterations, temperatureMoves: s.temperatureMoves, seed, start, end }));
+    const parts = (await Promise.all(sp.map((t) => ctx.pool.run(t, { name: 'selfPlayBatch' }) as Promise<Samples>))) as Samples[];
+    if (ctx.stopping()) break;
+    const fresh = joinSamples(parts, facts.observationLength, facts.players);
+    mkdirSync(genDir(out, g), { recursive: true });
+    saveSamples(genDir(out, g), fresh, facts.observationLength, facts.players);
+    // Training continues from the last trained network (accepted or not), on the window.
+    const latest = loadModel(join(genDir(out, g - 1), 'model'), game.id, facts).network;
+    const window = [];
+    for (let k = Math.max(1, g - s.window + 1); k <= g; k++) window.push(k === g ? fresh : loadSamples(genDir(out, k)));
+    const data = joinSamples(window, facts.observationLength, facts.players);
+    const trainer = Trainer.create(ctx.tf, latest, s.learningRate);
+    const freshLoss = trainer.loss(fresh);
+    const before = trainer.loss(data);
+    trainer.fit(data, s.epochs, s.batchSize, new Rng(seed, 7));
+    const after = trainer.loss(data);
+    const candidate = trainer.exportNetwork();
+    trainer.dispose();
+    const candidateModel = saveGeneration(ctx, g, candidate, { generation: g, samples: data.count });
+    if (ctx.stopping()) break;
+    // Gate: the candidate against the best, both drawing from their policies (greedy play of two
+    // fixed networks would repeat the same few matches).
+    const gate = await headToHead(ctx, { type: 'neural', model: candidateModel, mode: 'sample' }, { type: 'neural', model: bestModel, mode: 'sample' }, s.gateMatches, hash2(seed, 1));
+    const accepted = gate.rate > GATE_SHARE;
+    const vsHeuristic = await headToHead(ctx, { type: 'neural', model: candidateModel }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
+    if (ctx.stopping()) break;
+    lastSeconds = (Date.now() - t0) / 1000;
+    const record: GenerationRecord = { generation: g, samples: fresh.count, fresh: freshLoss, before, after, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds };
+    generations.push(record);
+    const now: TrainState = { ...state, generations };
+    writeAtomic(join(out, 'train.json'), `${JSON.stringify(now, null, 2)}\n`);
+    publishBest(ctx, record.best, now);
+    ctx.progress(progressLine(record, ctx.generations), now);
+  }
+  return { ...state, generations };
+}
+
+/** Copies the best network so far to DIR/model, with its card (whole, then renamed into place). */
+function publishBest(ctx: TrainContext, best: number, state: TrainState): void {
+  const dir = join(ctx.out, 'model');
+  const tmp = `${dir}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  cpSync(join(genDir(ctx.out, best), 'model'), tmp, { recursive: true });
+  const header = JSON.parse(readFileSync(join(tmp, 'model.json'), 'utf8')) as Record<string, unknown>;
+  const rec = state.generations.find((r) => r.generation === best);
+  header.card = {
+    generation: best,
+    generationsRun: state.generations.length,
+    selfPlaySamples: state.generations.reduce((n, r) => n + r.samples, 0),
+    trainingSeconds: Math.round(state.generations.reduce((n, r) => n + r.seconds, 0)),
+    backend: state.backend,
+    settings: state.settings,
+    ...(rec ? { vsHeuristic: { share: rec.vsHeuristic.rate, low: rec.vsHeuristic.low, high: rec.vsHeuristic.high, matches: rec.vsHeuristic.matches } } : {}),
+  };
+  writeFileSync(join(tmp, 'model.json'), `${JSON.stringify(header, null, 2)}\n`);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+}
+
+/** `agent`'s win share against `opponent` over `matches` matches, seats alternated, with its 95% interval. */
+async function headToHead(ctx: TrainContext, agent: AgentSpec, opponent: AgentSpec, matches: number, seed: number): Promise<Interval & { matches: number }> {
+  const tasks: HeadToHeadTask[] = chunks(matches).map(([start, end]) => ({ game: ctx.game.id, variant: ctx.facts.id, agent, opponent, seed, start, end }));
+  const sums = (await Promise.all(tasks.map((t) => ctx.pool.run(t, { name: 'headToHeadBatch' }) as Promise<number>))) as number[];
+  const total = sums.reduce((a, b) => a + b, 0);
+  return { ...wilson(total, matches), matches };
+}
+
+function chunks(n: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let at = 0; at < n; at += TASK_MATCHES) out.push([at, Math.min(n, at + TASK_MATCHES)]);
+  return out;
+}
+
+const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]`;
+
+export function progressLine(r: GenerationRecord, of: number): string {
+  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)}, policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)}; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+}

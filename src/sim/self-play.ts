@@ -1,0 +1,166 @@
+// Self-play for training (balance-lab train), and the head-to-head matches that gate and measure
+// the networks it trains. Both run as named tasks on the worker pool (worker.ts) or in the
+// calling thread; every match draws from its own seed (the task seed and its index), so the
+// samples and results do not depend on the worker count or on how matches are cut into tasks.
+//
+// Self-play: every seat is MCTS with the network as its evaluator (PUCT with the policy prior).
+// Exploration: for the first `temperatureMoves` decisions of a match the move is drawn in
+// proportion to the root's visit counts (temperature 1), later the most visited is played.
+// Each searched decision gives a sample: the mover's observation (observe(), never the state),
+// each seat's final win share counted from the mover, and the root's visit shares.
+
+import '../games/index.js';
+import type { AgentSpec } from '../../agents/agent.js';
+import { MctsAgent } from '../../agents/mcts/index.js';
+import { ModelEvaluator } from '../../agents/neural/evaluator.js';
+import { createAgent } from '../../agents/registry.js';
+import type { Samples } from '../../agents/neural/trainer.js';
+import { terminalValues } from '../core/evaluator.js';
+import { maxDistinctActions } from '../core/game.js';
+import { getGame } from '../core/registry.js';
+import { Rng, STREAM_AGENT, matchSeed } from '../core/rng.js';
+import { PlayerView } from '../core/view.js';
+import { playMatch } from './match.js';
+import { randomSetup } from './random-setup.js';
+
+export interface SelfPlayTask {
+  readonly game: string;
+  readonly variant: string;
+  /** The model folder playing every seat. */
+  readonly model: string;
+  readonly iterations: number;
+  readonly temperatureMoves: number;
+  readonly seed: number;
+  /** Matches [start, end) of the generation. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Samples as plain arrays (they cross the thread boundary by structured clone). */
+export type SampleBatch = Samples;
+
+export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
+  const game = getGame(task.game);
+  const facts = game.variants.find((v) => v.id === task.variant)!;
+  const players = facts.players;
+  const obs: Float32Array[] = [];
+  const values: number[] = [];
+  const start: number[] = [0];
+  const ids: number[] = [];
+  const shares: number[] = [];
+  const legal = new Int32Array(maxDistinctActions(game));
+  const result = new Float64Array(players);
+  for (let i = task.start; i < task.end; i++) {
+    const seed = matchSeed(task.seed, i);
+    const state = game.newMatch(randomSetup(game, task.variant, seed), seed);
+    const explore = new Rng(seed, STREAM_AGENT + 15);
+    const evaluator = new ModelEvaluator(task.model, game);
+    const agents = Array.from({ length: players }, (_, p) => new MctsAgent({ type: 'mcts', iterations: task.iterations, search: 'ismcts', determinizations: 1, reuse: false, rollout: 'none', evaluator: 'neural', model: task.model }, { game, rng: new Rng(seed, STREAM_AGENT + p) }, evaluator));
+    const movers: number[] = [];
+    while (!state.isTerminal()) {
+      const p = state.currentPlayer();
+      const n = state.legalActions(legal);
+      if (n === 1) {
+        state.apply(legal[0]!);
+        continue;
+      }
+      const agent = agents[p]!;
+      let action = agent.chooseAction(new PlayerView(state, p, []), p);
+      const stats = agent.rootStats();
+      const total = stats.reduce((s, st) => s + st.visits, 0);
+      const o = new Float32Array(facts.observationLength);
+      state.observe(p, o);
+      obs.push(o);
+      movers.push(p);
+      for (const st of stats) {
+        ids.push(st.key);
+        shares.push(st.visits / total);
+      }
+      start.push(ids.length);
+      if (state.decisions() < task.temperatureMoves) {
+        // Temperature 1: a move in proportion to its visits.
+        let u = explore.float() * total;
+        for (const st of stats) {
+          u -= st.visits;
+          if (u < 0) {
+            action = st.key;
+            break;
+          }
+        }
+      }
+      state.apply(action);
+    }
+    terminalValues(state, result);
+    for (const p of movers) for (let k = 0; k < players; k++) values.push(result[(p + k) % players]!);
+  }
+  const input = facts.observationLength;
+  const observations = new Float32Array(obs.length * input);
+  obs.forEach((o, k) => observations.set(o, k * input));
+  return {
+    count: obs.length,
+    observations,
+    values: Float32Array.from(values),
+    policyStart: Int32Array.from(start),
+    policyIds: Int32Array.from(ids),
+    policyShares: Float32Array.from(shares),
+  };
+}
+
+/** Joins sample batches in the order given (the order of their matches). */
+export function joinSamples(parts: readonly Samples[], input: number, players: number): Samples {
+  const count = parts.reduce((n, p) => n + p.count, 0);
+  const pairs = parts.reduce((n, p) => n + p.policyIds.length, 0);
+  const out = {
+    count,
+    observations: new Float32Array(count * input),
+    values: new Float32Array(count * players),
+    policyStart: new Int32Array(count + 1),
+    policyIds: new Int32Array(pairs),
+    policyShares: new Float32Array(pairs),
+  };
+  let row = 0;
+  let pair = 0;
+  for (const p of parts) {
+    out.observations.set(p.observations, row * input);
+    out.values.set(p.values, row * players);
+    for (let k = 0; k < p.count; k++) out.policyStart[row + k] = pair + p.policyStart[k]!;
+    out.policyIds.set(p.policyIds, pair);
+    out.policyShares.set(p.policyShares, pair);
+    row += p.count;
+    pair += p.policyIds.length;
+  }
+  out.policyStart[count] = pair;
+  return out;
+}
+
+export interface HeadToHeadTask {
+  readonly game: string;
+  readonly variant: string;
+  /** The agent measured, and its opponent in every other seat. */
+  readonly agent: AgentSpec;
+  readonly opponent: AgentSpec;
+  readonly seed: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Plays matches [start, end) of `agent` against `opponent`, the agent's seat turning with the
+ * match index (seats alternated); returns the agent's summed win share (a draw: a share between).
+ */
+export function headToHeadBatch(task: HeadToHeadTask): number {
+  const game = getGame(task.game);
+  const facts = game.variants.find((v) => v.id === task.variant)!;
+  const shares = new Float64Array(facts.players);
+  let total = 0;
+  for (let i = task.start; i < task.end; i++) {
+    const seed = matchSeed(task.seed, i);
+    const seat = i % facts.players;
+    const agents = Array.from({ length: facts.players }, (_, p) => createAgent(p === seat ? task.agent : task.opponent, { game, rng: new Rng(seed, STREAM_AGENT + p) }));
+    const r = playMatch(game, randomSetup(game, task.variant, seed), seed, agents).returns;
+    const [lo, hi] = facts.returnBounds;
+    for (let p = 0; p < facts.players; p++) shares[p] = (r[p]! - lo) / (hi - lo);
+    total += shares[seat]!;
+  }
+  return total;
+}

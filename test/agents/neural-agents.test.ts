@@ -1,0 +1,97 @@
+// The neural agent types as experiments, `play` and `tournament` use them: `neural` (the policy
+// without search) and `mcts` with `evaluator: neural` (PUCT with the policy prior). They see
+// only observations and determinized states (the hidden-information property over every game),
+// and a missing, damaged or mismatched model stops a run before anything is played.
+
+import '../../src/games/index.js';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { saveModel } from '../../agents/neural/model-file.js';
+import { randomNetwork } from '../../agents/neural/network.js';
+import { agentFromName, createAgent } from '../../agents/registry.js';
+import type { GameDefinition, VariantFacts } from '../../src/core/game.js';
+import { getGame } from '../../src/core/registry.js';
+import { Rng } from '../../src/core/rng.js';
+import { playMatch } from '../../src/sim/match.js';
+import { randomSetup } from '../../src/sim/random-setup.js';
+import { cli, tempDir } from '../cli/helpers.js';
+import { honestyViolation } from '../conformance/honesty.js';
+import { gameVariants, samplePositions } from '../conformance/support.js';
+
+/** A model folder holding an untrained network of `game`'s variant (a trained one is no more honest). */
+function untrainedModel(dir: string, game: GameDefinition, facts: VariantFacts, seed = 1): string {
+  const rng = new Rng(seed);
+  const net = randomNetwork({ input: facts.observationLength, hidden: [32, 16], players: facts.players, actions: facts.numDistinctActions }, () => rng.float());
+  const folder = join(dir, `${game.id}-${facts.id}`);
+  saveModel(folder, { game: game.id, variant: facts.id, observationShape: facts.observationShape, card: {} }, net);
+  return folder;
+}
+
+describe('neural agents see only what their player knows', () => {
+  const dir = tempDir();
+  it.each(gameVariants())('%s: neural (greedy and sampled) and neural-guided MCTS choose alike on twins', (_name, game, facts) => {
+    const model = untrainedModel(dir, game, facts);
+    const positions = samplePositions(game, facts, 40, 2026);
+    for (const spec of [
+      { type: 'neural', model },
+      { type: 'neural', model, mode: 'sample' },
+      { type: 'mcts', iterations: 30, evaluator: 'neural', model },
+    ]) {
+      const violation = honestyViolation(game, positions, (ctx) => createAgent(spec, ctx));
+      expect(violation, `${JSON.stringify(spec)}: ${violation}`).toBeNull();
+    }
+  });
+});
+
+describe('neural agent types', () => {
+  it('play legal moves through whole matches, greedy the same way every time, and MCTS runs PUCT within its budget', () => {
+    const game = getGame('tictactoe');
+    const facts = game.variants[0]!;
+    const model = untrainedModel(tempDir(), game, facts);
+    const results: number[][] = [];
+    for (let k = 0; k < 2; k++) {
+      const agents = [createAgent({ type: 'neural', model }, { game, rng: new Rng(k) }), createAgent({ type: 'mcts', iterations: 50, evaluator: 'neural', model }, { game, rng: new Rng(7) })];
+      expect(agents.map((a) => a.label)).toEqual(['neural', 'mcts-50-neural']);
+      results.push(playMatch(game, randomSetup(game, facts.id, 3), 3, agents, { checkLegality: true }).returns);
+    }
+    // The greedy policy draws nothing: a different stream gives the same match.
+    expect(results[1]).toEqual(results[0]);
+  });
+
+  it('names a model on the command line as type:folder', () => {
+    expect(agentFromName('neural:models/x')).toEqual({ type: 'neural', model: 'models/x', label: 'neural' });
+    expect(agentFromName('mcts-200:models/x')).toMatchObject({ type: 'mcts', iterations: 200, evaluator: 'neural', model: 'models/x', label: 'mcts-200-neural' });
+    expect(agentFromName('random:models/x')).toBeUndefined();
+  });
+
+  it('stops validate, run and play with one line naming the model file when it is missing, damaged or of another game', async () => {
+    const dir = tempDir();
+    const kuhn = getGame('kuhn');
+    untrainedModel(dir, kuhn, kuhn.variants[0]!);
+    mkdirSync(join(dir, 'damaged'));
+    writeFileSync(join(dir, 'damaged', 'model.json'), '{"format": ');
+    const spec = (model: string): string => `name: t\ngame: tictactoe\nagents:\n  - {type: neural, model: ${model}}\n  - {type: mcts, iterations: 10, evaluator: neural, model: ${model}}\nmatches: 4\nseed: 1\n`;
+    writeFileSync(join(dir, 'missing.yaml'), spec('nowhere'));
+    writeFileSync(join(dir, 'kuhn.yaml'), spec('kuhn-standard'));
+    writeFileSync(join(dir, 'damaged.yaml'), spec('damaged'));
+    writeFileSync(join(dir, 'typo.yaml'), spec('nowhere').replace('model: nowhere}', 'models: nowhere}').replace('evaluator: neural, model: nowhere', 'evaluator: neural'));
+    const [missing, kuhnRun, damaged, typo, play] = await Promise.all([
+      cli(['validate', 'missing.yaml'], dir),
+      cli(['run', 'kuhn.yaml', '--quiet', '--out', 'run'], dir),
+      cli(['validate', 'damaged.yaml'], dir),
+      cli(['validate', 'typo.yaml'], dir),
+      cli(['play', 'tictactoe', '--agents', 'random,neural:nowhere', '--seed', '1'], dir),
+    ]);
+    for (const r of [missing, kuhnRun, damaged, typo, play]) expect(r.code, r.stderr).toBe(2);
+    expect(existsSync(join(dir, 'run'))).toBe(false);
+    // Both agents name the same file: the problem is said once per agent, one line each.
+    expect(missing.stderr.trim().split('\n')).toEqual(Array(2).fill(expect.stringMatching(/nowhere.*model\.json missing.*balance-lab train tictactoe/)));
+    expect(kuhnRun.stderr.trim().split('\n')[0]).toMatch(/kuhn-standard.model\.json.*game.*plays 'kuhn', not 'tictactoe'/);
+    expect(damaged.stderr).toMatch(/damaged.model\.json.*not valid JSON/);
+    expect(typo.stderr).toMatch(/unknown key 'models'.*did you mean 'model'/);
+    expect(typo.stderr).toMatch(/agents\[1\]\.model.*evaluator 'neural' needs 'model'/);
+    expect(play.stderr.trim().split('\n')).toHaveLength(1);
+    expect(play.stderr).toMatch(/nowhere.*model\.json missing/);
+  });
+});
