@@ -24,6 +24,8 @@ import * as wtEffects from './rules/effects.js';
 import * as wtGold from './rules/gold.js';
 import * as wtPlay from './rules/play.js';
 import * as wtQuests from './rules/quests.js';
+import * as wtAnnouncement from './rules/announcement.js';
+import * as wtOpenMulligan from './rules/open-mulligan.js';
 import * as wtTurn from './rules/turn.js';
 import * as wtView from './view.js';
 
@@ -32,8 +34,8 @@ const { TERMINAL } = coreGame;
 const { FRAMES, PASSES_WORD, WINDOWS } = wtFrames;
 const K = FRAMES.kind;
 const {
-  A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_MOVE, A_ORDER,
-  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_UNASSIGN, A_VETO, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE,
+  A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_KEEP, A_MOVE, A_ORDER,
+  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE,
   PH_NEXT, PH_SETUP, PH_START, QUEST_SLOTS, END_INFLUENCE, END_VICTORY_POINTS, A_HIDDEN_CARD,
 } = wtIds;
 const { CARD_FIELDS } = wtLayout;
@@ -44,6 +46,8 @@ const { fireDeathTrigger, fireTrigger, resolveEntry } = wtEffects;
 const { canRecycle, gold, layResource, recycle } = wtGold;
 const { CTX_ENTRANCE, CTX_PLAY, CTX_WINDOW, HAND_DEFS, cardPlays, handCard, handDefs, playCard, resourceActions } = wtPlay;
 const { abandon, accept, accepted, answerPenalty, answerReveal, canAccept, canEngage, engage, expire, onCreatureDied, penaltyTarget, putInEscrow } = wtQuests;
+const { wield, wieldActions } = wtAnnouncement;
+const { keepActions, keepCard, redraw } = wtOpenMulligan;
 const { answerDrawSecond, answerMulligan, answerUpkeep, discard, endPhase, finishTurn, nextTurn, runStartStep, veto, vetoActions } = wtTurn;
 
 export class WtState extends BaseState {
@@ -273,6 +277,10 @@ export class WtState extends BaseState {
       }
       case K.attackers:
         return attackerActions(this, p, out);
+      case K.keep:
+        return keepActions(this, p, out);
+      case K.wield:
+        return wieldActions(this, out);
       case K.blocks:
         return blockActions(this, p, out);
       case K.order:
@@ -414,7 +422,14 @@ export class WtState extends BaseState {
         return;
       case K.attackers:
         if (a === A_DONE) attackersDone(this, p);
-        else addAttacker(this, a - A_ATTACK);
+        else addAttacker(this, p, a - A_ATTACK);
+        return;
+      case K.keep:
+        if (a === A_DONE) redraw(this);
+        else keepCard(this, p, a - A_KEEP);
+        return;
+      case K.wield:
+        wield(this, a - A_WIELD);
         return;
       case K.blocks:
         if (a === A_DONE) blocksDone(this);

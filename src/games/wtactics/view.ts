@@ -112,6 +112,10 @@ export function describeAction(s: WtState, a: number): string {
       const target = index % TARGETS_PER_PLAY;
       return `${who} plays ${defName(s, d)}${target === NO_TARGET ? '' : s.tables.kind[d] === wtCards.K_CREATURE ? ` into the ${((target >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'}` : ` on ${cellText(target)}`}`;
     }
+    case 'keep':
+      return `${who} keeps ${defName(s, index)} and shows it`;
+    case 'wield':
+      return `${who}'s attacker uses ${defName(s, index)}`;
   }
 }
 
