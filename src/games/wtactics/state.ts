@@ -76,8 +76,6 @@ export class WtState extends BaseState {
   readonly qAbandoned: Int16Array;
   readonly qIdleSince: Int16Array;
   readonly arrays: ArrayViews<WtArrays>;
-  /** The state's whole buffer but the stack (the base state's span), for the fast serialize(). */
-  private readonly bytes: Uint8Array;
   phase = PH_SETUP;
   turnPlayer = 0;
   /** -1 while running, else the winner (0 or 1), or 2 for a draw. */
@@ -99,7 +97,6 @@ export class WtState extends BaseState {
     this.cardValues = storage.fields.values;
     const a = storage.arrays;
     this.arrays = a;
-    this.bytes = storage.span;
     this.influence = a.influence;
     this.maxInfluence = a.maxInfluence;
     this.vp = a.vp;
@@ -515,23 +512,6 @@ export class WtState extends BaseState {
   override actionObservation(a: number, viewer: number): number {
     if (viewer !== this.currentPlayer() && ((a >= A_RESOURCE && a < A_ESCROW) || (a >= A_ESCROW && a < A_DISCARD))) return A_HIDDEN_CARD;
     return a;
-  }
-
-  /**
-   * The base state's text lists every column of the card table and every card field as
-   * numbers; with two 71-card decks and fourteen zones that took about a millisecond, most of a
-   * conformance step. The same content goes out here as the buffer's bytes in base64 (the
-   * table, fields, streams, turn counters and arrays all lie in it), beside the stack, the
-   * counters and the scalars in text.
-   */
-  override serialize(): string {
-    return [
-      `${this.game.id}/${this.facts.id}`,
-      `t=${this.turnCount} d=${this.decisionCount} end=${this.reason ?? '-'} own=${this.ownTurns.join(',')}`,
-      `stack=${this.stack.serialize()}`,
-      `bytes=${Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString('base64')}`,
-      wtView.scalarText(this),
-    ].join('\n');
   }
 
   describeAction(a: number): string {
