@@ -50,7 +50,7 @@ export function describeType(schema: z.ZodType): string {
   if (s instanceof z.ZodNumber) return describeNumber(s);
   if (s instanceof z.ZodArray) return `list of ${describeType(s.element as z.ZodType)}`;
   if (s instanceof z.ZodRecord) return `mapping of ${describeType(s.keyType as z.ZodType)} to ${describeType(s.valueType as z.ZodType)}`;
-  if (s instanceof z.ZodUnion) return (s.options as z.ZodType[]).map(describeType).join(', or ');
+  if (s instanceof z.ZodUnion) return [...new Set((s.options as z.ZodType[]).map(describeType))].join(', or ');
   if (s instanceof z.ZodObject) return 'mapping (fields below)';
   return 'see the rules';
 }
@@ -80,10 +80,13 @@ function fieldRows(schema: z.ZodType, prefix: string, out: FieldRow[]): void {
   const s = unwrap(schema).inner;
   const element = s instanceof z.ZodArray ? unwrap(s.element as z.ZodType).inner : null;
   if (element instanceof z.ZodObject) return fieldRows(element, `${prefix}[]`, out);
+  // A list of alternatives (cards of several kinds): the fields of each, a field the same in several listed once.
+  if (element instanceof z.ZodUnion) return (element.options as z.ZodType[]).forEach((o) => fieldRows(z.array(o), prefix, out));
   if (!(s instanceof z.ZodObject)) return;
   for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>)) {
     const path = prefix ? `${prefix}.${key}` : key;
     const u = unwrap(field);
+    if (out.some((r) => r.path === path && r.type === describeType(field) && r.meaning === u.description)) continue;
     out.push({ path, type: describeType(field), required: !u.optional, fallback: u.fallback === undefined ? '' : quote(u.fallback), meaning: u.description });
     fieldRows(field, path, out);
   }

@@ -7,6 +7,7 @@ import { CardEvent } from '../../core/events.js';
 import type { WtCard, WtCardSet } from './cards.js';
 import { defaultWtSet, loadWtCards } from './cards.js';
 import { randomWtDeck, validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
+import { wtCardReference } from './card-reference.js';
 import { wtAblationFiller } from './filler.js';
 import { wtEvaluate, wtHeuristic } from './heuristic.js';
 import { ACTIONS, VARIANT_OPEN_MULLIGAN, VARIANT_STANDARD } from './ids.js';
@@ -78,4 +79,5 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   heuristicAction: (state, p, rng) => wtHeuristic(state, p, rng),
   searchDefaults: { cutoff: 20, c: 0.3 },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
+  cardReference: () => wtCardReference(),
 };
