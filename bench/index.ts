@@ -11,7 +11,8 @@
 //
 // Flags: --quick, --pool-game <id> (default warsong), --rss-game <id> (default tictactoe: the
 // fastest game, so a million matches stay under a minute; the runner's memory is what is
-// measured), --seconds <s> (time per single-core figure), --only single|pool|rss (one part).
+// measured), --seconds <s> (time per single-core figure), --only single|pool|rss (one part),
+// --game <id> (the single-core figures of that game only).
 
 import { runWithLabFlags } from '../src/cli/launch.js';
 import '../src/games/index.js';
@@ -76,7 +77,8 @@ async function main(): Promise<void> {
   const cpu = cpus()[0]?.model ?? 'unknown cpu';
   console.log(`machine: ${cpu}, ${availableParallelism()} cores, node ${process.versions.node}`);
   if (part('single')) console.log('\none core, each figure in a fresh worker thread (as a runner worker plays one game), agents built per match as in the runner;\nmatches/s is the median of runs of the same matches, best the fastest run:');
-  for (const game of part('single') ? games : []) {
+  const onlyGame = flag('--game');
+  for (const game of part('single') ? games.filter((g) => onlyGame === undefined || g.id === onlyGame) : []) {
     for (const agent of ['random', 'heuristic']) {
       const r = await inFreshIsolate({ game: game.id, agent, seconds });
       const pace = `${fmt(r.matchesPerS).padStart(9)} matches/s (best ${fmt(r.bestMatchesPerS).padStart(7)})`;
