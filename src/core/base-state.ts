@@ -5,6 +5,7 @@
 // its few scalar fields and its observation.
 
 import type { CardFields } from './card-fields.js';
+import { joinInts } from './card-fields.js';
 import type { CardTable } from './cards.js';
 import type { EffectStack } from './effect-stack.js';
 import { CardEvent } from './events.js';
@@ -202,8 +203,8 @@ export abstract class BaseState implements GameState {
   serialize(): string {
     return [
       `${this.game.id}/${this.facts.id}`,
-      `t=${this.turnCount} d=${this.decisionCount} end=${this.reason ?? '-'} own=${this.ownTurns.join(',')}`,
-      `rng=${this.rng.words.join(',')}`,
+      `t=${this.turnCount} d=${this.decisionCount} end=${this.reason ?? '-'} own=${joinInts(this.ownTurns)}`,
+      `rng=${joinInts(this.rng.words)}`,
       `stack=${this.stack.serialize()}`,
       `cards=${this.cards.serialize()}`,
       this.fields.serialize(),

@@ -79,22 +79,33 @@ export class CardFields {
     for (let f = 0; f < w; f++) this.values[card * w + f] = init[f]!;
   }
 
-  /** Field `field` of every card, in card order. */
-  column(field: number): number[] {
-    return Array.from({ length: this.cards }, (_, c) => this.get(c, field));
-  }
-
   /** `name=v0,v1,...` per field, one line each: for serialize(). */
   serialize(): string {
-    return this.schema.names.map((name, f) => `${name}=${this.column(f).join(',')}`).join('\n');
+    let out = '';
+    for (let f = 0; f < this.width; f++) out += `${f === 0 ? '' : '\n'}${this.schema.names[f]}=${joinInts(this.values, f, this.width, this.cards)}`;
+    return out;
   }
 
   /** The fields that are in the information-state key, as text. */
   keyText(): string {
-    const parts: string[] = [];
-    this.schema.names.forEach((name, f) => {
-      if (this.schema.inKey[f] === 1) parts.push(`${name}=${this.column(f).join(',')}`);
-    });
-    return parts.join('|');
+    let out = '';
+    for (let f = 0; f < this.width; f++) {
+      if (this.schema.inKey[f] !== 1) continue;
+      out += `${out === '' ? '' : '|'}${this.schema.names[f]}=${joinInts(this.values, f, this.width, this.cards)}`;
+    }
+    return out;
   }
+}
+
+/**
+ * `count` integers of `values` from `start`, `stride` apart, joined by commas: the same text as
+ * Array.join(','), built without an intermediate array. Serialization and information keys run
+ * at every step of the conformance checks and of searches that key positions, and the generic
+ * join of a typed array (or a column copied out first) dominated them.
+ */
+export function joinInts(values: ArrayLike<number>, start = 0, stride = 1, count = Math.ceil((values.length - start) / stride)): string {
+  if (count <= 0) return '';
+  let out = '' + values[start]!;
+  for (let i = 1, k = start + stride; i < count; i++, k += stride) out += ',' + values[k]!;
+  return out;
 }

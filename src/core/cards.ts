@@ -4,6 +4,7 @@
 
 import type { RngStreams } from './rng.js';
 import { getOrMake } from './get-or-make.js';
+import { joinInts } from './card-fields.js';
 
 export const NO_CARD = -1;
 /**
@@ -377,7 +378,7 @@ export class CardTable {
   serialize(): string {
     const parts: string[] = [];
     for (const a of [this.def, this.owner, this.controller, this.zone, this.slot, this.attachedTo, this.faceDown, this.knownTo, this.pileLen]) {
-      parts.push(Array.prototype.join.call(a, ','));
+      parts.push(joinInts(a));
     }
     return parts.join('|');
   }

@@ -147,7 +147,7 @@ function issueErrors(src: YamlSource, issues: readonly z.core.$ZodIssue[], schem
       continue;
     }
     const { line, column } = src.locate(path);
-    out.push(new InputError(describeIssue(i), { file: src.file, line, column, field: formatPath(path) || '(top level)' }));
+    out.push(new InputError(describeIssue(i), { file: src.file, line, column, field: formatPath(path) || '(top level)' }, i.code === 'invalid_value' && typeof i.input === 'string' ? suggestion(i.input, i.values.map(String)) : undefined));
   }
   // In document order, as a reader goes through the file.
   return out.sort((a, b) => (a.location.line ?? 0) - (b.location.line ?? 0) || (a.location.column ?? 0) - (b.location.column ?? 0));

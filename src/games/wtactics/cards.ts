@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { deckCardsField, deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
-import { InputError } from '../../core/errors.js';
+import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { suggestion } from '../../core/suggest.js';
@@ -19,6 +19,10 @@ export const FACTIONS = ['gaian', 'house-of-nobles', 'red-banner', 'neutral'] as
 export const KEYWORDS = ['vigilant', 'cannot-attack', 'cannot-defend'] as const;
 export const EFFECTS = ['buff', 'heal', 'counter', 'destroy', 'draw', 'gain-influence', 'drain-influence', 'gold', 'unmark', 'mark'] as const;
 export const TARGETS = ['none', 'self', 'own-creature', 'enemy-creature', 'any-creature'] as const;
+export const ENCHANT_TARGETS = ['own-creature', 'enemy-creature', 'any-creature'] as const;
+export const SPANS = ['local', 'global'] as const;
+export const SIDES = ['allies', 'all'] as const;
+export const ABILITY_KINDS = ['passive', 'activated', 'triggered', 'assign', 'upkeep'] as const;
 export const TRIGGERS = ['enters-play', 'dies', 'creature-enters'] as const;
 export const ASSIGN_EFFECTS = ['gold', 'draw', 'gain-influence'] as const;
 export const QUEST_TYPES = ['assignment', 'contract', 'confrontation'] as const;
@@ -33,78 +37,143 @@ const n = (min: number, max: number) => z.number().int().min(min).max(max);
 const typeName = z.string().min(1).regex(/^[A-Z][A-Za-z-]*$/, 'a creature type is one capitalised word');
 
 const effectSchema = z.strictObject({
-  effect: z.enum(EFFECTS),
-  /** ATK change (buff, counter), cards (draw), influence, gold, or the highest DEF destroyed. */
-  amount: n(-9, 20).default(0),
-  /** DEF change (buff, heal, counter). */
-  def: n(-9, 20).default(0),
-  target: z.enum(TARGETS).default('none'),
+  effect: z.enum(EFFECTS).describe('what the card or ability does (Effects below)'),
+  amount: n(-9, 20).default(0).describe("the effect's number: ATK change (buff, counter), cards (draw), influence (gain-influence, drain-influence), gold, or the highest DEF destroyed (destroy)"),
+  def: n(-9, 20).default(0).describe('DEF change (buff, heal, counter)'),
+  target: z.enum(TARGETS).default('none').describe('what it acts on (Targets below); none for effects on players'),
 });
 
-const markCost = z.strictObject({ gold: n(0, 9).default(0), 'mark-me': z.boolean().default(false), 'mark-allies': n(0, 7).default(0) });
+const markCost = z
+  .strictObject({
+    gold: n(0, 9).default(0).describe('gold paid to use the ability'),
+    'mark-me': z.boolean().default(false).describe('the creature marks itself: the (M) symbol'),
+    'mark-allies': n(0, 7).default(0).describe('this many other unmarked local allies mark: the (MaX) symbol'),
+  })
+  .describe('the cost before the colon of `Cost : Effect`; an activated ability marks its creature or allies');
 
-const abilitySchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('passive'), atk: n(-5, 9).default(0), def: n(-5, 9).default(0), 'creature-type': typeName.optional(), span: z.enum(['local', 'global']).default('local'), side: z.enum(['allies', 'all']).default('allies'), grants: z.array(z.enum(KEYWORDS)).default([]) }),
-  z.strictObject({ kind: z.literal('activated'), cost: markCost, ...effectSchema.shape }),
-  z.strictObject({ kind: z.literal('triggered'), when: z.enum(TRIGGERS), 'creature-type': typeName.optional(), ...effectSchema.shape }),
-  z.strictObject({ kind: z.literal('assign'), gold: n(0, 9).default(0), effect: z.enum(ASSIGN_EFFECTS), amount: n(1, 5).default(1) }),
-  z.strictObject({ kind: z.literal('upkeep'), gold: n(1, 9), otherwise: z.literal('discard') }),
-]);
+const creatureType = typeName.optional().describe('only creatures of this type (a word from a creature\'s types); absent: any creature');
 
-const costSchema = z.union([n(0, 15), z.strictObject({ x: z.literal('target-atk'), plus: n(-9, 9).default(0) }), z.strictObject({ t: z.literal('target-cost'), plus: n(-9, 9).default(0) })]);
+const abilityKind = <K extends (typeof ABILITY_KINDS)[number]>(k: K) => z.literal(k).describe('ability kind (Ability kinds below)');
+
+const abilitySchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: abilityKind('passive'),
+      atk: n(-5, 9).default(0).describe('ATK given to the creatures it reaches'),
+      def: n(-5, 9).default(0).describe('DEF given to the creatures it reaches'),
+      'creature-type': creatureType,
+      span: z.enum(SPANS).default('local').describe('how far it reaches (Spans below)'),
+      side: z.enum(SIDES).default('allies').describe('whose creatures it reaches (Sides below)'),
+      grants: z.array(z.enum(KEYWORDS)).default([]).describe('keywords given to the creatures it reaches'),
+    }),
+    z.strictObject({ kind: abilityKind('activated'), cost: markCost, ...effectSchema.shape }),
+    z.strictObject({ kind: abilityKind('triggered'), when: z.enum(TRIGGERS).describe('what sets it off (Triggers below)'), 'creature-type': creatureType, ...effectSchema.shape }),
+    z.strictObject({
+      kind: abilityKind('assign'),
+      gold: n(0, 9).default(0).describe('gold paid to assign the creature'),
+      effect: z.enum(ASSIGN_EFFECTS).describe('what the assigned creature brings at the start of each of its controller\'s turns (Assignment effects below)'),
+      amount: n(1, 5).default(1).describe('how much gold, cards or influence'),
+    }),
+    z.strictObject({ kind: abilityKind('upkeep'), gold: n(1, 9).describe('gold paid in each upkeep phase'), otherwise: z.literal('discard').describe('what happens when the upkeep is not paid: the creature is discarded') }),
+  ])
+  .describe('one ability');
+
+const costSchema = z
+  .union([
+    n(0, 15),
+    z.strictObject({ x: z.literal('target-atk').describe('X: the cost is the target\'s ATK'), plus: n(-9, 9).default(0).describe('added to the target\'s ATK') }),
+    z.strictObject({ t: z.literal('target-cost').describe('T: the cost is the target\'s cost'), plus: n(-9, 9).default(0).describe('added to the target\'s cost') }),
+  ])
+  .describe('gold to play it: a number, or X (the target\'s ATK) or T (the target\'s cost) with a modifier; only targeted cards have X or T');
 
 const common = {
-  name: z.string().min(1),
-  faction: z.enum(FACTIONS).default('neutral'),
-  loyalty: n(0, 3).default(0),
+  name: z.string().min(1).describe('the card name, unique in the set; decks list cards by it'),
+  faction: z.enum(FACTIONS).default('neutral').describe('the faction (Factions below)'),
+  loyalty: n(0, 3).default(0).describe("loyalty requirement: the hero must bring this many loyalty points of the card's faction; 0 for none"),
   cost: costSchema.default(0),
-  text: z.string().optional(),
+  text: z.string().optional().describe('rules text for people; the engine reads only the fields'),
 };
 
-const creatureSchema = z.strictObject({ ...common, kind: z.literal('creature'), atk: n(0, 20), def: n(0, 20), types: z.array(typeName).default([]), keywords: z.array(z.enum(KEYWORDS)).default([]), abilities: z.array(abilitySchema).default([]) });
-const equipmentSchema = z.strictObject({ ...common, kind: z.literal('equipment'), subtype: typeName.optional(), atk: n(-5, 9).default(0), def: n(-5, 9).default(0), grants: z.array(z.enum(KEYWORDS)).default([]), 'only-type': typeName.optional() });
-const enchantmentSchema = z.strictObject({ ...common, kind: z.literal('enchantment'), atk: n(-9, 9).default(0), def: n(-9, 9).default(0), grants: z.array(z.enum(KEYWORDS)).default([]), target: z.enum(['own-creature', 'enemy-creature', 'any-creature']) });
-const eventSchema = z.strictObject({ ...common, kind: z.literal('event'), ...effectSchema.shape });
-const magicSchema = z.strictObject({ ...common, kind: z.literal('magic'), ...effectSchema.shape });
+const kindField = <K extends (typeof KINDS)[number]>(k: K) => z.literal(k).describe('card type (Card types below)');
+const grantsField = z.array(z.enum(KEYWORDS)).default([]).describe('keywords the carrier gets (Keywords below)');
+
+const creatureSchema = z.strictObject({
+  ...common,
+  kind: kindField('creature'),
+  atk: n(0, 20).describe('attack (ATK)'),
+  def: n(0, 20).describe('defence (DEF)'),
+  types: z.array(typeName).default([]).describe('creature types, each one capitalised word (Elf, Caster...); `Caster` lets it cast magic in its front'),
+  keywords: z.array(z.enum(KEYWORDS)).default([]).describe('keywords (Keywords below)'),
+  abilities: z.array(abilitySchema).default([]).describe("the creature's abilities, at most one of each kind"),
+});
+const equipmentSchema = z.strictObject({
+  ...common,
+  kind: kindField('equipment'),
+  subtype: typeName.optional().describe('equipment subtype (Weapon, Armor...): a creature uses one equipment per subtype; absent: always used'),
+  atk: n(-5, 9).default(0).describe('ATK the carrier gets'),
+  def: n(-5, 9).default(0).describe('DEF the carrier gets'),
+  grants: grantsField,
+  'only-type': typeName.optional().describe('only a creature of this type may carry it'),
+});
+const enchantmentSchema = z.strictObject({
+  ...common,
+  kind: kindField('enchantment'),
+  atk: n(-9, 9).default(0).describe('ATK the enchanted creature gets'),
+  def: n(-9, 9).default(0).describe('DEF the enchanted creature gets'),
+  grants: grantsField,
+  target: z.enum(ENCHANT_TARGETS).describe('which creature it may enchant (Targets below)'),
+});
+const eventSchema = z.strictObject({ ...common, kind: kindField('event'), ...effectSchema.shape });
+const magicSchema = z.strictObject({ ...common, kind: kindField('magic'), ...effectSchema.shape });
 const questSchema = z.strictObject({
   ...common,
-  kind: z.literal('quest'),
-  'quest-type': z.enum(QUEST_TYPES),
-  vp: n(1, 10),
-  objective: z.enum(OBJECTIVES),
-  /** Turns, kills, creatures or influence the objective counts to. */
-  count: n(1, 20).default(1),
-  'min-cost': n(0, 30).default(0),
-  'no-losses': z.boolean().default(false),
-  /** Own turns a contract runs after it is accepted (0: no limit). */
-  duration: n(0, 20).default(0),
-  /** Cards discarded face down from hand as a contract's escrow. */
-  escrow: n(0, 3).default(0),
-  /** A +ATK counter for the creature that made the last kill. */
-  'reward-atk': n(0, 9).default(0),
-  atk: n(0, 20).default(0),
-  def: n(0, 20).default(0),
-  hp: n(0, 20).default(0),
+  kind: kindField('quest'),
+  'quest-type': z.enum(QUEST_TYPES).describe('Quest types below'),
+  vp: n(1, 10).describe('victory points for completing it'),
+  objective: z.enum(OBJECTIVES).describe('what completes it (Objectives below)'),
+  count: n(1, 20).default(1).describe('turns, kills, creatures or influence the objective counts to'),
+  'min-cost': n(0, 30).default(0).describe("kill-same-faction: the killed creatures' costs must add up to at least this"),
+  'no-losses': z.boolean().default(false).describe("kill-same-faction: the count restarts when one of the player's own creatures dies"),
+  duration: n(0, 20).default(0).describe('own turns a contract runs after it is accepted, the accepting turn included (0: no limit)'),
+  escrow: n(0, 3).default(0).describe('a contract\'s escrow: cards discarded face down from hand on accepting, returned only on completion'),
+  'reward-atk': n(0, 9).default(0).describe('a +ATK counter for the creature that made the last kill'),
+  atk: n(0, 20).default(0).describe("a confrontation creature's ATK"),
+  def: n(0, 20).default(0).describe("a confrontation creature's DEF"),
+  hp: n(0, 20).default(0).describe("a confrontation creature's hit points, tracked per player"),
 });
 const heroSchema = z.strictObject({
   ...common,
-  kind: z.literal('hero'),
-  influence: n(1, 99),
-  'victory-points': n(1, 30),
-  'hand-size': n(1, 15),
-  'starting-resources': n(1, 9),
-  'default-army': n(0, 20),
-  'loyalty-points': z.partialRecord(z.enum(FACTIONS), n(1, 3)),
-  abilities: z.array(z.strictObject({ gold: n(0, 9), ...effectSchema.shape })).max(4).default([]),
+  kind: kindField('hero'),
+  influence: n(1, 99).describe('starting and maximum influence; at zero the player loses'),
+  'victory-points': n(1, 30).describe('victory points that win the match'),
+  'hand-size': n(1, 15).describe('cards kept at the discard phase'),
+  'starting-resources': n(1, 9).describe('resources laid the first time the player lays resources'),
+  'default-army': n(0, 20).describe('gold for creatures in the player\'s first turn'),
+  'loyalty-points': z.partialRecord(z.enum(FACTIONS), n(1, 3)).describe('loyalty points per faction the hero brings (faction: points); a deck\'s loyalty needs must fit'),
+  abilities: z
+    .array(z.strictObject({ gold: n(0, 9).describe('gold the ability costs; the opponent may counter it'), ...effectSchema.shape }))
+    .max(4)
+    .default([])
+    .describe('hero abilities, one use per turn, acting on players'),
 });
 
 const cardSchema = z.discriminatedUnion('kind', [creatureSchema, equipmentSchema, enchantmentSchema, eventSchema, magicSchema, questSchema, heroSchema]);
 
-const fileSchema = z.strictObject({
-  set: z.string().optional(),
-  cards: z.array(cardSchema).default([]),
-  decks: z.array(z.strictObject({ name: z.string().min(1), cards: deckCardsField.optional(), sections: deckSectionsField.optional() })).default([]),
+export const wtFileSchema = z.strictObject({
+  set: z.string().optional().describe('the name of the card set'),
+  cards: z.array(cardSchema).default([]).describe('the card definitions'),
+  decks: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).describe('the deck name, as experiments refer to it'),
+        cards: deckCardsField.optional().describe('the cards by name: a list, or name: copies; army (60+, at most 4 copies), one hero and 10 different quests'),
+        sections: deckSectionsField.optional().describe('the same cards by section (army, hero, quests)'),
+      }),
+    )
+    .default([])
+    .describe('starter decks'),
 });
+const fileSchema = wtFileSchema;
 
 export type WtCard = z.infer<typeof cardSchema>;
 export type WtCreature = z.infer<typeof creatureSchema>;
@@ -436,13 +505,14 @@ export interface WtCardSet extends CardSet<WtCard> {
 
 const TARGETED = new Set(['buff', 'heal', 'counter', 'destroy', 'unmark', 'mark']);
 
-/** Combinations a card file may not use even though each field is valid on its own. */
-function checkCombination(src: YamlSource, path: (string | number)[], c: WtCard): void {
+/** Combinations a card file may not use even though each field is valid on its own: every one found goes into `problems`. */
+function checkCombination(src: YamlSource, path: (string | number)[], c: WtCard, problems: ProblemList): void {
+  const fail = (at: (string | number)[], message: string, hint?: string): void => problems.add(src.error(at, message, hint));
   const effectCheck = (e: Effect, at: (string | number)[], selfAllowed: boolean): void => {
     const wantsCreature = TARGETED.has(e.effect);
-    if (wantsCreature && e.target === 'none') throw src.error([...at, 'target'], `'${e.effect}' acts on a creature: give a target`, selfAllowed ? "use 'self', 'own-creature', 'enemy-creature' or 'any-creature'" : "use 'own-creature', 'enemy-creature' or 'any-creature'");
-    if (!wantsCreature && e.target !== 'none') throw src.error([...at, 'target'], `'${e.effect}' acts on a player, not a creature: target must be 'none'`);
-    if (e.target === 'self' && !selfAllowed) throw src.error([...at, 'target'], "'self' is for a creature's own abilities");
+    if (wantsCreature && e.target === 'none') fail([...at, 'target'], `'${e.effect}' acts on a creature: give a target`, selfAllowed ? "use 'self', 'own-creature', 'enemy-creature' or 'any-creature'" : "use 'own-creature', 'enemy-creature' or 'any-creature'");
+    if (!wantsCreature && e.target !== 'none') fail([...at, 'target'], `'${e.effect}' acts on a player, not a creature: target must be 'none'`);
+    if (e.target === 'self' && !selfAllowed) fail([...at, 'target'], "'self' is for a creature's own abilities");
   };
   if (c.kind === 'event' || c.kind === 'magic') effectCheck(c, path, false);
   if (c.kind === 'creature') {
@@ -450,27 +520,27 @@ function checkCombination(src: YamlSource, path: (string | number)[], c: WtCard)
       const at = [...path, 'abilities', j];
       if (a.kind === 'activated' || a.kind === 'triggered') effectCheck(a, at, true);
       // Marking bounds how often an ability is used: "there should not exist infinity-combos".
-      if (a.kind === 'activated' && !a.cost['mark-me'] && a.cost['mark-allies'] === 0) throw src.error([...at, 'cost'], 'an activated ability marks its creature or allies', "add 'mark-me: true' or 'mark-allies'");
-      if (a.kind === 'activated' && a.effect === 'unmark') throw src.error([...at, 'effect'], 'an activated ability cannot unmark: two such creatures would unmark each other without end', 'use an event to unmark');
+      if (a.kind === 'activated' && !a.cost['mark-me'] && a.cost['mark-allies'] === 0) fail([...at, 'cost'], 'an activated ability marks its creature or allies', "add 'mark-me: true' or 'mark-allies'");
+      if (a.kind === 'activated' && a.effect === 'unmark') fail([...at, 'effect'], 'an activated ability cannot unmark: two such creatures would unmark each other without end', 'use an event to unmark');
     });
     // The compiled tables hold one ability of each kind per creature.
-    for (const kind of ['passive', 'activated', 'triggered', 'assign', 'upkeep'])
-      if (c.abilities.filter((a) => a.kind === kind).length > 1) throw src.error([...path, 'abilities'], `a creature has at most one ${kind} ability`, 'split the card or merge the abilities');
+    for (const kind of ABILITY_KINDS)
+      if (c.abilities.filter((a) => a.kind === kind).length > 1) fail([...path, 'abilities'], `a creature has at most one ${kind} ability`, 'split the card or merge the abilities');
   }
   if (c.kind === 'hero') c.abilities.forEach((a, j) => {
-    if (a.target !== 'none') throw src.error([...path, 'abilities', j, 'target'], 'a hero ability acts on players: target must be none');
-    effectCheck(a, [...path, 'abilities', j], false);
+    if (a.target !== 'none') fail([...path, 'abilities', j, 'target'], 'a hero ability acts on players: target must be none');
+    else effectCheck(a, [...path, 'abilities', j], false);
   });
   if (typeof c.cost !== 'number') {
     const targeted = (c.kind === 'event' || c.kind === 'magic') && c.target !== 'none';
-    if (!targeted && c.kind !== 'enchantment' && c.kind !== 'equipment') throw src.error([...path, 'cost'], 'an X or T cost is measured on the target: only a targeted card may have one', 'give a number');
+    if (!targeted && c.kind !== 'enchantment' && c.kind !== 'equipment') fail([...path, 'cost'], 'an X or T cost is measured on the target: only a targeted card may have one', 'give a number');
   }
   if (c.kind === 'quest') {
-    if (c['quest-type'] === 'confrontation' && (c.objective !== 'slay' || c.hp < 1)) throw src.error([...path, 'objective'], "a confrontation is won by slaying its creature: objective 'slay' with hp, atk and def");
-    if (c['quest-type'] !== 'confrontation' && c.objective === 'slay') throw src.error([...path, 'objective'], "'slay' belongs to confrontations");
-    if (c['quest-type'] !== 'contract' && c.escrow > 0) throw src.error([...path, 'escrow'], 'only a contract has an escrow');
+    if (c['quest-type'] === 'confrontation' && (c.objective !== 'slay' || c.hp < 1)) fail([...path, 'objective'], "a confrontation is won by slaying its creature: objective 'slay' with hp, atk and def");
+    if (c['quest-type'] !== 'confrontation' && c.objective === 'slay') fail([...path, 'objective'], "'slay' belongs to confrontations");
+    if (c['quest-type'] !== 'contract' && c.escrow > 0) fail([...path, 'escrow'], 'only a contract has an escrow');
   }
-  if (c.loyalty > 0 && c.faction === 'neutral') throw src.error([...path, 'loyalty'], 'a neutral card has no loyalty requirement', 'give a faction or set loyalty to 0');
+  if (c.loyalty > 0 && c.faction === 'neutral') fail([...path, 'loyalty'], 'a neutral card has no loyalty requirement', 'give a faction or set loyalty to 0');
 }
 
 function cardType(c: WtCard): string {
@@ -484,19 +554,22 @@ export function loadWtCards(files: readonly string[], setName = 'wtactics'): WtC
   const infos: CardInfo[] = [];
   const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
   const hash = createHash('sha256');
-  const parsed = files.map((f) => {
+  const problems = new ProblemList();
+  const parsed: { src: YamlSource; data: z.infer<typeof fileSchema> }[] = [];
+  for (const f of files) {
     const src = readYamlFile(f);
     hash.update(JSON.stringify(src.value));
-    return { src, data: validateYaml(src, fileSchema) };
-  });
+    const data = problems.attempt(() => validateYaml(src, fileSchema));
+    if (data) parsed.push({ src, data });
+  }
   const seen = new Set<string>();
   for (const { src, data } of parsed) {
     data.cards.forEach((c, i) => {
       const path = ['cards', i];
       const key = c.name.toLowerCase();
-      if (seen.has(key)) throw src.error([...path, 'name'], `duplicate card name '${c.name}'`, 'every card has its own name');
+      if (seen.has(key)) problems.add(src.error([...path, 'name'], `duplicate card name '${c.name}'`, 'every card has its own name'));
       seen.add(key);
-      checkCombination(src, path, c);
+      checkCombination(src, path, c, problems);
       const keywords: string[] = c.kind === 'creature' ? [...c.keywords, ...c.abilities.map((a) => a.kind)] : c.kind === 'event' || c.kind === 'magic' ? [c.effect] : [];
       const id = defs.length;
       defs.push(c);
@@ -504,15 +577,18 @@ export function loadWtCards(files: readonly string[], setName = 'wtactics'): WtC
     });
     data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
   }
-  if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
+  if (defs.length > MAX_DEFS) problems.add(new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] }));
+  // Decks name cards: they are read only from a set whose cards are sound.
+  problems.throwIfAny();
   const set: WtCardSet = { game: 'wtactics', name: setName, files: [...files], hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] as DeckList[], tables: new WtCardTables(defs) };
   for (const { entry, src, path } of rawDecks) {
     const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
       throw src.error([...path, ...at], message, hint);
     };
-    const ids = deckIdsOf(set, WT_DECK_SECTIONS, entry, fail, suggestion);
-    (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
+    const ids = problems.attempt(() => deckIdsOf(set, WT_DECK_SECTIONS, entry, fail, suggestion));
+    if (ids) (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
   }
+  problems.throwIfAny();
   return set;
 }
 

@@ -39,6 +39,10 @@ export const FRAMES = frameKinds({
   expire: { question: true, fields: [], title: 'which quest expires' },
   /** The abandon penalty of a confrontation: `left` damage the asked player may still distribute among `victim`'s creatures that fought it. */
   penalty: { question: true, fields: ['victim', 'slot', 'left'], title: 'confrontation abandon penalty' },
+  /** Open Mulligan: the cards `first` and `second` (-1 none yet) stay in hand; the rest are redrawn. */
+  keep: { question: true, fields: ['first', 'second'], title: 'keep up to two cards' },
+  /** The attacker `attacker` announces which of its equipment of subtype `subtype` it uses this turn. */
+  wield: { question: true, fields: ['attacker', 'subtype'], title: 'which equipment the attacker uses' },
 });
 
 export const WINDOWS = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 2);

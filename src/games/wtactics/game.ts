@@ -7,15 +7,16 @@ import { CardEvent } from '../../core/events.js';
 import type { WtCard, WtCardSet } from './cards.js';
 import { defaultWtSet, loadWtCards } from './cards.js';
 import { randomWtDeck, validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
+import { wtCardReference } from './card-reference.js';
 import { wtAblationFiller } from './filler.js';
 import { wtEvaluate, wtHeuristic } from './heuristic.js';
-import { ACTIONS } from './ids.js';
+import { ACTIONS, VARIANT_OPEN_MULLIGAN, VARIANT_STANDARD } from './ids.js';
 import { cardCount, createDecks, startMatch } from './rules/turn.js';
 import { WtState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
 
 export const WT_FACTS: VariantFacts = {
-  id: 'standard',
+  id: VARIANT_STANDARD,
   description: '1v1 Original Rules Concept: army decks of 60+, 10-card quest decks, heroes; after 30 turns the most VP, then influence, wins',
   players: 2,
   observationLength: observationSize(OBSERVATION_SHAPE),
@@ -31,14 +32,29 @@ export const WT_FACTS: VariantFacts = {
   usesDecks: true,
 };
 
+/** The Open Mulligan mod: the standard game with one single mulligan that may keep up to two cards, shown. */
+export const WT_OPEN_MULLIGAN_FACTS: VariantFacts = {
+  ...WT_FACTS,
+  id: VARIANT_OPEN_MULLIGAN,
+  description: 'Open Mulligan mod: as standard, but one single mulligan that may keep up to two cards (shown to the opponent) and refills the hand to 7',
+};
+
+const VARIANTS: readonly VariantFacts[] = [WT_FACTS, WT_OPEN_MULLIGAN_FACTS];
+
+function factsOf(variant: string): VariantFacts {
+  const v = VARIANTS.find((f) => f.id === variant);
+  if (!v) throw new Error(`wtactics has no variant '${variant}'`);
+  return v;
+}
+
 /** A state of card set `set` for a match of `cards` card instances, as constructed. */
-export function newWtState(set: WtCardSet, cards: number): WtState {
-  return new WtState(set, wtactics, WT_FACTS, cards);
+export function newWtState(set: WtCardSet, cards: number, variant: string = VARIANT_STANDARD): WtState {
+  return new WtState(set, wtactics, factsOf(variant), cards);
 }
 
 function newWtMatch(setup: MatchSetup<WtCard>, seed: number): WtState {
   const set = setup.cards as WtCardSet;
-  const s = newWtState(set, cardCount(setup.decks));
+  const s = newWtState(set, cardCount(setup.decks), setup.variant);
   s.rng.seedAll(seed);
   createDecks(s, setup.decks);
   if (setup.events) s.setEventSink(setup.events);
@@ -50,8 +66,8 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   id: 'wtactics',
   name: 'WTactics',
   description: 'two-front CCG: any card as a face-down gold resource, marking and assigning, attackers and defenders, quests for victory points, influence, heroes',
-  variants: [WT_FACTS],
-  defaultVariant: 'standard',
+  variants: VARIANTS,
+  defaultVariant: VARIANT_STANDARD,
   defaultCardSet: () => defaultWtSet(),
   loadCards: (files) => loadWtCards(files),
   deckSections: WT_DECK_SECTIONS,
@@ -63,4 +79,5 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   heuristicAction: (state, p, rng) => wtHeuristic(state, p, rng),
   searchDefaults: { cutoff: 20, c: 0.3 },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
+  cardReference: () => wtCardReference(),
 };

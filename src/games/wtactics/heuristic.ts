@@ -19,7 +19,7 @@ const { K_CREATURE, Q_CONFRONTATION } = wtCards;
 const { FRAMES, WINDOWS } = wtFrames;
 const K = FRAMES.kind;
 const {
-  A_ABANDON, A_ACCEPT, A_ATTACK, A_BLOCK, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_MOVE, A_NO, A_PASS, A_PENALTY, A_PLAY, A_RESOURCE, A_VETO, A_YES,
+  A_ABANDON, A_ACCEPT, A_ATTACK, A_BLOCK, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_KEEP, A_MOVE, A_NO, A_PASS, A_PENALTY, A_PLAY, A_RESOURCE, A_VETO, A_WIELD, A_YES,
   ARMY, CELLS, DEFENSIVE, FRONT_CELLS, FRONTS, HAND, NUM_ACTIONS, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, QUEST_SLOTS, RESOURCES, TARGETS_PER_PLAY, A_ABILITY,
 } = wtIds;
 const ATTACKING = wtLayout.CARD_FIELDS.at.attacking;
@@ -162,6 +162,26 @@ function questionAnswer(s: WtState, p: number, n: number): number {
       let creatures = 0;
       for (let i = 0; i < s.cards.count(HAND, p); i++) if (t.kind[s.cards.def[s.cards.at(HAND, p, i)]!] === K_CREATURE) creatures++;
       return creatures === 0 && st.top(FRAMES.field.mulligan.count) === 0 ? A_YES : A_NO;
+    }
+    case K.keep: {
+      // Open Mulligan: a cheap creature is worth keeping; anything else goes back.
+      let best = A_DONE;
+      for (let i = 0; i < n; i++) {
+        const d = buf[i]! - A_KEEP;
+        if (buf[i] === A_DONE || t.kind[d] !== K_CREATURE) continue;
+        if (best === A_DONE || t.cost[d]! < t.cost[best - A_KEEP]!) best = buf[i]!;
+      }
+      return best;
+    }
+    case K.wield: {
+      // An attacker wants the most ATK, then the most DEF.
+      let best = buf[0]!;
+      for (let i = 1; i < n; i++) {
+        const d = buf[i]! - A_WIELD;
+        const b = best - A_WIELD;
+        if (t.atk[d]! > t.atk[b]! || (t.atk[d] === t.atk[b] && t.def[d]! > t.def[b]!)) best = buf[i]!;
+      }
+      return best;
     }
     case K.drawSecond:
       return s.cards.count(HAND, p) < s.handSize[p]! && s.cards.count(ARMY, p) > 12 ? A_YES : A_NO;

@@ -44,6 +44,10 @@ export const MAX_ACTIVE_QUESTS = 2;
 export const RECYCLE_COUNT = 4;
 export const VETOES_EACH = 3;
 
+// Variants.
+export const VARIANT_STANDARD = 'standard';
+export const VARIANT_OPEN_MULLIGAN = 'open-mulligan';
+
 // End reasons beside the core's turn limit.
 export const END_INFLUENCE = 'influence';
 export const END_VICTORY_POINTS = 'victory-points';
@@ -108,6 +112,10 @@ export const ACTIONS = actionSpace([
   ['reassign', MAX_DEFS * CELLS],
   /** + definition * TARGETS_PER_PLAY + target. */
   ['play', MAX_DEFS * TARGETS_PER_PLAY],
+  /** + definition: Open Mulligan, a card of that name stays in hand. */
+  ['keep', MAX_DEFS],
+  /** + definition: the attacker uses that equipment of its subtype this turn. */
+  ['wield', MAX_DEFS],
 ]);
 
 export const A_END_PHASE = ACTIONS.offset['end-phase'];
@@ -137,6 +145,8 @@ export const A_ESCROW = ACTIONS.offset.escrow;
 export const A_DISCARD = ACTIONS.offset.discard;
 export const A_REASSIGN = ACTIONS.offset.reassign;
 export const A_PLAY = ACTIONS.offset.play;
+export const A_KEEP = ACTIONS.offset.keep;
+export const A_WIELD = ACTIONS.offset.wield;
 export const NUM_ACTIONS = ACTIONS.size;
 /** What the opponent sees of a face-down resource or escrow: that a card went face down. */
 export const A_HIDDEN_CARD = NUM_ACTIONS;

@@ -24,6 +24,8 @@ import * as wtEffects from './rules/effects.js';
 import * as wtGold from './rules/gold.js';
 import * as wtPlay from './rules/play.js';
 import * as wtQuests from './rules/quests.js';
+import * as wtAnnouncement from './rules/announcement.js';
+import * as wtOpenMulligan from './rules/open-mulligan.js';
 import * as wtTurn from './rules/turn.js';
 import * as wtView from './view.js';
 
@@ -32,8 +34,8 @@ const { TERMINAL } = coreGame;
 const { FRAMES, PASSES_WORD, WINDOWS } = wtFrames;
 const K = FRAMES.kind;
 const {
-  A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_MOVE, A_ORDER,
-  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_UNASSIGN, A_VETO, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE,
+  A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_KEEP, A_MOVE, A_ORDER,
+  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE,
   PH_NEXT, PH_SETUP, PH_START, QUEST_SLOTS, END_INFLUENCE, END_VICTORY_POINTS, A_HIDDEN_CARD,
 } = wtIds;
 const { CARD_FIELDS } = wtLayout;
@@ -44,6 +46,8 @@ const { fireDeathTrigger, fireTrigger, resolveEntry } = wtEffects;
 const { canRecycle, gold, layResource, recycle } = wtGold;
 const { CTX_ENTRANCE, CTX_PLAY, CTX_WINDOW, HAND_DEFS, cardPlays, handCard, handDefs, playCard, resourceActions } = wtPlay;
 const { abandon, accept, accepted, answerPenalty, answerReveal, canAccept, canEngage, engage, expire, onCreatureDied, penaltyTarget, putInEscrow } = wtQuests;
+const { wield, wieldActions } = wtAnnouncement;
+const { keepActions, keepCard, redraw } = wtOpenMulligan;
 const { answerDrawSecond, answerMulligan, answerUpkeep, discard, endPhase, finishTurn, nextTurn, runStartStep, veto, vetoActions } = wtTurn;
 
 export class WtState extends BaseState {
@@ -72,8 +76,6 @@ export class WtState extends BaseState {
   readonly qAbandoned: Int16Array;
   readonly qIdleSince: Int16Array;
   readonly arrays: ArrayViews<WtArrays>;
-  /** The state's whole buffer but the stack (the base state's span), for the fast serialize(). */
-  private readonly bytes: Uint8Array;
   phase = PH_SETUP;
   turnPlayer = 0;
   /** -1 while running, else the winner (0 or 1), or 2 for a draw. */
@@ -95,7 +97,6 @@ export class WtState extends BaseState {
     this.cardValues = storage.fields.values;
     const a = storage.arrays;
     this.arrays = a;
-    this.bytes = storage.span;
     this.influence = a.influence;
     this.maxInfluence = a.maxInfluence;
     this.vp = a.vp;
@@ -273,6 +274,10 @@ export class WtState extends BaseState {
       }
       case K.attackers:
         return attackerActions(this, p, out);
+      case K.keep:
+        return keepActions(this, p, out);
+      case K.wield:
+        return wieldActions(this, out);
       case K.blocks:
         return blockActions(this, p, out);
       case K.order:
@@ -414,7 +419,14 @@ export class WtState extends BaseState {
         return;
       case K.attackers:
         if (a === A_DONE) attackersDone(this, p);
-        else addAttacker(this, a - A_ATTACK);
+        else addAttacker(this, p, a - A_ATTACK);
+        return;
+      case K.keep:
+        if (a === A_DONE) redraw(this);
+        else keepCard(this, p, a - A_KEEP);
+        return;
+      case K.wield:
+        wield(this, a - A_WIELD);
         return;
       case K.blocks:
         if (a === A_DONE) blocksDone(this);
@@ -500,23 +512,6 @@ export class WtState extends BaseState {
   override actionObservation(a: number, viewer: number): number {
     if (viewer !== this.currentPlayer() && ((a >= A_RESOURCE && a < A_ESCROW) || (a >= A_ESCROW && a < A_DISCARD))) return A_HIDDEN_CARD;
     return a;
-  }
-
-  /**
-   * The base state's text lists every column of the card table and every card field as
-   * numbers; with two 71-card decks and fourteen zones that took about a millisecond, most of a
-   * conformance step. The same content goes out here as the buffer's bytes in base64 (the
-   * table, fields, streams, turn counters and arrays all lie in it), beside the stack, the
-   * counters and the scalars in text.
-   */
-  override serialize(): string {
-    return [
-      `${this.game.id}/${this.facts.id}`,
-      `t=${this.turnCount} d=${this.decisionCount} end=${this.reason ?? '-'} own=${this.ownTurns.join(',')}`,
-      `stack=${this.stack.serialize()}`,
-      `bytes=${Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString('base64')}`,
-      wtView.scalarText(this),
-    ].join('\n');
   }
 
   describeAction(a: number): string {

@@ -1,6 +1,7 @@
 // What is shown of a WTactics state: action and board descriptions for logs, the observation
 // vector and its shape, the information-state key's own part and the state's own text.
 
+import { joinInts } from '../../core/card-fields.js';
 import * as coreCards from '../../core/cards.js';
 import * as coreFrames from '../../core/frames.js';
 import type { ObservationPart } from '../../core/game.js';
@@ -112,6 +113,10 @@ export function describeAction(s: WtState, a: number): string {
       const target = index % TARGETS_PER_PLAY;
       return `${who} plays ${defName(s, d)}${target === NO_TARGET ? '' : s.tables.kind[d] === wtCards.K_CREATURE ? ` into the ${((target >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'}` : ` on ${cellText(target)}`}`;
     }
+    case 'keep':
+      return `${who} keeps ${defName(s, index)} and shows it`;
+    case 'wield':
+      return `${who}'s attacker uses ${defName(s, index)}`;
   }
 }
 
@@ -213,9 +218,9 @@ export function scalarText(s: WtState): string {
   return `phase=${s.phase} turnPlayer=${s.turnPlayer} winner=${s.winner} stage=${s.stage}/${s.stageCell} ma=${s.maDone}/${s.maCurrent} movedFrom=${s.movedFrom}`;
 }
 
-/** The game's own scalars and arrays, as text (the information key holds them; serialize has the arrays in its bytes). */
+/** The game's own scalars and arrays, as text (for serialize() and the information key). */
 export function ownText(s: WtState): string {
-  const arrays = Object.entries(s.arrays).map(([name, a]) => `${name}=${Array.prototype.join.call(a, ',')}`);
+  const arrays = Object.entries(s.arrays).map(([name, a]) => `${name}=${joinInts(a)}`);
   return [scalarText(s), ...arrays].join('\n');
 }
 

@@ -87,3 +87,38 @@ describe('Bad card files', () => {
     expect(e.hint).toMatch(/Squire/);
   });
 });
+
+describe('Every problem of a file at once', () => {
+  /** The message's lines with the temporary file's path cut to its name. */
+  const lines = (yaml: string): string[] => errorOf(yaml).message.split('\n').map((l) => l.replace(/^.*bad\.yaml:/, 'bad.yaml:'));
+
+  it('misspelt values of the closed vocabularies: one line each, with the allowed values and the nearest one', () => {
+    const yaml = [
+      'cards:',
+      '  - { name: A, kind: creature, faction: gaain, cost: 1, atk: 1, def: 1, keywords: [vigilent] }',
+      '  - { name: B, kind: event, cost: 1, effect: bufff, target: own-creature }',
+      '',
+    ].join('\n');
+    expect(lines(yaml)).toEqual([
+      `bad.yaml:2:41 cards[0].faction: expected one of "gaian", "house-of-nobles", "red-banner", "neutral", got "gaain" (did you mean 'gaian'?)`,
+      `bad.yaml:2:84 cards[0].keywords[0]: expected one of "vigilant", "cannot-attack", "cannot-defend", got "vigilent" (did you mean 'vigilant'?)`,
+      `bad.yaml:3:46 cards[1].effect: expected one of "buff", "heal", "counter", "destroy", "draw", "gain-influence", "drain-influence", "gold", "unmark", "mark", got "bufff" (did you mean 'buff'?)`,
+    ]);
+  });
+
+  it('combinations and duplicate names: one line each, not only the first', () => {
+    const yaml = [
+      'cards:',
+      '  - { name: A, kind: creature, cost: 1, atk: 1, def: 1 }',
+      '  - { name: C, kind: magic, cost: 1, effect: draw, amount: 1, target: own-creature }',
+      '  - { name: D, kind: equipment, loyalty: 2, cost: 1 }',
+      '  - { name: A, kind: creature, cost: 1, atk: 1, def: 1 }',
+      '',
+    ].join('\n');
+    expect(lines(yaml)).toEqual([
+      "bad.yaml:3:71 cards[1].target: 'draw' acts on a player, not a creature: target must be 'none'",
+      'bad.yaml:4:42 cards[2].loyalty: a neutral card has no loyalty requirement (give a faction or set loyalty to 0)',
+      "bad.yaml:5:13 cards[3].name: duplicate card name 'A' (every card has its own name)",
+    ]);
+  });
+});

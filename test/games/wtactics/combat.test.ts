@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
 import {
-  A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, A_PICKUP, A_REASSIGN, CELLS, DEFENSIVE, DROPPED, FRONT_CELLS, GRAVE, OFFENSIVE,
+  A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, A_PICKUP, A_REASSIGN, A_WIELD, CELLS, DEFENSIVE, DROPPED, FRONT_CELLS, GRAVE, OFFENSIVE,
 } from '../../../src/games/wtactics/ids.js';
 import { CARD_FIELDS } from '../../../src/games/wtactics/layout.js';
 import { canDefendKeywords, effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
@@ -136,6 +136,32 @@ describe('Equipment', () => {
     expect(effAtk(sc.s, sc.at(P0, OFFENSIVE, 0))).toBe(8);
     // Different subtypes stack.
     expect([effAtk(sc.s, sc.at(P0, OFFENSIVE, 1)), effDef(sc.s, sc.at(P0, OFFENSIVE, 1))]).toEqual([8, 6]);
+  });
+
+  it('"If a Creature is attacking and has multiple Equipment cards with the same subtypes the creature\'s controller should clearly state which Equipment the creature will use ... when the creature is declared to be an attacker"', () => {
+    const sc = new Scenario({ phase: 'attack', sides: [{ offensive: [{ name: 'Knight of the Realm', attached: ["Damocle's Sword", 'Longsword', 'Tower Shield'] }] }] });
+    const knight = sc.at(P0, OFFENSIVE);
+    expect(effAtk(sc.s, knight)).toBe(8);
+    sc.act(A_ATTACK + cellOf(P0, OFFENSIVE, 0));
+    // One question, for the Weapons only: the Armor has no rival.
+    expect(sc.s.stack.top(0)).toBe(K.wield);
+    expect(sc.legal().sort((a, b) => a - b)).toEqual([A_WIELD + def("Damocle's Sword"), A_WIELD + def('Longsword')].sort((a, b) => a - b));
+    sc.act(A_WIELD + def('Longsword'));
+    expect(sc.s.stack.top(0)).toBe(K.attackers);
+    expect([effAtk(sc.s, knight), effDef(sc.s, knight)]).toEqual([5, 6]);
+    // "... before the defender's are appointed": the defending player sees the announced ATK.
+    const influence = sc.s.influence[P1]!;
+    sc.act(A_DONE).passAll();
+    // P1 has no defenders: the undefended attacker's announced ATK comes off influence.
+    expect(sc.s.influence[P1]).toBe(influence - 5);
+    // "... will use during that turn": the choice stays.
+    expect(effAtk(sc.s, knight)).toBe(5);
+  });
+
+  it('no announcement when the attacker\'s equipment has different subtypes', () => {
+    const sc = new Scenario({ phase: 'attack', sides: [{ offensive: [{ name: 'Knight of the Realm', attached: ["Damocle's Sword", 'Tower Shield'] }] }] });
+    sc.act(A_ATTACK + cellOf(P0, OFFENSIVE, 0));
+    expect(sc.s.stack.top(0)).toBe(K.attackers);
   });
 
   it('"Equipment stays attached to an equipped creature and follows it wherever it\'s carrier is going": to another front', () => {

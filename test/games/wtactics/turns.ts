@@ -11,8 +11,8 @@ const buf = new Int32Array(NUM_ACTIONS);
 const K = FRAMES.kind;
 
 /** A match of two starter decks (seat 0 plays deck a, seat 1 deck b). */
-export function newMatch(a = 1, b = 2, seed = 3): WtState {
-  return wtactics.newMatch({ variant: 'standard', cards: set, decks: [set.decks[a]!.cards, set.decks[b]!.cards] }, seed);
+export function newMatch(a = 1, b = 2, seed = 3, variant = 'standard'): WtState {
+  return wtactics.newMatch({ variant, cards: set, decks: [set.decks[a]!.cards, set.decks[b]!.cards] }, seed);
 }
 
 /** Answers whatever is pending the plain way: passes, no, done, the first card; or ends the phase. */

@@ -13,6 +13,7 @@ import * as wtLayout from '../layout.js';
 import type { WtState } from '../state.js';
 import * as wtBoard from './board.js';
 import * as wtQuests from './quests.js';
+import * as wtAnnouncement from './announcement.js';
 
 const { NO_CARD } = coreCards;
 const { ASKED } = coreFrames;
@@ -22,6 +23,7 @@ const { A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, CELLS, DEFENSIVE, FRONT_CELL
 const { attacking: ATTACKING, blocking: BLOCKING } = wtLayout.CARD_FIELDS.at;
 const { canDefendKeywords, canMark, cellFront, cellPlayer, clearCombat, effAtk, effDef, freeCell, keywordsOf, kill, mark } = wtBoard;
 const { onInfluenceDamage } = wtQuests;
+const { announceEquipment } = wtAnnouncement;
 const F_ATTACKERS = FRAMES.kind.attackers;
 const F_BLOCKS = FRAMES.kind.blocks;
 const F_ORDER = FRAMES.kind.order;
@@ -76,6 +78,7 @@ export function startAttack(s: WtState, p: number, cell: number): void {
   s.maCurrent = MA_ATTACK;
   s.setF(s.cards.cell(FRONTS, cell), ATTACKING, 1);
   s.stack.push(F_ATTACKERS, p, cell);
+  announceEquipment(s, p, cell);
 }
 
 export function attackerActions(s: WtState, p: number, out: Int32Array): number {
@@ -85,9 +88,10 @@ export function attackerActions(s: WtState, p: number, out: Int32Array): number 
   return n;
 }
 
-export function addAttacker(s: WtState, cell: number): void {
+export function addAttacker(s: WtState, p: number, cell: number): void {
   s.setF(s.cards.cell(FRONTS, cell), ATTACKING, 1);
   s.stack.setTop(LAST_ATTACKER, cell);
+  announceEquipment(s, p, cell);
 }
 
 /** All attackers are announced: they mark, the defending player will assign defenders after the response phase (passive player first). */

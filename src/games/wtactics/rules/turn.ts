@@ -16,6 +16,7 @@ import * as wtBoard from './board.js';
 import * as wtGold from './gold.js';
 import * as wtAbilities from './abilities.js';
 import * as wtQuests from './quests.js';
+import * as wtOpenMulligan from './open-mulligan.js';
 
 const { END_TURN_LIMIT } = coreBase;
 const { NO_CARD } = coreCards;
@@ -29,6 +30,7 @@ const { draw, toGrave } = wtBoard;
 const { gold, pay, unmarkResources } = wtGold;
 const { runAssignments } = wtAbilities;
 const { endOfOwnTurn, endOfRound, revealNext } = wtQuests;
+const { beginOpenMulligan, isOpenMulligan } = wtOpenMulligan;
 const F_VETO = FRAMES.kind.veto;
 const F_MULLIGAN = FRAMES.kind.mulligan;
 const F_UNASSIGN = FRAMES.kind.unassign;
@@ -193,7 +195,7 @@ function hasAssigned(s: WtState, p: number): boolean {
   return false;
 }
 
-/** The mulligan: all cards back, the deck shuffled, 7 drawn the first time and one fewer each time after. */
+/** The mulligan: all cards back, the deck shuffled, 7 drawn the first time and one fewer each time after (Open Mulligan: open-mulligan.ts). */
 export function answerMulligan(s: WtState, again: boolean): void {
   const st = s.stack;
   const p = st.top(ASKED);
@@ -201,6 +203,7 @@ export function answerMulligan(s: WtState, again: boolean): void {
     st.pop();
     return;
   }
+  if (isOpenMulligan(s)) return beginOpenMulligan(s);
   const t = s.cards;
   while (t.count(HAND, p) > 0) t.moveTop(HAND, p, ARMY, p);
   t.shufflePile(ARMY, p, s.rng, STREAM_SHUFFLE + p);
