@@ -11,6 +11,7 @@
 // wrong one.
 
 import { z } from 'zod';
+import type { InputError, ProblemList } from './errors.js';
 import type { CardInfo, CardSet, DeckViolation } from './game.js';
 import type { Rng } from './rng.js';
 
@@ -137,13 +138,14 @@ export const deckSectionsField = z.record(z.string().min(1), deckCardsField);
 export type DeckCardsText = z.infer<typeof deckCardsField>;
 
 /** Where a deck entry's problem is: a field path under the entry, a message, and a hint. */
-export type DeckProblem = (path: readonly (string | number)[], message: string, hint?: string) => never;
+export type DeckProblem = (path: readonly (string | number)[], message: string, hint?: string) => void;
 
 /**
  * The definition ids of a deck written as `cards` (a flat list, split by card into sections)
  * or as `sections` (each section's list under its name), in file order. An unknown card, an
  * unknown section or a card written in a section that does not hold it goes to `fail` with its
- * field path under the entry, with the nearest names as a hint.
+ * field path under the entry, with the nearest names as a hint, and reading goes on (the ids
+ * are then incomplete), so that every misspelt name of a deck is found at once.
  */
 export function deckIdsOf(set: CardSet, sections: DeckSections, entry: { cards?: DeckCardsText; sections?: Record<string, DeckCardsText> }, fail: DeckProblem, suggest: (name: string, options: readonly string[]) => string | undefined): number[] {
   const ids: number[] = [];
@@ -152,10 +154,14 @@ export function deckIdsOf(set: CardSet, sections: DeckSections, entry: { cards?:
     for (const [name, copies, key] of listed) {
       const lc = name.toLowerCase();
       const card = set.cards.find((c) => c.name.toLowerCase() === lc);
-      if (card === undefined) fail([...path, key], `unknown card '${name}' in set '${set.name}'`, suggest(name, set.cards.map((c) => c.name)));
+      if (card === undefined) {
+        fail([...path, key], `unknown card '${name}' in set '${set.name}'`, suggest(name, set.cards.map((c) => c.name)));
+        continue;
+      }
       if (section !== null && !section.holds(card)) {
         const home = sections[sectionOf(sections, card)];
         fail([...path, key], `'${card.name}' belongs in the ${home ? home.title : 'no section'}, not the ${section.title}`, home ? `move it under 'sections: ${home.name}'` : undefined);
+        continue;
       }
       for (let k = 0; k < copies; k++) ids.push(card.id);
     }
@@ -163,9 +169,22 @@ export function deckIdsOf(set: CardSet, sections: DeckSections, entry: { cards?:
   if (entry.sections !== undefined) {
     for (const [name, list] of Object.entries(entry.sections)) {
       const section = sections.find((x) => x.name === name);
-      if (section === undefined) fail(['sections', name], `no section '${name}': this game's decks have ${sections.map((x) => `'${x.name}'`).join(', ')}`, suggest(name, sections.map((x) => x.name)));
+      if (section === undefined) {
+        fail(['sections', name], `no section '${name}': this game's decks have ${sections.map((x) => `'${x.name}'`).join(', ')}`, suggest(name, sections.map((x) => x.name)));
+        continue;
+      }
       read(list, ['sections', name], section);
     }
   } else if (entry.cards !== undefined) read(entry.cards, ['cards'], null);
   return ids;
+}
+
+/**
+ * A deck's definition ids with every problem of its card list added to `problems` as
+ * `error(path under the entry, message, hint)`; undefined when it has any.
+ */
+export function collectDeckIds(set: CardSet, sections: DeckSections, entry: { cards?: DeckCardsText; sections?: Record<string, DeckCardsText> }, problems: ProblemList, error: (path: readonly (string | number)[], message: string, hint?: string) => InputError, suggest: (name: string, options: readonly string[]) => string | undefined): number[] | undefined {
+  const before = problems.list.length;
+  const ids = deckIdsOf(set, sections, entry, (path, message, hint) => problems.add(error(path, message, hint)), suggest);
+  return problems.list.length === before ? ids : undefined;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, listAgentTypes } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import { InputError, ProblemList, shownPath } from '../core/errors.js';
-import { deckCardsField, deckIdsOf, deckSectionsField, sectionOf } from '../core/deck-sections.js';
+import { collectDeckIds, deckCardsField, deckSectionsField, sectionOf } from '../core/deck-sections.js';
 import { cardFilesIn } from '../core/paths.js';
 import type { CardInfo, CardSet, GameDefinition } from '../core/game.js';
 import { listGames } from '../core/registry.js';
@@ -345,9 +345,8 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
         if (!found) throw src.error(['decks', i], `unknown deck '${entry}' in card set '${cards.name}'`, suggestion(entry, cards.decks.map((d) => d.name)));
         out.push({ name: found.name, cards: [...found.cards] });
       } else if ('cards' in entry || 'sections' in entry) {
-        const ids = deckIdsOf(cards, game.deckSections ?? [], entry, (path, message, hint) => {
-          throw src.error(['decks', i, ...path], message, hint);
-        }, suggestion);
+        const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), suggestion);
+        if (ids === undefined) return;
         const violations = game.validateDeck(cards, ids, variant);
         if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
         out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });

@@ -157,6 +157,8 @@ describe('every problem of a card file at once, before anything is played', () =
       ['mine/clan-dyr.yaml:29:11 cards[3].name', "card 'Clan Dýr Warsinger' is defined twice"],
       ['mine/clan-dyr.yaml:40:12 cards[4].tribe', "unknown tribe 'Gobllin'", "did you mean 'Goblin'? allowed: 'Beast', 'Construct',"],
       ['mine/decks.yaml:6:22 decks[0].cards.Foe Packrunnr', "unknown card 'Foe Packrunnr'", "did you mean 'Foe Packrunner'?"],
+      // Every unknown name of a deck, not only its first: the card renamed to a duplicate.
+      ['mine/decks.yaml:8:26 decks[0].cards.Blood Drinker Orc', "unknown card 'Blood Drinker Orc'"],
     ];
     for (const r of results) expectProblems(r, ...expected);
     expect(existsSync(join(dir, 'run'))).toBe(false);
@@ -179,8 +181,10 @@ describe('every problem of a card file at once, before anything is played', () =
       ['mine/magic.yaml:21:19 cards[1].effects[0].effect', "a card with target 'magic' can only 'destroy-magic'"],
       // The card renamed to a duplicate leaves its old name unknown in the decks that list it.
       ['mine/decks.yaml:5:41 decks[0].cards[2]', "unknown card 'Bear Wolf'"],
+      ['mine/decks.yaml:5:52 decks[0].cards[3]', "unknown card 'Bear Wolf'"],
       ['mine/decks.yaml:11:28 decks[1].cards[21]', "unknown card 'Sudden Strik'", "did you mean 'Sudden Strike'?"],
       ['mine/decks.yaml:17:85 decks[3].cards[5]', "unknown card 'Bear Wolf'"],
+      ['mine/decks.yaml:17:96 decks[3].cards[6]', "unknown card 'Bear Wolf'"],
     ];
     for (const r of results) expectProblems(r, ...expected);
     expect(existsSync(join(dir, 'run'))).toBe(false);

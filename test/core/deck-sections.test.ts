@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { codeCardSet } from '../../src/core/card-set.js';
 import type { DeckSections } from '../../src/core/deck-sections.js';
-import { deckIdsOf, randomSectionedDeck, sectionOf, sectionViolations, singleSection, splitDeck } from '../../src/core/deck-sections.js';
+import { collectDeckIds, deckIdsOf, randomSectionedDeck, sectionOf, sectionViolations, singleSection, splitDeck } from '../../src/core/deck-sections.js';
 import type { CardInfo } from '../../src/core/game.js';
+import { InputError, ProblemList } from '../../src/core/errors.js';
 import { Rng } from '../../src/core/rng.js';
 import { suggestion } from '../../src/core/suggest.js';
 
@@ -46,6 +47,20 @@ describe('deck sections', () => {
     expect(() => deckIdsOf(SET, SECTIONS, { sections: { battle: ['Old Mill'] } }, fail, suggestion)).toThrow("sections.battle.0: 'Old Mill' belongs in the building deck, not the battle deck (move it under 'sections: building')");
     expect(() => deckIdsOf(SET, SECTIONS, { sections: { buildings: ['Mine'] } }, fail, suggestion)).toThrow(/no section 'buildings'.*did you mean 'building'/);
     expect(() => deckIdsOf(SET, SECTIONS, { cards: ['Angle'] }, fail, suggestion)).toThrow(/unknown card 'Angle'.*Angel/);
+  });
+
+  it('collects every problem of a deck at once: two misspelt names and a card in the wrong section', () => {
+    const problems = new ProblemList();
+    const error = (path: readonly (string | number)[], message: string, hint?: string): InputError => new InputError(`${path.join('.')}: ${message}${hint ? ` (${hint})` : ''}`, {});
+    expect(collectDeckIds(SET, SECTIONS, { sections: { battle: ['Angle', 'Fire', 'Old Mill', 'Berserkr'] } }, problems, error, suggestion)).toBeUndefined();
+    expect(problems.list.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^sections\.battle\.0: unknown card 'Angle'.*Angel/),
+      "sections.battle.2: 'Old Mill' belongs in the building deck, not the battle deck (move it under 'sections: building')",
+      expect.stringMatching(/^sections\.battle\.3: unknown card 'Berserkr'.*Berserker/),
+    ]);
+    const clean = new ProblemList();
+    expect(collectDeckIds(SET, SECTIONS, { cards: ['Angel', 'Mine'] }, clean, error, suggestion)).toEqual([0, 3]);
+    expect(clean.empty).toBe(true);
   });
 
   it('draws a random deck section by section with each section drawn its own way', () => {

@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
+import { collectDeckIds, deckSectionsField } from '../../core/deck-sections.js';
 import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
@@ -418,11 +418,7 @@ export function loadGloomCards(files: readonly string[], setName = 'gloom'): Glo
     tables: new GloomTables(defs, tags, factionNames, lores),
   };
   for (const { entry, src, path } of rawDecks) {
-    const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
-      throw src.error([...path, ...at], message, hint);
-    };
-    // A deck stops at its first problem (deckIdsOf's contract); the other decks are still read.
-    const ids = problems.attempt(() => deckIdsOf(set, GLOOM_DECK_SECTIONS, entry, fail, suggestion));
+    const ids = collectDeckIds(set, GLOOM_DECK_SECTIONS, entry, problems, (at, message, hint) => src.error([...path, ...at], message, hint), suggestion);
     if (ids !== undefined) (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
   }
   problems.throwIfAny();

@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { deckCardsField, deckIdsOf } from '../../core/deck-sections.js';
+import { collectDeckIds, deckCardsField } from '../../core/deck-sections.js';
 import { CardFileCheck, withoutBroken, writtenNames } from '../../core/card-file-check.js';
 import type { ValidEntry } from '../../core/card-file-check.js';
 import { InputError, ProblemList } from '../../core/errors.js';
@@ -481,11 +481,7 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
     for (const { index, value: entry } of decks) {
       const path = ['decks', index];
       const kept = withoutBroken(entry.cards, (n) => written.has(n.toLowerCase()) && !loaded.has(n.toLowerCase()));
-      const ids = problems.attempt(() =>
-        deckIdsOf(set, WARD_DECK_SECTIONS, { cards: kept.cards }, (at, message, hint) => {
-          throw check.src.error([...path, ...kept.written(at)], message, hint);
-        }, suggestion),
-      );
+      const ids = collectDeckIds(set, WARD_DECK_SECTIONS, { cards: kept.cards }, problems, (at, message, hint) => check.src.error([...path, ...kept.written(at)], message, hint), suggestion);
       if (ids !== undefined && kept.complete) set.decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
     }
   }

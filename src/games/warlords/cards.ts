@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { deckCardsField, deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
+import { collectDeckIds, deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
@@ -537,13 +537,11 @@ export function loadWarlordsCards(files: readonly string[], setName = 'warlords'
     tables: new WarlordsCardTables(defs),
   };
   for (const { entry, src, path } of rawDecks) {
-    const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
-      throw src.error([...path, ...at], message, hint);
-    };
-    const ids = problems.attempt(() => {
-      if (entry.cards === undefined && entry.sections === undefined) fail([], "a deck lists its cards under 'sections' (battle, building, hero) or 'cards'");
-      return deckIdsOf(set, WARLORDS_DECK_SECTIONS, entry, fail, suggestion);
-    });
+    if (entry.cards === undefined && entry.sections === undefined) {
+      problems.add(src.error(path, "a deck lists its cards under 'sections' (battle, building, hero) or 'cards'"));
+      continue;
+    }
+    const ids = collectDeckIds(set, WARLORDS_DECK_SECTIONS, entry, problems, (at, message, hint) => src.error([...path, ...at], message, hint), suggestion);
     if (ids === undefined) continue;
     // A deck shipped with the set must be legal: matches are set up from it as written.
     for (const v of validateWarlordsDeck(set, ids)) problems.add(src.error(path, `deck '${entry.name}': ${v.rule}: ${v.message}`, 'see the deck rules in src/games/warlords/RULES.md'));

@@ -10,7 +10,7 @@ import type { CardInfo, CardSet, DeckList, DeckViolation } from '../../core/game
 import type { Rng } from '../../core/rng.js';
 import { getOrMake } from '../../core/get-or-make.js';
 import { suggestion } from '../../core/suggest.js';
-import { deckCardsField, deckIdsOf, sectionViolations, singleSection } from '../../core/deck-sections.js';
+import { collectDeckIds, deckCardsField, sectionViolations, singleSection } from '../../core/deck-sections.js';
 import type { DeckCardsText } from '../../core/deck-sections.js';
 import { parseYaml } from '../../core/yaml-input.js';
 import { popcount } from './geometry.js';
@@ -535,11 +535,7 @@ export function buildCardSet(name: string, files: readonly { file: string; text:
   const decks: DeckList[] = [];
   for (const d of pending) {
     const kept = withoutBroken(d.cards, broken);
-    const ids = problems.attempt(() =>
-      deckIdsOf(partial, DECK_SECTIONS, { cards: kept.cards }, (path, message, hint) => {
-        throw d.check.src.error(['decks', d.index, ...kept.written(path)], `${message} (deck '${d.name}')`, hint);
-      }, suggestion),
-    );
+    const ids = collectDeckIds(partial, DECK_SECTIONS, { cards: kept.cards }, problems, (path, message, hint) => d.check.src.error(['decks', d.index, ...kept.written(path)], `${message} (deck '${d.name}')`, hint), suggestion);
     if (ids === undefined || !kept.complete) continue;
     const v = deckViolations(partial, ids, d.starter);
     for (const x of v) d.check.add(['decks', d.index, 'cards'], `deck '${d.name}' breaks the ${x.rule} rule: ${x.message}`);

@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { deckCardsField, deckIdsOf, deckSectionsField } from '../../core/deck-sections.js';
+import { collectDeckIds, deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import { InputError, ProblemList } from '../../core/errors.js';
 import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
@@ -582,10 +582,7 @@ export function loadWtCards(files: readonly string[], setName = 'wtactics'): WtC
   problems.throwIfAny();
   const set: WtCardSet = { game: 'wtactics', name: setName, files: [...files], hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] as DeckList[], tables: new WtCardTables(defs) };
   for (const { entry, src, path } of rawDecks) {
-    const fail = (at: readonly (string | number)[], message: string, hint?: string): never => {
-      throw src.error([...path, ...at], message, hint);
-    };
-    const ids = problems.attempt(() => deckIdsOf(set, WT_DECK_SECTIONS, entry, fail, suggestion));
+    const ids = collectDeckIds(set, WT_DECK_SECTIONS, entry, problems, (at, message, hint) => src.error([...path, ...at], message, hint), suggestion);
     if (ids) (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
   }
   problems.throwIfAny();
