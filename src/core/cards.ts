@@ -82,6 +82,12 @@ export class CardTable {
   private readonly zoneIsCells: Uint8Array;
   private readonly zoneVis: Uint8Array;
   private readonly allPlayers: number;
+  /**
+   * Each definition's deal group for determinization (hidden.ts), or null: unseen cards are
+   * then dealt again among all of an owner's unseen cards. Read-only, shared by the states of
+   * one configuration, set when a state is made.
+   */
+  dealGroups: Int8Array | null = null;
 
   /**
    * A table for `size` cards, in `columns` (columnsIn a buffer the caller owns: a state keeps

@@ -4,7 +4,7 @@
 //
 // A deal group is an owner's cards of one deck section. A game whose decks have several sections
 // (Warlords' battle and building decks) registers each definition's section for its states'
-// tables (dealWithinSections), so a determinized location stays a location and a battle card a
+// tables (`CardTable.dealGroups`), so a determinized location stays a location and a battle card a
 // battle card, in the deck and in hand alike; every other table deals per owner.
 
 import type { CardTable } from './cards.js';
@@ -14,30 +14,18 @@ import type { CardSet } from './game.js';
 import { getOrMake } from './get-or-make.js';
 import type { Rng, RngStreams } from './rng.js';
 
-/** Each definition's deal group, per card table that has them (registered by its state). */
-const groupsOf = new WeakMap<CardTable, Int8Array>();
-
 /** Each definition's section (-1: none), per game's sections and card set: read-only, shared by every state of the set. */
 const sectionTables = new WeakMap<DeckSections, WeakMap<CardSet, Int8Array>>();
 
-/** The section of each definition of `set`, as deal groups for dealWithinSections. */
+/** The section of each definition of `set`, as `CardTable.dealGroups`. */
 export function sectionGroups(set: CardSet, sections: DeckSections): Int8Array {
   const bySet = getOrMake(sectionTables, sections, () => new WeakMap<CardSet, Int8Array>());
   return getOrMake(bySet, set, () => Int8Array.from(set.cards, (card) => sectionOf(sections, card)));
 }
 
-/**
- * Makes determinization of `t` deal unseen cards again only among cards of the same owner and
- * the same group of `groupOfDef` (indexed by definition id). A state calls it for its own table
- * when it is made; a definition's group must not change during a match.
- */
-export function dealWithinSections(t: CardTable, groupOfDef: Int8Array): void {
-  groupsOf.set(t, groupOfDef);
-}
-
 /** The deal group of card c, as one number: its owner (-1 for the game's own cards) and its definition's group. */
 export function dealGroupOf(t: CardTable, c: number): number {
-  return dealKey(t, c, groupsOf.get(t) ?? null);
+  return dealKey(t, c, t.dealGroups);
 }
 
 function dealKey(t: CardTable, c: number, groupOfDef: Int8Array | null): number {
@@ -46,7 +34,7 @@ function dealKey(t: CardTable, c: number, groupOfDef: Int8Array | null): number 
 
 /** Unseen card ids of each deal group, ascending (a canonical order). */
 function unseenByGroup(t: CardTable, viewer: number): Map<number, number[]> {
-  const groupOfDef = groupsOf.get(t) ?? null;
+  const groupOfDef = t.dealGroups;
   const groups = new Map<number, number[]>();
   const bit = 1 << viewer;
   for (let c = 0; c < t.size; c++) {
@@ -73,7 +61,7 @@ export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): voi
     scratchDefs = new Int32Array(t.size);
     scratchDealt = new Uint8Array(t.size);
   }
-  const groupOfDef = groupsOf.get(t) ?? null;
+  const groupOfDef = t.dealGroups;
   const bit = 1 << viewer;
   const dealt = scratchDealt;
   dealt.fill(0, 0, t.size);

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { CardTable, type ZoneSpec } from '../../src/core/cards.js';
-import { dealGroupOf, dealWithinSections, permuteUnseenCards, resampleUnseenCards } from '../../src/core/hidden.js';
+import { dealGroupOf, permuteUnseenCards, resampleUnseenCards } from '../../src/core/hidden.js';
 import { Rng } from '../../src/core/rng.js';
 
 const ZONES: readonly ZoneSpec[] = [
@@ -21,7 +21,7 @@ function table(groups: boolean): CardTable {
   let id = 0;
   for (let p = 0; p < 2; p++) for (let d = 0; d < 8; d++) t.create(id++, d, p, DECK);
   for (const c of [0, 1, 4, 5, 8, 9, 12, 13]) t.pushOnto(c, HAND, t.owner[c]!);
-  if (groups) dealWithinSections(t, SECTION);
+  if (groups) t.dealGroups = SECTION;
   return t;
 }
 

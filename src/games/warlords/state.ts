@@ -11,7 +11,7 @@ import type { CardEvent } from '../../core/events.js';
 import { ASKED, KIND } from '../../core/frames.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL, winnerReturns } from '../../core/game.js';
-import { dealWithinSections, sectionGroups } from '../../core/hidden.js';
+import { sectionGroups } from '../../core/hidden.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { WarlordsCardSet, WarlordsCardTables } from './cards.js';
 import { K_SUDDEN } from './cards.js';
@@ -62,7 +62,7 @@ export class WarlordsState extends BaseState {
     this.heroUsed = a.heroUsed;
     this.inList = a.inList;
     // Unseen locations are dealt again among locations, battle cards among battle cards.
-    dealWithinSections(this.cards, sectionGroups(set, WARLORDS_DECK_SECTIONS));
+    this.cards.dealGroups = sectionGroups(set, WARLORDS_DECK_SECTIONS);
   }
 
   protected blank(): this {
