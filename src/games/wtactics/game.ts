@@ -17,13 +17,13 @@ import { OBSERVATION_SHAPE } from './view.js';
 
 export const WT_FACTS: VariantFacts = {
   id: VARIANT_STANDARD,
-  description: '1v1 Original Rules Concept: army decks of 60+, 10-card quest decks, heroes; after 30 turns the most VP, then influence, wins',
+  description: '1v1 Original Rules Concept: army decks of 60+, 10-card quest decks, heroes; after 36 turns the most VP, then influence, wins',
   players: 2,
   observationLength: observationSize(OBSERVATION_SHAPE),
   observationShape: OBSERVATION_SHAPE,
   numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
-  maxTurns: 30,
+  maxTurns: 36,
   maxDecisions: 30000,
   returnBounds: [0, 1],
   hiddenInformation: true,

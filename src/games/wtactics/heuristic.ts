@@ -10,6 +10,7 @@ import * as wtFrames from './frames.js';
 import * as wtIds from './ids.js';
 import * as wtLayout from './layout.js';
 import * as wtBoard from './rules/board.js';
+import * as wtCombat from './rules/combat.js';
 import * as wtQuests from './rules/quests.js';
 import type { WtState } from './state.js';
 
@@ -24,6 +25,7 @@ const {
 } = wtIds;
 const ATTACKING = wtLayout.CARD_FIELDS.at.attacking;
 const { canDefendKeywords, cellFront, cellPlayer, effAtk, effDef } = wtBoard;
+const { canAttackWith } = wtCombat;
 const { questDef } = wtQuests;
 
 /** Worth of a creature in play. */
@@ -83,19 +85,36 @@ function tryAction(state: WtState, p: number, a: number, rng: Rng): number {
   return settle(s, p);
 }
 
-/** Ready enemy defenders that would kill attacker c. */
-function attackIsSafe(s: WtState, p: number, c: number): boolean {
+/**
+ * Whether attacker c should go in. A defender only stops an attack for free when it kills the
+ * attacker and survives ("stopper"); without one the worst outcome is a trade the defending
+ * player chooses. Each defender blocks one attacker, so an attacking force larger than the ready
+ * defenders gets damage through whatever the stoppers do, and a force whose ATK reaches the
+ * opponent's influence can win. Waiting for a perfectly safe attack locked equal boards for the
+ * whole match.
+ */
+function attackWorthwhile(s: WtState, p: number, c: number): boolean {
   const q = 1 - p;
   const def = effDef(s, c);
   const atk = effAtk(s, c);
-  let strongest = 0;
+  let defenders = 0;
+  let stoppers = 0;
   for (let k = (q * 2 + DEFENSIVE) * FRONT_CELLS; k < (q * 2 + DEFENSIVE + 1) * FRONT_CELLS; k++) {
     const d = s.cards.cell(FRONTS, k);
     if (d === NO_CARD || !canDefendKeywords(s, d)) continue;
-    if (effAtk(s, d) >= def && effDef(s, d) > atk) return false;
-    strongest = Math.max(strongest, effAtk(s, d));
+    defenders++;
+    if (effAtk(s, d) >= def && effDef(s, d) > atk) stoppers++;
   }
-  return strongest < def || atk >= s.influence[q]!;
+  if (stoppers === 0) return true;
+  let force = 0;
+  let forceAtk = 0;
+  for (let k = (p * 2 + OFFENSIVE) * FRONT_CELLS; k < (p * 2 + OFFENSIVE + 1) * FRONT_CELLS; k++) {
+    const a = s.cards.cell(FRONTS, k);
+    if (a === NO_CARD || (s.f(a, ATTACKING) === 0 && !canAttackWith(s, p, k))) continue;
+    force++;
+    forceAtk += effAtk(s, a);
+  }
+  return force > defenders || forceAtk >= s.influence[q]!;
 }
 
 function blockScore(s: WtState, d: number, a: number): number {
@@ -195,7 +214,7 @@ function questionAnswer(s: WtState, p: number, n: number): number {
     case K.attackers: {
       for (let i = 0; i < n; i++) {
         const a = buf[i]!;
-        if (a !== A_DONE && attackIsSafe(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
+        if (a !== A_DONE && attackWorthwhile(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
       }
       return A_DONE;
     }
@@ -243,7 +262,7 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
   if (s.phase === PH_ATTACK1 || s.phase === PH_ATTACK2) {
     for (let i = 0; i < n; i++) {
       const a = buf[i]!;
-      if (a >= A_ATTACK && a < A_ATTACK + CELLS && attackIsSafe(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
+      if (a >= A_ATTACK && a < A_ATTACK + CELLS && attackWorthwhile(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
     }
     // No attack worth making: strong attackers waiting in the Defensive move forward.
     for (let i = 0; i < n; i++) {

@@ -7,6 +7,7 @@ import { END_TURN_LIMIT } from '../../../src/core/base-state.js';
 import {
   A_ACCEPT, A_ATTACK, A_COUNTER, A_DONE, A_END_PHASE, A_HERO, A_PASS, END_DECKS_OUT, END_INFLUENCE, END_VICTORY_POINTS, GRAVE, HAND, OFFENSIVE, RESOURCES,
 } from '../../../src/games/wtactics/ids.js';
+import { WT_FACTS } from '../../../src/games/wtactics/game.js';
 import { gold } from '../../../src/games/wtactics/rules/gold.js';
 import { kill } from '../../../src/games/wtactics/rules/board.js';
 import { cellOf, def, Scenario, set } from './scenario.js';
@@ -100,11 +101,12 @@ describe('Winning', () => {
   });
 
   it('"If that is also equal then the game is considered a draw"; the turn limit is scored the same way', () => {
-    const sc = new Scenario({ player: P1, turn: 30, phase: 'entrance', sides: [{ influence: 10 }, { influence: 10 }] });
+    const limit = WT_FACTS.maxTurns;
+    const sc = new Scenario({ player: P1, turn: limit, phase: 'entrance', sides: [{ influence: 10 }, { influence: 10 }] });
     sc.act(A_END_PHASE);
     // The round's end may first ask which quest expires.
     for (let i = 0; i < 5 && !sc.s.isTerminal(); i++) step(sc.s);
-    expect(sc.s.turn()).toBe(30);
+    expect(sc.s.turn()).toBe(limit);
     expect(sc.s.endReason()).toBe(END_TURN_LIMIT);
     expect(sc.s.returns()).toEqual([0.5, 0.5]);
   });

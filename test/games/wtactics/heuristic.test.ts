@@ -1,9 +1,22 @@
-// The heuristic player: it beats random play clearly from both seats, and its evaluation lies in [0, 1].
+// The heuristic player: it beats random play clearly from both seats, its evaluation lies in
+// [0, 1], it attacks whenever a defender cannot stop the attack for free, and its self-play
+// ends by the rules (influence or VP) rather than at the simulator's turn limit.
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
-import { set } from './scenario.js';
+import { A_ATTACK, A_END_PHASE, OFFENSIVE } from '../../../src/games/wtactics/ids.js';
+import { effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
+import { cellOf, Scenario, set } from './scenario.js';
+
+const P0 = 0;
+const P1 = 1;
+
+/** The heuristic's choice for P0 in the attack phase, P0 holding `offensive` against P1's `defensive`. */
+function attackChoice(offensive: string[], defensive: string[]): { sc: Scenario; action: number } {
+  const sc = new Scenario({ phase: 'attack', sides: [{ offensive }, { defensive }] });
+  return { sc, action: wtactics.heuristicAction(sc.s, P0, new Rng(3)) };
+}
 
 describe('WTactics heuristic', () => {
   it('beats random play clearly, seats alternating', () => {
@@ -30,5 +43,45 @@ describe('WTactics heuristic', () => {
     }
     console.log('heuristic share', wins / games, 'turns', turns / games, reasons);
     expect(wins / games).toBeGreaterThan(0.75);
+  });
+
+  it('holds back a lone attacker that a defender would kill and survive', () => {
+    const { sc, action } = attackChoice(['Squire'], ['Ogre Brute']);
+    const a = sc.at(P0, OFFENSIVE);
+    const d = sc.at(P1, 1);
+    expect(effAtk(sc.s, d)).toBeGreaterThanOrEqual(effDef(sc.s, a));
+    expect(effDef(sc.s, d)).toBeGreaterThan(effAtk(sc.s, a));
+    expect(action).toBe(A_END_PHASE);
+  });
+
+  it('attacks when the worst a defender can do is trade', () => {
+    const { sc, action } = attackChoice(['Knight of the Realm'], ['Warg Rider']);
+    const a = sc.at(P0, OFFENSIVE);
+    const d = sc.at(P1, 1);
+    // The defender kills the attacker but dies to it: no free stop.
+    expect(effAtk(sc.s, d)).toBeGreaterThanOrEqual(effDef(sc.s, a));
+    expect(effAtk(sc.s, a)).toBeGreaterThanOrEqual(effDef(sc.s, d));
+    expect(action).toBe(A_ATTACK + cellOf(P0, OFFENSIVE, 0));
+  });
+
+  it('attacks with more attackers than there are defenders ("Every defender can only defend against one attacker")', () => {
+    const { action } = attackChoice(['Squire', 'Squire'], ['Ogre Brute']);
+    expect(action).toBe(A_ATTACK + cellOf(P0, OFFENSIVE, 0));
+  });
+
+  it('self-play on the starter decks rarely reaches the turn limit', () => {
+    const rng = new Rng(5);
+    const games = 12;
+    let atLimit = 0;
+    for (let m = 0; m < games; m++) {
+      const decks = [set.decks[m % 4]!.cards, set.decks[(m + 1 + (m >> 2)) % 4]!.cards];
+      const s = wtactics.newMatch({ variant: 'standard', cards: set, decks }, rng.seed());
+      while (!s.isTerminal()) {
+        const p = s.currentPlayer();
+        s.apply(wtactics.heuristicAction(s.determinize(p, rng), p, rng));
+      }
+      if (s.endReason() === 'turn-limit') atLimit++;
+    }
+    expect(atLimit).toBeLessThanOrEqual(1);
   });
 });
