@@ -16,7 +16,7 @@ import { experimentKey, keepLowest, recordsDirOf } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import { summarize } from '../stats/summary.js';
 import { COMMAND } from './common.js';
-import { ensureWritable, reportFailures, withRobustness, writeRunReport, writeTables } from './run.js';
+import { ensureWritable, reportFailures, withRobustness, writeRunReport, writeSweep, writeTables } from './run.js';
 
 interface ShardInfo extends RunInfo {
   readonly experiment: ResolvedExperiment;
@@ -62,6 +62,7 @@ export function mergeCommand(): Command {
         },
       };
       await writeRunReport(flags.out, summary, info, wallMs, flags.quiet ?? false);
+      if (exp.sweep) await writeSweep(flags.out, exp, main.blocks);
       if (exp.records) await writeTables(flags.out, dirs.map(recordsDirOf));
       reportFailures(summary.errors, summary.errors + summary.matches, main.failures, flags.out);
     });

@@ -224,7 +224,7 @@ export async function writeTables(runDir: string, recordDirs: readonly string[])
 }
 
 /** Writes sweep.md, sweep.html and sweep.csv for a run with a sweep and says where they are. */
-async function writeSweep(runDir: string, exp: ResolvedExperiment, blocks: Float64Array): Promise<void> {
+export async function writeSweep(runDir: string, exp: ResolvedExperiment, blocks: Float64Array): Promise<void> {
   const { sweepSummary } = await import('../stats/sweep.js');
   const { writeSweepReport } = await import('../report/sweep.js');
   const s = sweepSummary(exp, layoutFor(exp), blocks);

@@ -1,6 +1,8 @@
 // The findings of a report: one per problem, ranked by how much it matters, with a short
 // "fix these first" list. Causal figures (ablation: the effect of holding a card) rank first,
-// then decks and factions, then cards flagged on their GP win rate (which carries the rate of
+// then cards flagged on their adjusted effect (per copy, the rest of the deck held fixed: it
+// corrects for the decks a card comes in, though it is not a controlled replay), then decks
+// and factions, then cards flagged on their GP win rate (which carries the rate of
 // the decks a card comes in), then game health and notes. Within a rank, the larger the gap
 // from the expected rate, the higher. Items that are one problem are told once: a deck that is
 // its faction's only deck, a faction and its flagged cards, a faction and the decks mixing it.
@@ -23,12 +25,13 @@ export interface Findings {
 
 /** Rank of a finding's kind: lower comes first. */
 const CAUSAL = 0;
-const GROUP = 1;
-const CARD = 2;
+const ADJUSTED = 1;
+const GROUP = 2;
+const CARD = 3;
 /** A card flagged on GP win rate whose ablation effect is inside the band: its decks explain it. */
-const EXPLAINED = 3;
-const HEALTH = 4;
-const NOTE = 5;
+const EXPLAINED = 4;
+const HEALTH = 5;
+const NOTE = 6;
 
 interface Item {
   rank: number;
@@ -79,7 +82,7 @@ export function findings(s: Summary): Findings {
   for (const c of b.cards) {
     const a = abl.get(c.name);
     const gpFlag = b.cardFlags && flagged(c.flag.verdict);
-    const aFlag = a !== undefined && flagged(a.flag.verdict);
+    const aFlag = (a !== undefined && flagged(a.flag.verdict)) || (c.adjusted !== undefined && flagged(c.adjusted.flag.verdict));
     if (!gpFlag && !aFlag) continue;
     const fr = c.faction === null ? undefined : factionRate.get(c.faction);
     const likeFaction = c.faction !== null && !told.has(c.faction) && factionVerdict.get(c.faction) === c.flag.verdict && !(fr !== undefined && standsOut(c, fr));
@@ -169,8 +172,23 @@ function cardFinding(s: Summary, c: CardRow, a: AblationRow | undefined, expecte
   } else text = `${c.name} (${c.flag.verdict}): ${gp}${a && a.pairs > 0 ? `; ${notMeasuredText(a)}` : ''}.`;
   if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
   if (aFlag) text += confirmation(s.robustness, 'ablation', c.name, a.flag.verdict).replace('Holds', 'The ablation flag holds').replace('Not confirmed', 'The ablation flag is not confirmed');
-  const verdict = aFlag ? a.flag.verdict : c.flag.verdict;
-  const short = aFlag ? `${c.name} (card): ${verdict}, holding it is worth ${signedPoints(a.diff)} points` : `${c.name} (card): ${verdict}, decks with it win ${pct(c.gp.rate)} against ${expected}`;
+  const adj = c.adjusted !== undefined && flagged(c.adjusted.flag.verdict) ? c.adjusted : undefined;
+  const perCopy = adj && `each copy changes its deck's win rate by ${signedPoints(adj.diff)} points ${span(adj.low, adj.high)} against an average card, the rest of the deck held fixed (adjusted effect, ${adj.flag.verdict})`;
+  if (adj && aFlag) text += ` Its adjusted effect agrees: ${perCopy}.`;
+  else if (adj) {
+    // Not ablated, or ablated without a verdict: the adjusted effect is the strongest figure.
+    rank = ADJUSTED;
+    size = Math.abs(adj.diff);
+    const also = gpFlag ? ` and ${c.flag.verdict} on GP win rate` : '';
+    text = `${c.name} (${adj.flag.verdict} on its adjusted effect${also}): ${perCopy}; ${gp}${a?.measured ? `; ablation: ${signedPoints(a.diff)} points ${span(a.low, a.high)} (${a.flag.verdict})` : ''}.`;
+    if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
+  }
+  const verdict = aFlag ? a.flag.verdict : adj ? adj.flag.verdict : c.flag.verdict;
+  const short = aFlag
+    ? `${c.name} (card): ${verdict}, holding it is worth ${signedPoints(a.diff)} points`
+    : adj
+      ? `${c.name} (card): ${verdict}, each copy is worth ${signedPoints(adj.diff)} points`
+      : `${c.name} (card): ${verdict}, decks with it win ${pct(c.gp.rate)} against ${expected}`;
   return { rank, size, text, ...(rank === EXPLAINED ? {} : { short }), names: [c.name] };
 }
 
@@ -200,7 +218,8 @@ function structure(s: Summary, items: readonly Item[]): Remark[] {
         .filter((c) => c.gp.games > 0)
         .map((c) => {
           const a = b.ablation.find((x) => x.card === c.name);
-          const verdict = a !== undefined && flagged(a.flag.verdict) ? a.flag.verdict : b.cardFlags ? c.flag.verdict : 'undetermined';
+          const adj = c.adjusted !== undefined && flagged(c.adjusted.flag.verdict) ? c.adjusted.flag.verdict : undefined;
+          const verdict = a !== undefined && flagged(a.flag.verdict) ? a.flag.verdict : (adj ?? (b.cardFlags ? c.flag.verdict : 'undetermined'));
           return { name: c.name, verdict, values: [[c.faction ?? 'unaligned', c.faction ?? 'unaligned'], [c.type, c.type]] as [string, string][] };
         }),
     },

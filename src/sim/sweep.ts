@@ -48,7 +48,7 @@ export function withValue(patch: readonly CardPatch[], sweep: { card: string; fi
  * value in its field; each bad value is a problem at its own line.
  */
 export function resolveSweep(spec: SweepSpec, game: GameDefinition, cards: CardSet, cardFiles: readonly string[], patch: readonly CardPatch[], usesDecks: boolean, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
-  if (spec.tunable !== undefined) return resolveTunable(spec, spec.tunable, game, src, problems);
+  if (spec.tunable !== undefined) return resolveTunable(spec, spec.tunable, game, cards, src, problems);
   const { card, field } = spec;
   if (card === undefined || field === undefined) return void problems.add(src.error(['sweep'], "a sweep names a 'card' and its 'field', or a 'tunable'", 'add the missing key'));
   if (!usesDecks) return void problems.add(src.error(['sweep'], `game '${game.id}' has no decks: no side holds a card`, "remove 'sweep'"));
@@ -68,14 +68,21 @@ export function resolveSweep(spec: SweepSpec, game: GameDefinition, cards: CardS
   return problems.list.length === before ? sweep : undefined;
 }
 
-function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
+function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, cards: CardSet, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
   if (spec.card !== undefined || spec.field !== undefined) return void problems.add(src.error(['sweep', 'tunable'], "a sweep names a 'tunable' or a 'card' and 'field', not both", 'keep one of them'));
   const tunables = game.tunables ?? [];
   const t = tunables.find((x) => x.name.toLowerCase() === name.toLowerCase());
   if (!t) return void problems.add(src.error(['sweep', 'tunable'], `game '${game.id}' declares no tunable '${name}'`, tunables.length > 0 ? suggestion(name, tunables.map((x) => x.name)) : 'it declares none'));
   const before = problems.list.length;
   spec.values.forEach((v, i) => {
-    if (typeof v !== 'number') problems.add(src.error(['sweep', 'values', i], `tunable '${t.name}' takes numbers, got ${JSON.stringify(v)}`));
+    if (typeof v !== 'number') return void problems.add(src.error(['sweep', 'values', i], `tunable '${t.name}' takes numbers, got ${JSON.stringify(v)}`));
+    // The game's own check of the value (a whole number in range), before anything is played.
+    try {
+      t.apply(cards, v);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      problems.add(src.error(['sweep', 'values', i], bareMessage(err), err.hint));
+    }
   });
   return problems.list.length === before ? { card: null, id: FIRST_SEAT, field: t.name, values: spec.values } : undefined;
 }

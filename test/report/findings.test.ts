@@ -74,6 +74,37 @@ describe('findings', () => {
     expect(f.all[1]).toMatch(/^Far Below \(too weak\): decks with it win 30\.0% .*\(its faction, F, is too weak too, at 40\.0%: the card stands out beyond it\)\.$/);
   });
 
+  it('tells a card flagged on its adjusted effect after ablation and before decks and GP flags, once when GP flags it too', () => {
+    const [c0, c1, c2] = base.balance.cards;
+    const gp = (rate: number) => ({ ...c0!.gp, rate, low: rate - 0.03, high: rate + 0.03, games: 900 });
+    const adjusted = (diff: number, verdict: Verdict) => ({ diff, low: diff - 0.01, high: diff + 0.01, logOdds: diff * 4, logOddsLow: 0, logOddsHigh: 0, se: 0.005, flag: flag(verdict) });
+    const cards = [
+      { ...c0!, name: 'Ablated', faction: null, gp: gp(0.5), flag: flag('balanced'), dead: false },
+      // Flagged on both: one finding that states both.
+      { ...c1!, name: 'Both', faction: null, gp: gp(0.62), flag: flag('too strong'), dead: false, adjusted: adjusted(0.04, 'too strong') },
+      { ...c2!, name: 'Adjusted Only', faction: null, gp: gp(0.49), flag: flag('balanced'), dead: false, adjusted: adjusted(-0.05, 'too weak') },
+    ];
+    const s: Summary = {
+      ...base,
+      health: [],
+      balance: {
+        ...base.balance,
+        cardFlags: true,
+        cards,
+        ablation: [{ card: 'Ablated', diff: 0.03, low: 0.02, high: 0.04, pairs: 500, differing: 60, method: 'tango', table: [], measured: true, flag: flag('too strong') }],
+        decks: [group('Deck', 0.2, 'too weak')],
+        factions: [],
+      },
+    };
+    const f = findings(s);
+    const starts = f.all.map((l) => l.split(' (')[0]);
+    expect(starts.slice(0, 4)).toEqual(['Ablated', 'Adjusted Only', 'Both', 'Deck']);
+    expect(f.all.filter((l) => l.startsWith('Both '))).toHaveLength(1);
+    expect(f.all[2]).toMatch(/^Both \(too strong on its adjusted effect and too strong on GP win rate\): each copy changes its deck's win rate by \+4\.0 points \[3\.0, 5\.0\] against an average card, .*decks with it win 62\.0%/);
+    expect(f.all[1]).toMatch(/^Adjusted Only \(too weak on its adjusted effect\): each copy changes its deck's win rate by -5\.0 points/);
+    expect(f.fixFirst[1]).toBe('Adjusted Only (card): too weak, each copy is worth -5.0 points');
+  });
+
   it('leaves the card note out of a tournament, where both sides hold the same deck', async () => {
     const t = playSummary(await experimentFromSpec({ name: 't', game: 'coin', agents: ['random', 'heuristic'], pairing: { agents: 'round-robin', decks: 'mirror' }, matches: 60, seed: 2 }));
     expect(t.balance.cards.every((c) => c.gp.games === 0)).toBe(true);

@@ -369,9 +369,20 @@ export class WardCardTables {
   }
 }
 
-/** The Ward card set: the CardSet plus its compiled tables. */
+/** Rule parameters a set carries (tunables; `ward.tunables`), the rulebook's values by default. */
+export interface WardRules {
+  /** Cemetery HP at which a player loses (4.1.1; 4.2.1 lets players agree on another). */
+  readonly cemeteryLimit: number;
+  /** Cards a player may keep in hand after the draw (9.1). */
+  readonly handSize: number;
+}
+
+export const WARD_RULES: WardRules = { cemeteryLimit: 300, handSize: 8 };
+
+/** The Ward card set: the CardSet plus its compiled tables and rule parameters. */
 export interface WardCardSet extends CardSet<WardCard> {
   readonly tables: WardCardTables;
+  readonly rules: WardRules;
 }
 
 /** Targets that only make sense with certain effects. */
@@ -475,6 +486,7 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
     data: defs,
     decks: [] as DeckList[],
     tables: new WardCardTables(defs),
+    rules: WARD_RULES,
   };
   const loaded = new Set(defs.map((d) => d.name.toLowerCase()));
   for (const { check, decks } of checked) {

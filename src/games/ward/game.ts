@@ -3,6 +3,7 @@
 
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
+import { ruleTunable } from '../../core/tunable.js';
 import { CardEvent } from '../../core/events.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { wardCardReference } from './card-reference.js';
@@ -62,6 +63,10 @@ export const ward: GameDefinition<WardCard, WardState> = {
   deckWarnings: (cards, deck) => wardDeckWarnings(cards, deck),
   randomDeck: (cards, rng) => randomWardDeck(cards as WardCardSet, rng),
   ablationFiller: (cards, def) => wardAblationFiller(cards, def),
+  tunables: [
+    ruleTunable('cemetery-limit', 'cemetery HP at which a player loses (4.1.1; 300, and 4.2.1 lets players agree on another)', 'cemeteryLimit', 1, 10000),
+    ruleTunable('hand-size', 'cards a player may keep in hand after the draw (9.1; 8)', 'handSize', 1, 30),
+  ],
   newMatch: (setup, seed) => newWardMatch(setup, seed),
   // Only the code that got the state from newMatch may release it, once nothing reads it any more.
   releaseState: (state) => matches.release(state.set, state),

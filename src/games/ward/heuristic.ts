@@ -13,7 +13,7 @@ import type { WardState } from './state.js';
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 const { NO_CARD } = coreCards;
 const { WINDOWS } = wardFrames;
-const { A_END_PHASE, A_NO_RESPONSE, HAND, LOSS_HP, NUM_ACTIONS } = wardIds;
+const { A_END_PHASE, A_NO_RESPONSE, HAND, NUM_ACTIONS } = wardIds;
 const DOT_LEFT = wardLayout.CARD_FIELDS.at.dotLeft;
 const { effAl, effAtkDice, effHitDice, effMod, effSpd } = wardEffects;
 
@@ -37,9 +37,9 @@ export function wardScore(s: WardState, p: number): number {
   }
   for (let cell = 0; cell < 10; cell++) if (s.magicAt(cell) !== NO_CARD) score += cell < 5 === (p === 0) ? 6 : -6;
   score += 4 * (s.cards.count(HAND, p) - s.cards.count(HAND, q));
-  // Close to the 300 mark every point of cemetery HP matters more.
-  if (cemetery[p]! > LOSS_HP * 0.7) score -= (cemetery[p]! - LOSS_HP * 0.7) * 0.5;
-  if (cemetery[q]! > LOSS_HP * 0.7) score += (cemetery[q]! - LOSS_HP * 0.7) * 0.5;
+  // Close to the cemetery limit every point of cemetery HP matters more.
+  if (cemetery[p]! > s.lossHp * 0.7) score -= (cemetery[p]! - s.lossHp * 0.7) * 0.5;
+  if (cemetery[q]! > s.lossHp * 0.7) score += (cemetery[q]! - s.lossHp * 0.7) * 0.5;
   return score;
 }
 

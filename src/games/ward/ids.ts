@@ -21,9 +21,6 @@ export const MAGIC = 6;
 
 /** Creature cells and magic cells per side; both zones hold two sides of them. */
 export const SIDE_CELLS = 5;
-export const HAND_LIMIT = 8;
-/** Cemetery HP at which a player loses (4.1.1). */
-export const LOSS_HP = 300;
 /** Card instances in a match: two decks of 30. */
 export const MAX_CARDS = 60;
 

@@ -33,7 +33,7 @@ const { ASKED, KIND } = coreFrames;
 const { TERMINAL } = coreGame;
 const { FRAMES, WINDOWS } = wardFrames;
 const { choose: F_CHOOSE, discard: F_DISCARD, window: F_WINDOW, entry: F_ENTRY, replace: F_REPLACE, sacrifice: F_SACRIFICE, revive: F_REVIVE, limitedSummon: F_LIMITED, destroyMagic: F_DESTROY_MAGIC } = FRAMES.kind;
-const { A_DESTROY_MAGIC, A_DISCARD, A_GO_FIRST, A_GO_SECOND, A_LIMITED_SUMMON, A_NO_RESPONSE, A_PLAY, A_REVIVE, FIELD, HAND, HAND_LIMIT, MAGIC, PH_COMBAT, PH_SETUP, SIDE_CELLS } = wardIds;
+const { A_DESTROY_MAGIC, A_DISCARD, A_GO_FIRST, A_GO_SECOND, A_LIMITED_SUMMON, A_NO_RESPONSE, A_PLAY, A_REVIVE, FIELD, HAND, MAGIC, PH_COMBAT, PH_SETUP, SIDE_CELLS } = wardIds;
 const { CARD_FIELDS, WARD_SHAPE } = wardLayout;
 const FIELD_WIDTH = CARD_FIELDS.width;
 const { hp: HP, immuneUntil: IMMUNE_UNTIL } = CARD_FIELDS.at;
@@ -62,12 +62,17 @@ export class WardState extends BaseState {
   /** The last attack's damage and whether it was critical (1 hit, -1 miss): for logs and tests. */
   lastDamage = 0;
   lastCrit = 0;
+  /** The set's cemetery limit (4.1.1) and hand size (9.1): a state plays one set only. */
+  readonly lossHp: number;
+  readonly handLimit: number;
 
   constructor(set: WardCardSet, game: GameDefinition, facts: VariantFacts) {
     const storage = allocateStorage(WARD_SHAPE);
     super(game, facts, storage);
     this.set = set;
     this.tables = set.tables;
+    this.lossHp = set.rules.cemeteryLimit;
+    this.handLimit = set.rules.handSize;
     this.cardValues = storage.fields.values;
     this.cemeteryHp = storage.arrays.cemeteryHp;
     this.normalSummonUsed = storage.arrays.normalSummonUsed;
@@ -242,7 +247,7 @@ export class WardState extends BaseState {
           else return;
           continue;
         }
-        if ((kind === F_DESTROY_MAGIC && !this.anyMagicOnField()) || (kind === F_DISCARD && this.cards.count(HAND, p) <= HAND_LIMIT)) {
+        if ((kind === F_DESTROY_MAGIC && !this.anyMagicOnField()) || (kind === F_DISCARD && this.cards.count(HAND, p) <= this.handLimit)) {
           stack.pop();
           continue;
         }

@@ -16,7 +16,7 @@ const { NO_CARD } = coreCards;
 const { KIND } = coreFrames;
 const { MAX_DEFS } = wardCards;
 const { FRAMES, WINDOWS } = wardFrames;
-const { ACTIONS, DECK, HAND, LOSS_HP, SIDE_CELLS, TARGETS_PER_DEF, T_SLOT_NONE } = wardIds;
+const { ACTIONS, DECK, HAND, SIDE_CELLS, TARGETS_PER_DEF, T_SLOT_NONE } = wardIds;
 const { dotLeft: DOT_LEFT, host: HOST } = wardLayout.CARD_FIELDS.at;
 const { effAl, effAtkDice, effectsOn, effMod, effSpd } = wardEffects;
 
@@ -153,7 +153,7 @@ export function observeWard(s: WardState, p: number, out: Float32Array): void {
   o = observeMagic(s, q, out, observeMagic(s, p, out, o));
   for (let k = 0; k < 2; k++) {
     const side = k === 0 ? p : q;
-    out[o++] = s.cemeteryHp[side]! / LOSS_HP;
+    out[o++] = s.cemeteryHp[side]! / s.lossHp;
     out[o++] = cards.count(HAND, side) / 10;
     out[o++] = cards.count(DECK, side) / 30;
   }

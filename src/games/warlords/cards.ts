@@ -355,7 +355,16 @@ export class WarlordsCardTables {
 
 export interface WarlordsCardSet extends CardSet<WarlordsCard> {
   readonly tables: WarlordsCardTables;
+  readonly rules: WarlordsRules;
 }
+
+/** Rule parameters a set carries (tunables; `warlords.tunables`), the rulebook's values by default. */
+export interface WarlordsRules {
+  /** "Each player starts the game with 20 health points." */
+  readonly startingHealth: number;
+}
+
+export const WARLORDS_RULES: WarlordsRules = { startingHealth: 20 };
 
 /** Combinations a card file may not use even though each field is valid on its own; one message per problem. */
 function combinationProblems(c: WarlordsCard): { at: (string | number)[]; message: string; hint?: string }[] {
@@ -535,6 +544,7 @@ export function loadWarlordsCards(files: readonly string[], setName = 'warlords'
     data: defs,
     decks: [] as DeckList[],
     tables: new WarlordsCardTables(defs),
+    rules: WARLORDS_RULES,
   };
   for (const { entry, src, path } of rawDecks) {
     if (entry.cards === undefined && entry.sections === undefined) {

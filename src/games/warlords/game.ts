@@ -5,6 +5,7 @@ import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
 import { PooledMatches } from '../../core/state-pool.js';
+import { ruleTunable } from '../../core/tunable.js';
 import type { WarlordsCard, WarlordsCardSet } from './cards.js';
 import { defaultWarlordsSet, loadWarlordsCards } from './cards.js';
 import { randomWarlordsDeck, validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from './decks.js';
@@ -59,6 +60,7 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   cardReference: () => warlordsCardReference(),
   randomDeck: (cards, rng) => randomWarlordsDeck(cards as WarlordsCardSet, rng),
   ablationFiller: (cards, def) => warlordsAblationFiller(cards, def),
+  tunables: [ruleTunable('starting-health', 'health each warlord starts with; 0 loses ("Each player starts the game with 20 health points")', 'startingHealth', 1, 1000)],
   newMatch: (setup, seed) => newWarlordsMatch(setup, seed),
   releaseState: (state) => matches.release(state.set, state),
   evaluate: (state, p) => warlordsEvaluate(state, p),

@@ -6,7 +6,7 @@ import { reseedAllStreams } from '../../core/hidden.js';
 import type { Rng } from '../../core/rng.js';
 import { K_LOCATION } from './cards.js';
 import { WINDOWS } from './frames.js';
-import { A_DONE, A_PASS, ARMORY, CELLS, FIELD, HAND, LOCATIONS, MAX_LOCATIONS, NUM_ACTIONS, SIZE, START_HEALTH } from './ids.js';
+import { A_DONE, A_PASS, ARMORY, CELLS, FIELD, HAND, LOCATIONS, MAX_LOCATIONS, NUM_ACTIONS, SIZE } from './ids.js';
 import { effAtk, effSpd, flies, homeRow, hpLeft, physicalAbsorb } from './rules/board.js';
 import type { WarlordsState } from './state.js';
 
@@ -73,7 +73,7 @@ function economy(s: WarlordsState, p: number): number {
 
 export function warlordsEvaluate(s: WarlordsState, p: number): number {
   if (s.isTerminal()) return s.returns()[p]!;
-  return 1 / (1 + Math.exp(-warlordsScore(s, p) / (2 * START_HEALTH)));
+  return 1 / (1 + Math.exp(-warlordsScore(s, p) / (2 * s.startHealth)));
 }
 
 const buf = new Int32Array(NUM_ACTIONS);

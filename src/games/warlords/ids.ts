@@ -26,7 +26,6 @@ export const GROUND = 10;
 export const SIZE = 5;
 export const CELLS = SIZE * SIZE;
 export const MAX_LOCATIONS = 5;
-export const START_HEALTH = 20;
 /** Card instances per player: 40 battle cards, 10 locations, a hero. */
 export const CARDS_PER_PLAYER = 51;
 export const MAX_CARDS = 2 * CARDS_PER_PLAYER;

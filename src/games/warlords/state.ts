@@ -36,6 +36,8 @@ export class WarlordsState extends BaseState {
   /** Every card's fields (layout.ts): card c's field f is at c * width + f. */
   readonly cardValues: Int32Array;
   readonly health: Int16Array;
+  /** The set's starting health (a state plays one set only). */
+  readonly startHealth: number;
   readonly gold: Int16Array;
   readonly mana: Int16Array;
   readonly power: Int16Array;
@@ -53,6 +55,7 @@ export class WarlordsState extends BaseState {
     super(game, facts, storage);
     this.set = set;
     this.tables = set.tables;
+    this.startHealth = set.rules.startingHealth;
     this.cardValues = storage.fields.values;
     const a = storage.arrays;
     this.health = a.health;

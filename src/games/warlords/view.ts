@@ -8,7 +8,7 @@ import { MAX_DEFS } from './cards.js';
 import { FRAMES, WINDOWS } from './frames.js';
 import {
   ACTIONS, ARMORY, BATTLE_DECK, BUILDING_DECK, CELLS, DIRS, FIELD, GROUND, HAND, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PHASE_NAMES, SIZE,
-  START_HEALTH, TARGETS_PER_DEF,
+  TARGETS_PER_DEF,
 } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { effAtk, effSpd, flies, hpLeft, physicalAbsorb, threatens } from './rules/board.js';
@@ -127,7 +127,7 @@ export function observeWarlords(s: WarlordsState, p: number, out: Float32Array):
     const side = k === 0 ? p : 1 - p;
     let locations = 0;
     for (let i = 0; i < MAX_LOCATIONS; i++) if (cards.cell(LOCATIONS, side * MAX_LOCATIONS + i) !== NO_CARD) locations++;
-    out[o++] = s.health[side]! / START_HEALTH;
+    out[o++] = s.health[side]! / s.startHealth;
     out[o++] = s.gold[side]! / 10;
     out[o++] = s.mana[side]! / 10;
     out[o++] = s.power[side]! / 10;

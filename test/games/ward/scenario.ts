@@ -26,8 +26,8 @@ export class Scenario {
   readonly s: WardState;
   private readonly buf = new Int32Array(NUM_ACTIONS);
 
-  constructor(opts: { turn?: number; player?: number; phase?: number; fill?: [string, string]; seed?: number } = {}) {
-    this.build = new WardPositionBuilder(set, { ...(opts.fill ? { fill: opts.fill } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
+  constructor(opts: { turn?: number; player?: number; phase?: number; fill?: [string, string]; seed?: number; cards?: WardCardSet } = {}) {
+    this.build = new WardPositionBuilder(opts.cards ?? set, { ...(opts.fill ? { fill: opts.fill } : {}), ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
     this.build.at(opts.turn ?? 5, opts.player ?? 0, opts.phase ?? PH_MAIN);
     this.s = this.build.state;
   }

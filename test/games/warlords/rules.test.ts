@@ -6,7 +6,7 @@ import { CardEvent } from '../../../src/core/events.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import {
   A_DONE, A_EQUIP, A_HERO, A_PASS, A_RESOURCE, ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, CELLS, DISCARD, GROUND, HAND, LOCATIONS, NO_TARGET,
-  PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS, START_HEALTH,
+  PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS,
 } from '../../../src/games/warlords/ids.js';
 import { CARD_FIELDS } from '../../../src/games/warlords/layout.js';
 import { effAtk, hpLeft } from '../../../src/games/warlords/rules/board.js';
@@ -20,7 +20,7 @@ describe('Game setup', () => {
     const events: number[][] = [];
     const sink = { cardEvent: (k: number, p: number, d: number, t: number) => void events.push([k, p, d, t]) };
     const s = warlords.newMatch({ variant: 'standard', cards: set, decks: [deckOf('Theridom Host'), deckOf('Hellscion Legion')], events: sink }, 11);
-    expect([s.health[0], s.health[1]]).toEqual([START_HEALTH, START_HEALTH]);
+    expect([s.health[0], s.health[1]]).toEqual([20, 20]);
     for (let p = 0; p < 2; p++) {
       const hand = Array.from({ length: s.cards.count(HAND, p) }, (_, i) => s.cards.def[s.cards.at(HAND, p, i)]!);
       expect(hand.filter((d) => set.data[d]!.type === 'location')).toHaveLength(3);

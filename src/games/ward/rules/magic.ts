@@ -27,7 +27,7 @@ const {
   T_NONE, T_OPP, T_OWN, T_RESPONSE,
 } = wardCards;
 const { FRAMES, WINDOWS, entryRef } = wardFrames;
-const { A_DESTROY_MAGIC, A_LIMITED_SUMMON, A_PLAY, A_REVIVE, CEMETERY, CHAIN, ENTRY_BATTLE, ENTRY_MAGIC, ENTRY_SUMMON, HAND, LOSS_HP, MAGIC, SIDE_CELLS, T_SLOT_NONE, TARGETS_PER_DEF } = wardIds;
+const { A_DESTROY_MAGIC, A_LIMITED_SUMMON, A_PLAY, A_REVIVE, CEMETERY, CHAIN, ENTRY_BATTLE, ENTRY_MAGIC, ENTRY_SUMMON, HAND, MAGIC, SIDE_CELLS, T_SLOT_NONE, TARGETS_PER_DEF } = wardIds;
 const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
 const { fightDeclared } = wardBattle;
 const { dotAmount: DOT_AMOUNT, dotLeft: DOT_LEFT, hotAmount: HOT_AMOUNT, hotLeft: HOT_LEFT, hp: HP, host: HOST, immuneUntil: IMMUNE_UNTIL, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
@@ -59,7 +59,7 @@ function costPayable(s: WardState, p: number, total: number): boolean {
   const prim = s.primary(p);
   if (prim === NO_CARD) return false;
   if (s.immune(prim) || s.hp(prim) > total) return true;
-  return s.cemeteryHp[p]! + s.tables.hp[s.cards.def[prim]!]! < LOSS_HP;
+  return s.cemeteryHp[p]! + s.tables.hp[s.cards.def[prim]!]! < s.lossHp;
 }
 
 /** The checks that do not depend on the target: type and timing, slots, damage in the first cycle, costs. */

@@ -14,7 +14,7 @@ import * as wardLayout from '../layout.js';
 const { NO_CARD } = coreCards;
 const { CardEvent } = coreEvents;
 const { STREAM_SHUFFLE } = coreRng;
-const { CEMETERY, DECK, END_CEMETERY, HAND, LOSS_HP, MAGIC, SIDE_CELLS, UNDER } = wardIds;
+const { CEMETERY, DECK, END_CEMETERY, HAND, MAGIC, SIDE_CELLS, UNDER } = wardIds;
 const { anchor: ANCHOR, host: HOST, underOf: UNDER_OF } = wardLayout.CARD_FIELDS.at;
 
 /** Puts a card into its owner's cemetery; a creature adds its printed HP, and 300 loses (4.1.1, 17.5). */
@@ -26,7 +26,7 @@ export function toCemetery(s: WardState, c: number): void {
   const d = cards.def[c]!;
   if (s.tables.isCreature[d] === 1) {
     s.cemeteryHp[o]! += s.tables.hp[d]!;
-    if (s.cemeteryHp[o]! >= LOSS_HP && !s.isTerminal()) s.finish(1 - o, END_CEMETERY);
+    if (s.cemeteryHp[o]! >= s.lossHp && !s.isTerminal()) s.finish(1 - o, END_CEMETERY);
   }
 }
 

@@ -23,7 +23,7 @@ const { CardEvent } = coreEvents;
 const { ASKED } = coreFrames;
 const { MAX_DEFS } = wardCards;
 const { FRAMES, WINDOWS } = wardFrames;
-const { A_KILL_OWN, A_PROMOTE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, DECK, END_CREATURE_OUT, ENTRY_SUMMON, FIELD, HAND, LOSS_HP, SIDE_CELLS } = wardIds;
+const { A_KILL_OWN, A_PROMOTE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, DECK, END_CREATURE_OUT, ENTRY_SUMMON, FIELD, HAND, SIDE_CELLS } = wardIds;
 const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
 const { anchor: ANCHOR, hp: HP, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
 const F_REPLACE = FRAMES.kind.replace;
@@ -104,17 +104,17 @@ function canSummon(s: WardState, p: number, c: number, forced: boolean): boolean
     // sacrifices its AL asks for come from hand.
     if (forced || prim === NO_CARD || s.cards.def[prim] !== req) return false;
     const cost = cheapestSacrifices(s, p, c, need, 0, NO_CARD);
-    return cost >= 0 && s.cemeteryHp[p]! + cost < LOSS_HP;
+    return cost >= 0 && s.cemeteryHp[p]! + cost < s.lossHp;
   }
   if (forced) return cheapestSacrifices(s, p, c, need, 0, NO_CARD) >= 0;
   if (prim === NO_CARD) {
     const cost = cheapestSacrifices(s, p, c, need, 0, NO_CARD);
-    return cost >= 0 && s.cemeteryHp[p]! + cost < LOSS_HP;
+    return cost >= 0 && s.cemeteryHp[p]! + cost < s.lossHp;
   }
   // With a primary on the field the new one replaces it: the primary must be a sacrifice.
   if (need === 0) return false;
   const rest = cheapestSacrifices(s, p, c, need - 1, 0, NO_CARD);
-  return rest >= 0 && s.cemeteryHp[p]! + t.hp[s.cards.def[prim]!]! + rest < LOSS_HP;
+  return rest >= 0 && s.cemeteryHp[p]! + t.hp[s.cards.def[prim]!]! + rest < s.lossHp;
 }
 
 function startSummon(s: WardState, p: number, c: number, forced: boolean): void {
@@ -326,7 +326,7 @@ export function sacrificeActions(s: WardState, out: Int32Array): number {
       if (c === card || c === s1 || t.isCreature[d] !== 1 || d < minDef || sacrificeMarks[d] === stamp + pass) continue;
       const rest = cheapestSacrifices(s, p, card, remaining - 1, d, c);
       if (rest < 0) continue;
-      if (pass === 0 && s.cemeteryHp[p]! + chosenHp + t.hp[d]! + rest >= LOSS_HP) continue;
+      if (pass === 0 && s.cemeteryHp[p]! + chosenHp + t.hp[d]! + rest >= s.lossHp) continue;
       sacrificeMarks[d] = stamp + pass;
       sacrificeDefs[n++] = d;
     }
@@ -383,7 +383,7 @@ export function mainPhaseSummonActions(s: WardState, p: number, out: Int32Array,
 function killOwnSafe(s: WardState, p: number, prim: number): boolean {
   const t = s.tables;
   const after = s.cemeteryHp[p]! + t.hp[s.cards.def[prim]!]!;
-  if (after >= LOSS_HP) return false;
+  if (after >= s.lossHp) return false;
   for (let k = 1; k < SIDE_CELLS; k++) if (s.creatureAt(p * SIDE_CELLS + k) !== NO_CARD) return true;
   let summonable = false;
   const n = s.cards.count(HAND, p);
@@ -393,7 +393,7 @@ function killOwnSafe(s: WardState, p: number, prim: number): boolean {
     if (t.isCreature[d] !== 1 || t.reqUnder[d]! >= 0) continue;
     const cost = cheapestSacrifices(s, p, c, sacrificesFor(t.al[d]!), 0, NO_CARD);
     if (cost < 0) continue;
-    if (after + cost < LOSS_HP) return true;
+    if (after + cost < s.lossHp) return true;
     summonable = true;
   }
   return !summonable && !redrawLoses(s, p);

@@ -23,7 +23,7 @@ const { END_TURN_LIMIT } = coreBase;
 const { NO_CARD } = coreCards;
 const { STREAM_CHANCE } = coreRng;
 const { FRAMES } = wardFrames;
-const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, HAND_LIMIT, LOSS_HP, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } = wardIds;
+const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } = wardIds;
 const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
 const { dotAmount: DOT_AMOUNT, hotAmount: HOT_AMOUNT } = wardLayout.CARD_FIELDS.at;
 const { battleActions, declareBattle } = wardBattle;
@@ -67,7 +67,7 @@ export function startTurn(s: WardState, p: number): void {
     s.normalSummonUsed[p] = 1;
     askReplacement(s, p);
   }
-  if (s.cards.count(HAND, p) > HAND_LIMIT) s.stack.push(F_DISCARD, p);
+  if (s.cards.count(HAND, p) > s.handLimit) s.stack.push(F_DISCARD, p);
 }
 
 function endTurn(s: WardState): void {
@@ -122,7 +122,7 @@ export function applyPhaseAction(s: WardState, a: number): void {
 
 /** A discard of definition d takes p's cemetery short of 300. */
 function safeDiscard(s: WardState, p: number, d: number): boolean {
-  return s.tables.isCreature[d] === 0 || s.cemeteryHp[p]! + s.tables.hp[d]! < LOSS_HP;
+  return s.tables.isCreature[d] === 0 || s.cemeteryHp[p]! + s.tables.hp[d]! < s.lossHp;
 }
 
 /** Discards: any card in hand, but not one that reaches 300 cemetery HP while another can go (4.1.5). */
@@ -137,5 +137,5 @@ export function discardActions(s: WardState, p: number, out: Int32Array): number
 
 export function discard(s: WardState, p: number, d: number): void {
   toCemetery(s, handCardOf(s, p, d));
-  if (s.cards.count(HAND, p) <= HAND_LIMIT) s.stack.pop();
+  if (s.cards.count(HAND, p) <= s.handLimit) s.stack.pop();
 }

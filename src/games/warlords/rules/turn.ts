@@ -10,7 +10,7 @@ import { BATTLE_DECK_SIZE, BUILDING_DECK_SIZE } from '../decks.js';
 import { FRAMES } from '../frames.js';
 import {
   A_RESOURCE, BATTLE_DECK, BUILDING_DECK, CELLS, FIELD, HERO, LOCATIONS, MAX_LOCATIONS, PH_BEGIN, PH_BUILD, PH_END, PH_GUARD, PH_RESOURCE,
-  PH_SUMMON, PH_TACTICS, RESOURCE_CAP, START_HEALTH,
+  PH_SUMMON, PH_TACTICS, RESOURCE_CAP,
 } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarlordsState } from '../state.js';
@@ -51,7 +51,7 @@ export function startMatch(s: WarlordsState): void {
     s.reportDeck(HERO, p);
     s.cards.shufflePile(BATTLE_DECK, p, s.rng, STREAM_SHUFFLE + p);
     s.cards.shufflePile(BUILDING_DECK, p, s.rng, STREAM_SHUFFLE + p);
-    s.health[p] = START_HEALTH;
+    s.health[p] = s.startHealth;
   }
   const first = s.rng.below(STREAM_CHANCE, 2);
   for (let p = 0; p < 2; p++) {
