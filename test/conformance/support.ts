@@ -11,16 +11,16 @@ export const MATCHES = Number(process.env.CONFORMANCE_MATCHES ?? 10_000);
 export const FULL_RUNS = Number(process.env.CONFORMANCE_FULL_RUNS ?? 60);
 
 /**
- * The sizes above are for matches of a couple of hundred random decisions; the checks cost per
+ * The sizes above are for matches of about a hundred random decisions; the checks cost per
  * decision, so a game whose random matches run longer (Warlords: over a thousand) plays
- * proportionally fewer, never below a tenth, to keep the suite's time per game alike.
+ * proportionally fewer, never below a twentieth, to keep the time per game alike.
  */
-const DECISIONS_PER_SIZED_MATCH = 200;
+const DECISIONS_PER_SIZED_MATCH = 100;
 
 export function sizedFor(game: GameDefinition, facts: VariantFacts, matches: number): number {
   const mean = meanRandomDecisions(game, facts);
   const scaled = Math.round((matches * DECISIONS_PER_SIZED_MATCH) / Math.max(mean, DECISIONS_PER_SIZED_MATCH));
-  return Math.max(Math.ceil(matches / 10), scaled);
+  return Math.max(Math.ceil(matches / 20), scaled);
 }
 
 function meanRandomDecisions(game: GameDefinition, facts: VariantFacts): number {
