@@ -108,7 +108,7 @@ describe('Broken card files', () => {
     ]);
   });
 
-  it('a closed vocabulary written as a field (skill, area, Gambit effect) lists its allowed values, each problem on its own line', () => {
+  it('a closed vocabulary written as a field (skill, area, Gambit effect) lists its allowed values and the nearest, each problem on its own line', () => {
     const f = fileWith(
       `tags:\n  - { name: Infantry, traits: [] }\nfactions:\n  - { name: Host, archetype: anvil, divine-favor: { name: F, effect: heal-al } }\ncards:\n` +
         `  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, skill: mendd }\n` +
@@ -121,9 +121,9 @@ describe('Broken card files', () => {
       message = (err as Error).message;
     }
     expect(message.split('\n')).toEqual([
-      `${f}:4:70 factions[0].divine-favor.effect: expected one of "soulshards-per-objective", "soulshards-if-underdog", "command-seals", "momentum", "rally-all", "heal-all", "boost-all", "haste-all", "weaken-engaged-enemies", "nothing", got "heal-al"`,
-      `${f}:6:138 cards[0].skill: expected one of "none", "direct-order", "mend", "shove", "war-cry", got "mendd"`,
-      `${f}:7:85 cards[1].area: expected one of "single", "template3", "template7", got "template4"`,
+      `${f}:4:70 factions[0].divine-favor.effect: expected one of "soulshards-per-objective", "soulshards-if-underdog", "command-seals", "momentum", "rally-all", "heal-all", "boost-all", "haste-all", "weaken-engaged-enemies", "nothing", got "heal-al" (did you mean 'heal-all'?)`,
+      `${f}:6:138 cards[0].skill: expected one of "none", "direct-order", "mend", "shove", "war-cry", got "mendd" (did you mean 'mend'?)`,
+      `${f}:7:85 cards[1].area: expected one of "single", "template3", "template7", got "template4" (did you mean 'template3' or 'template7'?)`,
     ]);
   });
 
