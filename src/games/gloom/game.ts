@@ -85,8 +85,9 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   newMatch: (setup, seed) => newGloomMatch(setup, seed),
   evaluate: (state, p) => gloomEvaluate(state, p),
   heuristicAction: (state, p, rng) => gloomHeuristic(state, p, rng),
-  // A match runs a few hundred decisions, most of them single steps: playouts are cut after a
-  // few plies and scored by the evaluation.
-  searchDefaults: { cutoff: 12, c: 0.3 },
+  // The evaluation moves little per ply (the best and worst answer to a decision differ by about
+  // 0.01), so exploration must be small to let it steer; random plies only blur it, so playouts
+  // stop after two (RULES.md, Search settings).
+  searchDefaults: { cutoff: 2, c: 0.05 },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };
