@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shownPath } from '../../../src/core/errors.js';
 import { Rng } from '../../../src/core/rng.js';
 import { loadGloomCards } from '../../../src/games/gloom/cards.js';
 import { gloom } from '../../../src/games/gloom/game.js';
@@ -93,18 +94,19 @@ describe('Broken card files', () => {
         `  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [explode] }\n`,
     );
     let message = '';
+    const shown = shownPath(f); // as the loader prints it: relative to where the tests run when shorter
     try {
       loadGloomCards([f]);
     } catch (err) {
       message = (err as Error).message;
     }
     expect(message.split('\n')).toEqual([
-      `${f}:2:32 tags[0].traits[0]: unknown keyword 'toguh' (did you mean 'tough'?)`,
-      `${f}:6:37 cards[0].faction: unknown faction 'Hots' (did you mean 'Host'?)`,
-      `${f}:6:50 cards[0].tags[0]: unknown tag 'Infantri' (did you mean 'Infantry'?)`,
-      `${f}:6:140 cards[0].traits[0]: 'regeneration' takes a value (write regeneration[1])`,
-      `${f}:6:163 cards[0].melee[0]: 'weakening' takes no value (write weakening)`,
-      `${f}:7:89 cards[1].effects[0]: unknown keyword 'explode' (known: 'damage', 'wound', 'heal', 'rally', 'boost', 'weaken', 'slow', 'haste', 'push', 'shield', 'teleport')`,
+      `${shown}:2:32 tags[0].traits[0]: unknown keyword 'toguh' (did you mean 'tough'?)`,
+      `${shown}:6:37 cards[0].faction: unknown faction 'Hots' (did you mean 'Host'?)`,
+      `${shown}:6:50 cards[0].tags[0]: unknown tag 'Infantri' (did you mean 'Infantry'?)`,
+      `${shown}:6:140 cards[0].traits[0]: 'regeneration' takes a value (write regeneration[1])`,
+      `${shown}:6:163 cards[0].melee[0]: 'weakening' takes no value (write weakening)`,
+      `${shown}:7:89 cards[1].effects[0]: unknown keyword 'explode' (known: 'damage', 'wound', 'heal', 'rally', 'boost', 'weaken', 'slow', 'haste', 'push', 'shield', 'teleport')`,
     ]);
   });
 
@@ -115,15 +117,16 @@ describe('Broken card files', () => {
         `  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, area: template4, effects: ["heal[1]"] }\n`,
     );
     let message = '';
+    const shown = shownPath(f); // as the loader prints it: relative to where the tests run when shorter
     try {
       loadGloomCards([f]);
     } catch (err) {
       message = (err as Error).message;
     }
     expect(message.split('\n')).toEqual([
-      `${f}:4:70 factions[0].divine-favor.effect: expected one of "soulshards-per-objective", "soulshards-if-underdog", "command-seals", "momentum", "rally-all", "heal-all", "boost-all", "haste-all", "weaken-engaged-enemies", "nothing", got "heal-al" (did you mean 'heal-all'?)`,
-      `${f}:6:138 cards[0].skill: expected one of "none", "direct-order", "mend", "shove", "war-cry", got "mendd" (did you mean 'mend'?)`,
-      `${f}:7:85 cards[1].area: expected one of "single", "template3", "template7", got "template4" (did you mean 'template3' or 'template7'?)`,
+      `${shown}:4:70 factions[0].divine-favor.effect: expected one of "soulshards-per-objective", "soulshards-if-underdog", "command-seals", "momentum", "rally-all", "heal-all", "boost-all", "haste-all", "weaken-engaged-enemies", "nothing", got "heal-al" (did you mean 'heal-all'?)`,
+      `${shown}:6:138 cards[0].skill: expected one of "none", "direct-order", "mend", "shove", "war-cry", got "mendd" (did you mean 'mend'?)`,
+      `${shown}:7:85 cards[1].area: expected one of "single", "template3", "template7", got "template4" (did you mean 'template3' or 'template7'?)`,
     ]);
   });
 
@@ -133,6 +136,7 @@ describe('Broken card files', () => {
     writeFileSync(f, `decks:\n  - { name: One, sections: { units: [Bone Reaver] } }\n  - { name: Two, sections: { units: [Ash Raidrs] } }\n`);
     const files = [...set.files, f];
     let message = '';
+    const shown = shownPath(f); // as the loader prints it: relative to where the tests run when shorter
     try {
       loadGloomCards(files);
     } catch (err) {
