@@ -142,7 +142,7 @@ describe('Broken card files', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    const lines = message.split('\n').filter((l) => l.startsWith(f));
+    const lines = message.split('\n').filter((l) => l.startsWith(shown));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/decks\.yaml:2:\d+ decks\[0\]\.sections\.units\[0\]: unknown card 'Bone Reaver'.*Bone Reavers/);
     expect(lines[1]).toMatch(/decks\.yaml:3:\d+ decks\[1\]\.sections\.units\[0\]: unknown card 'Ash Raidrs'.*Ash Raiders/);
