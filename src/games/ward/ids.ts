@@ -25,7 +25,7 @@ export const SIDE_CELLS = 5;
 export const MAX_CARDS = 60;
 
 // End reasons beside the core's (turn limit).
-export const END_CEMETERY = 'cemetery-300';
+export const END_CEMETERY = 'cemetery-limit';
 export const END_CREATURE_OUT = 'creature-out';
 
 // Phases.
