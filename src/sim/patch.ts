@@ -1,4 +1,5 @@
-// Card patches: `patch: {<card>: {<field>: <value>}}` changes cards for one run only. The
+// Card patches: `patch: {<card>: {<field>: <value>}}` changes cards for one run only (a dotted
+// field, `quadrants.front`, sets one value inside a mapping or list of the card). The
 // patch is written into a copy of the card files and the game's own loader builds the set from
 // the copy, so every game is patched through the contract and every value is checked by the
 // same schema and set-wide rules as a card file; the loader's complaints are moved back onto
@@ -9,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { isMap, isSeq, parseDocument } from 'yaml';
+import { isCollection, isMap, isSeq, parseDocument } from 'yaml';
 import { InputError, InputProblems } from '../core/errors.js';
 import type { CardSet, GameDefinition } from '../core/game.js';
 import { suggestion } from '../core/suggest.js';
@@ -79,7 +80,17 @@ export function patchedCards(game: GameDefinition, cardFiles: readonly string[],
     const mine = patches.map((p, j) => ({ p, at: placed[j]! })).filter((x) => x.at.file === k);
     if (mine.length === 0) return text;
     const doc = parseDocument(text);
-    for (const { p, at } of mine) for (const [field, value] of Object.entries(p.fields)) doc.setIn(['cards', at.index, field], doc.createNode(value));
+    for (const { p, at } of mine) {
+      for (const [field, value] of Object.entries(p.fields)) {
+        const path = keyPath(field);
+        const parent = ['cards', at.index, ...path.slice(0, -1)];
+        if (path.length > 1 && !isCollection(doc.getIn(parent, true))) {
+          const message = `'${p.card}' has no mapping or list '${field.slice(0, field.lastIndexOf('.'))}' to set '${field}' in`;
+          throw where ? where.src.error([...where.at, p.card, field], message, 'name a field the card has, e.g. quadrants.front') : new InputError(message);
+        }
+        doc.setIn(['cards', at.index, ...path], doc.createNode(value));
+      }
+    }
     return doc.toString();
   });
   const digest = createHash('sha256').update(game.id).update(JSON.stringify(patches)).update(texts.join('\0')).digest('hex').slice(0, 16);
@@ -109,12 +120,14 @@ function onPatch(err: InputError, patches: readonly CardPatch[], placed: readonl
   const list = err instanceof InputProblems ? err.problems : [err];
   const moved = list.map((e) => {
     const file = copies.indexOf(e.location.file ?? '');
-    const m = /^cards\[(\d+)\]\.?([^.[]*)/.exec(e.location.field ?? '');
+    const m = /^cards\[(\d+)\]\.?(.*)$/.exec(e.location.field ?? '');
     const j = placed.findIndex((p) => p.file === file && m !== null && p.index === Number(m[1]));
     const patch = patches[j] ?? patches.find((p) => bareMessage(e).includes(`'${p.card}'`)) ?? patches[0]!;
-    const name = m !== null && j >= 0 ? (m[2] ?? '') : '';
-    const field = name !== '' && name in patch.fields ? [name] : [];
-    const extra = name !== '' && !(name in patch.fields) ? ` (field '${name}')` : '';
+    // The loader's field (`quadrants.front`, `abilities[0].damage`) in the dotted form of patch keys.
+    const name = m !== null && j >= 0 ? (m[2] ?? '').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '') : '';
+    const key = Object.keys(patch.fields).filter((k) => name === k || name.startsWith(`${k}.`) || k.startsWith(`${name}.`)).sort((a, b) => b.length - a.length)[0];
+    const field = name !== '' && key !== undefined ? [key] : [];
+    const extra = name !== '' && key === undefined ? ` (field '${name}')` : '';
     return src.error([...at, patch.card, ...field], `${bareMessage(e)}${extra}`, e.hint);
   });
   return moved.length === 1 ? moved[0]! : new InputProblems(moved);
@@ -127,6 +140,11 @@ export function bareMessage(e: InputError): string {
   const field = e.location.field;
   const i = field ? body.indexOf(`${field}: `) : -1;
   return i >= 0 ? body.slice(i + field!.length + 2) : body.replace(/^\S+:\d+(:\d+)?: /, '');
+}
+
+/** A patch key as a path into the card entry: `valor`, `quadrants.front`, `abilities.0.damage`. */
+function keyPath(key: string): (string | number)[] {
+  return key.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
 }
 
 /** The patch as one line for the report header: `Ace value 0.1; Brick value -0.2, ...`. */

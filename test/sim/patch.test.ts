@@ -57,6 +57,28 @@ describe('card patches', () => {
     expect((prepareExperiment(wd).cards.data.find((c) => (c as { name: string }).name === 'Hive Lord') as { hp: number }).hp).toBe(11);
   });
 
+  it('a dotted field sets one value inside a mapping of the card (a Warsong quadrant)', async () => {
+    const yaml = 'name: w\ngame: warsong\nrandomDecks: true\nagents: [random]\nmatches: 4\nseed: 1\npatch:\n  Fae Sapling: { quadrants.front: Magic }\n';
+    const plain = prepareExperiment((await experiment(yaml.slice(0, yaml.indexOf('patch:')))).exp).cards.data.find((c) => (c as { name: string }).name === 'Fae Sapling') as { quadrants: number[] };
+    const patched = prepareExperiment((await experiment(yaml)).exp).cards.data.find((c) => (c as { name: string }).name === 'Fae Sapling') as { quadrants: number[] };
+    // [front, right, rear, left] as attack-type indices: only the front changed.
+    expect(patched.quadrants.slice(1)).toEqual(plain.quadrants.slice(1));
+    expect(patched.quadrants[0]).not.toBe(plain.quadrants[0]);
+  });
+
+  it('a dotted field the card lacks, or a bad value inside a mapping, is reported at the patch key', async () => {
+    const base = 'name: w\ngame: warsong\nrandomDecks: true\nagents: [random]\nmatches: 4\nseed: 1\npatch:\n  Fae Sapling:\n';
+    const [typo] = await refusal(`${base}    quadrants.frnt: Magic\n`);
+    expect(typo!.location).toMatchObject({ line: 9, field: 'patch.Fae Sapling.quadrants.frnt' });
+    expect(typo!.message).toContain("'frnt'");
+    const [bad] = await refusal(`${base}    quadrants.front: Magik\n`);
+    expect(bad!.location).toMatchObject({ line: 9, field: 'patch.Fae Sapling.quadrants.front' });
+    expect(bad!.message).toContain('Magik');
+    const [none] = await refusal(`${base}    valor.front: 2\n`);
+    expect(none!.location).toMatchObject({ line: 9, field: 'patch.Fae Sapling.valor.front' });
+    expect(none!.message).toContain("no mapping or list 'valor'");
+  });
+
   it('an unknown card gets the nearest names, at the patch line', async () => {
     const [e] = await refusal(`${COIN}patch:\n  Acee: { value: 0.1 }\n`);
     expect(e!.location).toMatchObject({ line: 7, field: 'patch.Acee' });

@@ -75,6 +75,13 @@ describe('sweep', () => {
     await expect(experimentFromSpec({ name: 's', game: 'coin', randomDecks: true, agents: ['random'], matches: 10, seed: 1, sweep: { card: 'Acee', field: 'value', values: [0, 1] } })).rejects.toThrow(/unknown card 'Acee'.*did you mean 'Ace'/);
   });
 
+  it('takes a dotted field with values that are not numbers, and refuses each value the card format refuses, at its own line', async () => {
+    const spec = { name: 's', game: 'warsong', randomDecks: true, agents: ['random'], matches: 10, seed: 1 };
+    const exp = await experimentFromSpec({ ...spec, sweep: { card: 'Stout-Paw Alpha', field: 'quadrants.front', values: ['Empty', 'Magic'] } });
+    expect(exp.sweep).toMatchObject({ card: 'Stout-Paw Alpha', field: 'quadrants.front', values: ['Empty', 'Magic'] });
+    await expect(experimentFromSpec({ ...spec, sweep: { card: 'Stout-Paw Alpha', field: 'quadrants.front', values: ['Empty', 'Magik'] } })).rejects.toThrow(/sweep\.values\[1\]: quadrants\.front "Magik" of 'Stout-Paw Alpha'/);
+  });
+
   it('fits a monotone curve by pooling adjacent violators, and finds where it meets a level', () => {
     expect(isotonic([0.1, 0.3, 0.2, 0.5], [1, 1, 1, 1], true)).toEqual([0.1, 0.25, 0.25, 0.5]);
     expect(isotonic([0.5, 0.6, 0.2], [1, 3, 1], false)).toEqual([0.575, 0.575, 0.2]);
