@@ -441,7 +441,7 @@ const WARLORDS_RECIPE: CardSetRecipe<WarlordsCard, WarlordsCard, z.infer<typeof 
   deckSchema,
   maxCards: MAX_DEFS,
   sections: WARLORDS_DECK_SECTIONS,
-  // A deck's kingdom rule reads its hero: a deck naming a broken card would add problems that are not its own.
+  // A deck naming a card of a file that could not be read would add problems that are not its own.
   decksAfterSoundCards: true,
   vocabulary: checkVocabulary,
   checkCard: (c, at) => combinationProblems(c).forEach((p) => at.add(p.at, p.message, p.hint)),
