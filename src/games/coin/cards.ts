@@ -32,6 +32,7 @@ const COIN_RECIPE: CardSetRecipe<z.infer<typeof cardSchema>, CoinCard, z.infer<t
   maxCards: MAX_CARDS,
   // A deck of the calibration game is any list of its cards.
   sections: singleSection({ min: 0, max: Infinity }, () => Infinity),
+  // The file's bytes, as the coin set's hash has always read them.
   hashText: (f) => f.text,
   context: ([file]) => fileSchema.safeParse(file?.src.value).data?.seatAdvantage ?? 0,
   toCard: (c) => ({ value: c.value }),

@@ -429,7 +429,7 @@ const WARD_RECIPE: CardSetRecipe<WardCard, WardCard, z.infer<typeof deckSchema>,
   maxCards: MAX_DEFS,
   sections: WARD_DECK_SECTIONS,
   vocabulary: checkVocabulary,
-  checkCard: (c, at, names) => checkCombination(c, at, names),
+  checkCard: checkCombination,
   info: (c) => ({
     type: c.kind === 'creature' ? `creature/${c.type}` : `magic/${c.type}/${c['sub-type']}`,
     faction: c.kind === 'creature' ? c.type : null,

@@ -468,6 +468,7 @@ const WARSONG_RECIPE: CardSetRecipe<WarsongCardFile, WarsongCard, z.infer<typeof
   maxCards: MAX_DEFS,
   sections: DECK_SECTIONS,
   vocabulary: checkVocabulary,
+  // The name and text of each file, as Warsong's set hash has always read them (run records carry it).
   hashText: (f) => `${f.file.split('/').pop() ?? f.file}\0${f.text}\0`,
   // Its keyword problems were reported with the vocabularies.
   checkCard: (c) => c.keywords.every((k) => typeof parseKeyword(k) !== 'string'),
@@ -475,7 +476,9 @@ const WARSONG_RECIPE: CardSetRecipe<WarsongCardFile, WarsongCard, z.infer<typeof
   info: (card) => ({ type: card.type, faction: card.faction, cost: 0, keywords: card.keywords }),
   checkSet: checkSummonsAndDeadKeywords,
   build: (base) => {
-    base.data.forEach((card, i) => card.keyFigure !== null && markKeyFigure(base.cards[i]!));
+    base.data.forEach((card, i) => {
+      if (card.keyFigure !== null) markKeyFigure(base.cards[i]!);
+    });
     return base;
   },
   deckRules: (set, deck, entry) => deckViolations(set, deck, entry.starter),
