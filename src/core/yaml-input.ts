@@ -85,15 +85,18 @@ export function parseYaml(text: string, file: string): YamlSource {
   return new YamlSource(file, value, doc.contents as YamlNode | null, lines);
 }
 
-export function readYamlFile(file: string): YamlSource {
-  let text: string;
+/** A file's text; a file that cannot be read is an InputError naming it. */
+export function readTextFile(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new InputError(code === 'ENOENT' ? 'file not found' : `cannot read the file (${code ?? String(err)})`, { file }, code === 'ENOENT' ? 'check the path' : undefined);
   }
-  return parseYaml(text, file);
+}
+
+export function readYamlFile(file: string): YamlSource {
+  return parseYaml(readTextFile(file), file);
 }
 
 /**

@@ -154,7 +154,7 @@ describe('every problem of a card file at once, before anything is played', () =
     const expected = [
       ['mine/clan-dyr.yaml:10:16 cards[0].keywords[0]', "unknown keyword 'Hord'", "did you mean 'Horde'? allowed: 'Arcane Missile', 'Assassin',"],
       ['mine/clan-dyr.yaml:19:24 cards[1].keywords[1]', "'Ferocious' can never take effect on this card: Ferocious needs a capture and a Mauler destroys instead"],
-      ['mine/clan-dyr.yaml:29:11 cards[3].name', "card 'Clan Dýr Warsinger' is defined twice"],
+      ['mine/clan-dyr.yaml:29:11 cards[3].name', "duplicate card name 'Clan Dýr Warsinger'"],
       ['mine/clan-dyr.yaml:40:12 cards[4].tribe', "unknown tribe 'Gobllin'", "did you mean 'Goblin'? allowed: 'Beast', 'Construct',"],
       ['mine/decks.yaml:6:22 decks[0].cards.Foe Packrunnr', "unknown card 'Foe Packrunnr'", "did you mean 'Foe Packrunner'?"],
       // Every unknown name of a deck, not only its first: the card renamed to a duplicate.

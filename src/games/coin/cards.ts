@@ -1,53 +1,46 @@
 // The coin game's card file: planted values, the seat term and preconstructed decks.
 
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { loadCardSet } from '../../core/card-set-loader.js';
+import type { CardSetRecipe } from '../../core/card-set-loader.js';
+import { singleSection } from '../../core/deck-sections.js';
 import { InputError } from '../../core/errors.js';
-import type { CardSet, DeckList } from '../../core/game.js';
+import type { CardSet } from '../../core/game.js';
 import { projectPath } from '../../core/paths.js';
-import { suggestion } from '../../core/suggest.js';
-import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
 
 export interface CoinCard {
   readonly value: number;
 }
 export type CoinCardSet = CardSet<CoinCard> & { readonly seatAdvantage: number };
 
-const schema = z.strictObject({
+const MAX_CARDS = 64;
+const cardSchema = z.strictObject({ name: z.string().min(1), value: z.number().min(-5).max(5) });
+const deckSchema = z.strictObject({ name: z.string().min(1), cards: z.array(z.string()) });
+const fileSchema = z.strictObject({
   seatAdvantage: z.number().default(0),
-  cards: z.array(z.strictObject({ name: z.string().min(1), value: z.number().min(-5).max(5) })).min(2).max(64),
-  decks: z.array(z.strictObject({ name: z.string().min(1), cards: z.array(z.string()) })).default([]),
+  cards: z.array(cardSchema).min(2).max(MAX_CARDS),
+  decks: z.array(deckSchema).default([]),
 });
 
 export const defaultCoinFile = (): string => projectPath('cards', 'coin', 'planted.yaml');
 
+const COIN_RECIPE: CardSetRecipe<z.infer<typeof cardSchema>, CoinCard, z.infer<typeof deckSchema>, CoinCardSet, number> = {
+  game: 'coin',
+  fileSchema,
+  cardSchema,
+  deckSchema,
+  maxCards: MAX_CARDS,
+  // A deck of the calibration game is any list of its cards.
+  sections: singleSection({ min: 0, max: Infinity }, () => Infinity),
+  // The file's bytes, as the coin set's hash has always read them.
+  hashText: (f) => f.text,
+  context: ([file]) => fileSchema.safeParse(file?.src.value).data?.seatAdvantage ?? 0,
+  toCard: (c) => ({ value: c.value }),
+  info: () => ({ type: 'coin', faction: null, cost: 0, keywords: [] }),
+  build: (base, seatAdvantage) => ({ ...base, seatAdvantage }),
+};
+
 export function loadCoinCards(files: readonly string[]): CoinCardSet {
   if (files.length !== 1) throw new InputError('the coin game takes exactly one card file', { field: 'cards' });
-  const file = files[0]!;
-  const src = readYamlFile(file);
-  const doc = validateYaml(src, schema);
-  const names = doc.cards.map((c) => c.name);
-  doc.cards.forEach((c, i) => {
-    if (names.indexOf(c.name) !== i) throw src.error(['cards', i, 'name'], `duplicate card name '${c.name}'`, 'card names must be unique');
-  });
-  const decks: DeckList[] = doc.decks.map((d, di) => ({
-    name: d.name,
-    cards: d.cards.map((n, ci) => {
-      const id = names.indexOf(n);
-      if (id < 0) throw src.error(['decks', di, 'cards', ci], `unknown card '${n}'`, suggestion(n, names));
-      return id;
-    }),
-    source: { file, line: src.locate(['decks', di]).line },
-  }));
-  return {
-    game: 'coin',
-    name: 'planted',
-    files: [file],
-    hash: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16),
-    cards: doc.cards.map((c, id) => ({ id, name: c.name, type: 'coin', faction: null, cost: 0, keywords: [], source: { file, line: src.locate(['cards', id]).line } })),
-    data: doc.cards.map((c) => ({ value: c.value })),
-    decks,
-    seatAdvantage: doc.seatAdvantage,
-  };
+  return loadCardSet(files, 'planted', COIN_RECIPE);
 }

@@ -1,16 +1,13 @@
 // Ward card data: the zod schema of cards/ward/*.yaml, the loader and the pre-compiled typed
 // arrays the rules read. Effects come from a closed vocabulary; nothing in a card file is code.
 
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { collectDeckIds, deckCardsField } from '../../core/deck-sections.js';
-import { CardFileCheck, withoutBroken, writtenNames } from '../../core/card-file-check.js';
-import type { ValidEntry } from '../../core/card-file-check.js';
-import { InputError, ProblemList } from '../../core/errors.js';
-import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
+import { deckCardsField } from '../../core/deck-sections.js';
+import type { CardFileCheck } from '../../core/card-file-check.js';
+import { loadCardSet } from '../../core/card-set-loader.js';
+import type { CardAt, CardNames, CardSetRecipe } from '../../core/card-set-loader.js';
+import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
-import { suggestion } from '../../core/suggest.js';
-import { readYamlFile } from '../../core/yaml-input.js';
 import { DECK_SIZE, MAX_COPIES, WARD_DECK_SECTIONS } from './decks.js';
 
 export const CREATURE_TYPES = ['beast', 'bug', 'cosmic', 'demon', 'dragon', 'elemental', 'humanoid', 'dinosaur', 'undead', 'mechanical'] as const;
@@ -393,17 +390,13 @@ const ONLY_EFFECTS: Partial<Record<(typeof TARGETS)[number], readonly string[]>>
   none: ['draw', 'revive', 'limited-summon', 'magic-tax', 'negate-creature-effects', 'buff', 'damage', 'percent-damage', 'heal', 'hot', 'dot', 'immunity'],
 };
 
-/**
- * Combinations a card file may not use even though each field is valid on its own; each one
- * found is reported. False when the card has any.
- */
-function checkCombination(check: CardFileCheck, path: (string | number)[], c: WardCard, names: ReadonlySet<string>): boolean {
-  const before = check.problems.list.length;
-  const fail = (at: (string | number)[], message: string, hint?: string): void => check.add([...path, ...at], message, hint);
+/** Combinations a card file may not use even though each field is valid on its own; each one found is reported. */
+function checkCombination(c: WardCard, card: CardAt, names: CardNames): void {
+  const fail = card.add;
   if (c.kind === 'creature') {
     const req = c['summon-requirement'];
-    if (req && !names.has(req.under.toLowerCase())) fail(['summon-requirement', 'under'], `unknown card '${req.under}'`, 'name a creature of this set');
-    return check.problems.list.length === before;
+    if (req && !names.written(req.under)) fail(['summon-requirement', 'under'], `unknown card '${req.under}'`, 'name a creature of this set');
+    return;
   }
   const creatureTarget = c.target === 'own-creature' || c.target === 'opponent-creature' || c.target === 'any-creature';
   if (c['sub-type'] === 'equip' && !creatureTarget) fail(['target'], `an equip magic must target a creature, got '${c.target}'`);
@@ -426,79 +419,29 @@ function checkCombination(check: CardFileCheck, path: (string | number)[], c: Wa
     if (c['sub-type'] === 'field' && c.type !== 'infinite' && e.effect === 'negate-creature-effects') fail(at, "a field that negates creature effects must be 'infinite'");
   }
   if (c.target === 'response' && c.type !== 'lightning') fail(['type'], "only lightning magic can answer a card in a chain (target 'response')");
-  return check.problems.list.length === before;
 }
 
-/**
- * Reads card files into a set. Every problem of every file is reported together (an
- * InputProblems, one line each); a card with a problem is left out of the checks that need the
- * whole set and of the decks that name it.
- */
+const WARD_RECIPE: CardSetRecipe<WardCard, WardCard, z.infer<typeof deckSchema>, WardCardSet> = {
+  game: 'ward',
+  fileSchema,
+  cardSchema,
+  deckSchema,
+  maxCards: MAX_DEFS,
+  sections: WARD_DECK_SECTIONS,
+  vocabulary: checkVocabulary,
+  checkCard: checkCombination,
+  info: (c) => ({
+    type: c.kind === 'creature' ? `creature/${c.type}` : `magic/${c.type}/${c['sub-type']}`,
+    faction: c.kind === 'creature' ? c.type : null,
+    cost: c.kind === 'creature' ? c.al : (c.cost?.['self-damage'] ?? 0),
+    keywords: c.effects.map((e) => e.effect),
+  }),
+  build: (base) => ({ ...base, tables: new WardCardTables(base.data), rules: WARD_RULES }),
+};
+
+/** Reads card files into a set, or throws every problem of every file at once. */
 export function loadWardCards(files: readonly string[], setName = 'ward'): WardCardSet {
-  const problems = new ProblemList();
-  const defs: WardCard[] = [];
-  const infos: CardInfo[] = [];
-  const hash = createHash('sha256');
-  const checked: { check: CardFileCheck; cards: ValidEntry<WardCard>[]; decks: ValidEntry<z.infer<typeof deckSchema>>[] }[] = [];
-  /** Names of every card written, the broken ones included. */
-  const written = new Set<string>();
-  for (const f of files) {
-    const src = problems.attempt(() => readYamlFile(f));
-    if (src === undefined) continue;
-    hash.update(JSON.stringify(src.value));
-    const check = new CardFileCheck(src, problems);
-    checkVocabulary(check);
-    check.schema(fileSchema);
-    for (const n of writtenNames(check.raw('cards'))) written.add(n);
-    checked.push({ check, cards: check.entries('cards', cardSchema), decks: check.entries('decks', deckSchema) });
-  }
-  const seen = new Set<string>();
-  for (const { check, cards } of checked) {
-    for (const { index: i, value: c } of cards) {
-      const path = ['cards', i];
-      const key = c.name.toLowerCase();
-      if (seen.has(key)) {
-        check.add([...path, 'name'], `duplicate card name '${c.name}'`, 'card names are unique in a set');
-        continue;
-      }
-      seen.add(key);
-      if (!checkCombination(check, path, c, written)) continue;
-      const id = defs.length;
-      defs.push(c);
-      infos.push({
-        id,
-        name: c.name,
-        type: c.kind === 'creature' ? `creature/${c.type}` : `magic/${c.type}/${c['sub-type']}`,
-        faction: c.kind === 'creature' ? c.type : null,
-        cost: c.kind === 'creature' ? c.al : (c.cost?.['self-damage'] ?? 0),
-        keywords: c.effects.map((e) => e.effect),
-        source: { file: check.src.file, line: check.src.locate(path).line },
-      });
-    }
-  }
-  if (defs.length > MAX_DEFS) problems.add(new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] }, 'split the cards into several sets'));
-  const set = {
-    game: 'ward',
-    name: setName,
-    files: [...files],
-    hash: hash.digest('hex').slice(0, 16),
-    cards: infos,
-    data: defs,
-    decks: [] as DeckList[],
-    tables: new WardCardTables(defs),
-    rules: WARD_RULES,
-  };
-  const loaded = new Set(defs.map((d) => d.name.toLowerCase()));
-  for (const { check, decks } of checked) {
-    for (const { index, value: entry } of decks) {
-      const path = ['decks', index];
-      const kept = withoutBroken(entry.cards, (n) => written.has(n.toLowerCase()) && !loaded.has(n.toLowerCase()));
-      const ids = collectDeckIds(set, WARD_DECK_SECTIONS, { cards: kept.cards }, problems, (at, message, hint) => check.src.error([...path, ...kept.written(at)], message, hint), suggestion);
-      if (ids !== undefined && kept.complete) set.decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
-    }
-  }
-  problems.throwIfAny();
-  return set;
+  return loadCardSet(files, setName, WARD_RECIPE);
 }
 
 /** cards/ward/ of the repository. */

@@ -2,15 +2,13 @@
 // compiled typed arrays the rules read. Abilities, spell effects, hero skills and item bonuses
 // come from a closed vocabulary of named effects with parameters; nothing in a card file is code.
 
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { collectDeckIds, deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
-import { InputError, ProblemList } from '../../core/errors.js';
-import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
+import type { CardFileCheck } from '../../core/card-file-check.js';
+import { loadCardSet } from '../../core/card-set-loader.js';
+import type { CardSetRecipe } from '../../core/card-set-loader.js';
+import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
+import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
-import { suggestion } from '../../core/suggest.js';
-import type { YamlSource } from '../../core/yaml-input.js';
-import { readYamlFile, schemaProblems } from '../../core/yaml-input.js';
 import { validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from './decks.js';
 
 export const KINGDOMS = ['theridom', 'terra', 'hellscions', 'exiled', 'neutral'] as const;
@@ -130,20 +128,18 @@ const heroSchema = z.strictObject({
     .describe("hero: its skill, used once a turn in its player's tactics phase"),
 });
 
+const cardSchema = z.discriminatedUnion('type', [troopSchema, spellSchema, itemSchema, locationSchema, heroSchema]);
+const deckSchema = z.strictObject({
+  name: z.string().min(1).describe("the deck's name, as experiments refer to it"),
+  cards: deckCardsField.optional().describe('the whole deck as one list of names (or name: copies), each card put in its section'),
+  sections: deckSectionsField.optional().describe("the deck by section: 'hero', 'battle' (exactly 40) and 'building' (10 locations), each a list of names or name: copies"),
+});
+
 /** A whole card file, as the loader validates it (and the card reference describes it). */
 export const warlordsFileSchema = z.strictObject({
   set: z.string().optional().describe("the set's name, for people"),
-  cards: z.array(z.discriminatedUnion('type', [troopSchema, spellSchema, itemSchema, locationSchema, heroSchema])).default([]).describe('the card definitions'),
-  decks: z
-    .array(
-      z.strictObject({
-        name: z.string().min(1).describe("the deck's name, as experiments refer to it"),
-        cards: deckCardsField.optional().describe('the whole deck as one list of names (or name: copies), each card put in its section'),
-        sections: deckSectionsField.optional().describe("the deck by section: 'hero', 'battle' (exactly 40) and 'building' (10 locations), each a list of names or name: copies"),
-      }),
-    )
-    .default([])
-    .describe('preconstructed decks of the set'),
+  cards: z.array(cardSchema).default([]).describe('the card definitions'),
+  decks: z.array(deckSchema).default([]).describe('preconstructed decks of the set'),
 });
 
 export type TroopDef = z.infer<typeof troopSchema>;
@@ -403,162 +399,65 @@ function combinationProblems(c: WarlordsCard): { at: (string | number)[]; messag
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const mappings = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v : []).map((x) => (isMapping(x) ? x : {}));
 
-/**
- * Every word of a closed vocabulary (card type, kingdom, rarity, subtype, target, effect,
- * ability) that is not one of its entries, with the nearest entries as a suggestion. Read from
- * the file as written, before the schema, whose own message for these says no more than the list.
- */
-function vocabularyProblems(src: YamlSource): InputError[] {
-  const out: InputError[] = [];
-  const word = (v: unknown, path: (string | number)[], what: string, allowed: readonly string[]): void => {
-    if (typeof v === 'string' && !allowed.includes(v)) out.push(src.error(path, `unknown ${what} '${v}'`, suggestion(v, allowed)));
-  };
-  const effectWords = (v: unknown, path: (string | number)[]): void => mappings(v).forEach((e, k) => word(e.effect, [...path, k, 'effect'], 'effect', EFFECT_NAMES));
-  const file = isMapping(src.value) ? src.value : {};
-  mappings(file.cards).forEach((c, i) => {
+/** Every word of a closed vocabulary (card type, kingdom, rarity, subtype, target, effect, ability), read from the file as written. */
+function checkVocabulary(check: CardFileCheck): void {
+  const effectWords = (v: unknown, path: (string | number)[]): void => mappings(v).forEach((e, k) => check.word([...path, k, 'effect'], 'effect', e.effect, EFFECT_NAMES));
+  mappings(check.raw('cards')).forEach((c, i) => {
     const at = (...k: (string | number)[]) => ['cards', i, ...k];
-    word(c.type, at('type'), 'card type', CARD_TYPES);
-    word(c.kingdom, at('kingdom'), 'kingdom', KINGDOMS);
-    word(c.rarity, at('rarity'), 'rarity', RARITIES);
-    if (c.type === 'spell' || c.type === 'sudden-spell') word(c.subtype, at('subtype'), 'spell subtype', SPELL_SUBTYPES);
-    if (c.type === 'item') word(c.subtype, at('subtype'), 'item subtype', ITEM_SUBTYPES);
-    word(c.target, at('target'), 'target', TARGETS);
+    check.word(at('type'), 'card type', c.type, CARD_TYPES);
+    check.word(at('kingdom'), 'kingdom', c.kingdom, KINGDOMS);
+    check.word(at('rarity'), 'rarity', c.rarity, RARITIES);
+    if (c.type === 'spell' || c.type === 'sudden-spell') check.word(at('subtype'), 'spell subtype', c.subtype, SPELL_SUBTYPES);
+    if (c.type === 'item') check.word(at('subtype'), 'item subtype', c.subtype, ITEM_SUBTYPES);
+    check.word(at('target'), 'target', c.target, TARGETS);
     effectWords(c.effects, at('effects'));
     mappings(c.abilities).forEach((a, k) => {
-      word(a.ability, at('abilities', k, 'ability'), 'ability', ABILITY_NAMES);
-      word(a.target, at('abilities', k, 'target'), 'target', TARGETS);
+      check.word(at('abilities', k, 'ability'), 'ability', a.ability, ABILITY_NAMES);
+      check.word(at('abilities', k, 'target'), 'target', a.target, TARGETS);
       effectWords(a.effects, at('abilities', k, 'effects'));
     });
     if (isMapping(c.skill)) {
-      word(c.skill.target, at('skill', 'target'), 'target', TARGETS);
+      check.word(at('skill', 'target'), 'target', c.skill.target, TARGETS);
       effectWords(c.skill.effects, at('skill', 'effects'));
     }
   });
-  return out;
 }
 
-/** A field path as InputError writes it ("cards[1].abilities[0].speed"), back as keys. */
-function pathOf(field: string): (string | number)[] {
-  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
-}
-
-/** The keys a mapping at `path` may have, reading the file's own values to pick each union's option (a card's type, an effect's name). */
-function keysAt(schema: z.ZodType, value: unknown, path: readonly (string | number)[]): string[] {
-  let s: z.ZodType = schema;
-  let v = value;
-  for (let i = 0; ; i++) {
-    for (let k = 0; k < 8 && (s instanceof z.ZodOptional || s instanceof z.ZodDefault); k++) s = s.unwrap() as z.ZodType;
-    if (s instanceof z.ZodDiscriminatedUnion) {
-      const by = s.def.discriminator;
-      const tag = isMapping(v) ? v[by] : undefined;
-      const option = (s.options as z.ZodType[]).find((o) => o instanceof z.ZodObject && (o.shape as Record<string, z.ZodType>)[by]?.safeParse(tag).success);
-      if (option === undefined) return [];
-      s = option;
-    }
-    if (i === path.length) return s instanceof z.ZodObject ? Object.keys(s.shape as object) : [];
-    const key = path[i]!;
-    if (s instanceof z.ZodObject) s = (s.shape as Record<string, z.ZodType>)[String(key)] ?? z.never();
-    else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
-    else return [];
-    v = isMapping(v) || Array.isArray(v) ? (v as Record<string, unknown>)[key] : undefined;
+function keywordsOf(c: WarlordsCard): string[] {
+  const keywords: string[] = [];
+  if (c.type === 'troop') for (const a of c.abilities) keywords.push(a.ability);
+  if (c.type === 'spell' || c.type === 'sudden-spell') {
+    if (c.subtype !== 'plain') keywords.push(c.subtype);
+    for (const e of c.effects) keywords.push(e.effect);
   }
+  if (c.type === 'item') keywords.push(c.subtype, ...(c.attached ? [] : ['non-attached']));
+  return keywords;
 }
 
-/**
- * A file's problems of form: unknown words with suggestions, then the schema's other problems (a
- * word's own is left out). An unknown key inside a card, an ability or an effect gets the keys of
- * its own kind as suggestion, which the schema cannot give through a union.
- */
-function formProblems(src: YamlSource): InputError[] {
-  const words = vocabularyProblems(src);
-  const fields = new Set(words.map((e) => e.location.field));
-  const rest = schemaProblems(src, warlordsFileSchema, src.value, []).filter((e) => !fields.has(e.location.field));
-  return [
-    ...words,
-    ...rest.map((e) => {
-      const key = /^unknown key '(.+)'/.exec(e.message.slice(e.message.indexOf(': ') + 2))?.[1];
-      if (key === undefined || e.hint !== undefined) return e;
-      const path = pathOf(e.location.field ?? '');
-      const allowed = keysAt(warlordsFileSchema, src.value, path.slice(0, -1));
-      return allowed.length > 0 ? src.error(path, `unknown key '${key}'`, suggestion(key, allowed)) : e;
-    }),
-  ];
-}
+const WARLORDS_RECIPE: CardSetRecipe<WarlordsCard, WarlordsCard, z.infer<typeof deckSchema>, WarlordsCardSet> = {
+  game: 'warlords',
+  fileSchema: warlordsFileSchema,
+  cardSchema,
+  deckSchema,
+  maxCards: MAX_DEFS,
+  sections: WARLORDS_DECK_SECTIONS,
+  // A deck naming a card of a file that could not be read would add problems that are not its own.
+  decksAfterSoundCards: true,
+  vocabulary: checkVocabulary,
+  checkCard: (c, at) => combinationProblems(c).forEach((p) => at.add(p.at, p.message, p.hint)),
+  info: (c) => ({
+    type: c.type === 'item' ? `item/${c.subtype}` : c.type,
+    faction: c.kingdom === 'neutral' ? null : c.kingdom,
+    cost: c.type === 'hero' ? 0 : c.cost.gold + c.cost.mana,
+    keywords: keywordsOf(c),
+  }),
+  build: (base) => ({ ...base, tables: new WarlordsCardTables(base.data), rules: WARLORDS_RULES }),
+  deckRules: validateWarlordsDeck,
+};
 
-/**
- * Reads card files and reports every problem at once, one line each: the form of every file
- * (vocabularies, fields), then the combinations and duplicate names of the cards that are well
- * formed, then the decks (only once the cards are sound: a deck naming a card of a broken file
- * would add problems that are not its own).
- */
+/** Reads card files into a set, or throws every problem of every file at once (the decks once the cards are sound). */
 export function loadWarlordsCards(files: readonly string[], setName = 'warlords'): WarlordsCardSet {
-  const defs: WarlordsCard[] = [];
-  const infos: CardInfo[] = [];
-  const rawDecks: { entry: z.infer<typeof warlordsFileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
-  const hash = createHash('sha256');
-  const problems = new ProblemList();
-  const seen = new Set<string>();
-  for (const f of files) {
-    const src = problems.attempt(() => readYamlFile(f));
-    if (src === undefined) continue;
-    hash.update(JSON.stringify(src.value));
-    const form = formProblems(src);
-    form.forEach((e) => problems.add(e));
-    if (form.length > 0) continue;
-    const data = warlordsFileSchema.parse(src.value);
-    data.cards.forEach((c, i) => {
-      const path = ['cards', i];
-      const key = c.name.toLowerCase();
-      if (seen.has(key)) problems.add(src.error([...path, 'name'], `duplicate card name '${c.name}'`, 'give each card its own name'));
-      seen.add(key);
-      for (const p of combinationProblems(c)) problems.add(src.error([...path, ...p.at], p.message, p.hint));
-      const keywords: string[] = [];
-      if (c.type === 'troop') for (const a of c.abilities) keywords.push(a.ability);
-      if (c.type === 'spell' || c.type === 'sudden-spell') {
-        if (c.subtype !== 'plain') keywords.push(c.subtype);
-        for (const e of c.effects) keywords.push(e.effect);
-      }
-      if (c.type === 'item') keywords.push(c.subtype, ...(c.attached ? [] : ['non-attached']));
-      const id = defs.length;
-      defs.push(c);
-      infos.push({
-        id,
-        name: c.name,
-        type: c.type === 'item' ? `item/${c.subtype}` : c.type,
-        faction: c.kingdom === 'neutral' ? null : c.kingdom,
-        cost: c.type === 'hero' ? 0 : c.cost.gold + c.cost.mana,
-        keywords,
-        source: { file: src.file, line: src.locate(path).line },
-      });
-    });
-    data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
-  }
-  problems.throwIfAny();
-  if (defs.length > MAX_DEFS) throw new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] });
-  const set = {
-    game: 'warlords',
-    name: setName,
-    files: [...files],
-    hash: hash.digest('hex').slice(0, 16),
-    cards: infos,
-    data: defs,
-    decks: [] as DeckList[],
-    tables: new WarlordsCardTables(defs),
-    rules: WARLORDS_RULES,
-  };
-  for (const { entry, src, path } of rawDecks) {
-    if (entry.cards === undefined && entry.sections === undefined) {
-      problems.add(src.error(path, "a deck lists its cards under 'sections' (battle, building, hero) or 'cards'"));
-      continue;
-    }
-    const ids = collectDeckIds(set, WARLORDS_DECK_SECTIONS, entry, problems, (at, message, hint) => src.error([...path, ...at], message, hint), suggestion);
-    if (ids === undefined) continue;
-    // A deck shipped with the set must be legal: matches are set up from it as written.
-    for (const v of validateWarlordsDeck(set, ids)) problems.add(src.error(path, `deck '${entry.name}': ${v.rule}: ${v.message}`, 'see the deck rules in src/games/warlords/RULES.md'));
-    set.decks.push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
-  }
-  problems.throwIfAny();
-  return set;
+  return loadCardSet(files, setName, WARLORDS_RECIPE);
 }
 
 export function defaultCardDir(): string {

@@ -1,17 +1,15 @@
 // Warsong card data: the YAML schema, the closed keyword vocabulary, the loader into a CardSet,
 // the compiled typed arrays the engine reads on its hot path (deck rules: decks.ts).
 
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CardFileCheck, vocabularyHint, withoutBroken, writtenNames } from '../../core/card-file-check.js';
-import { InputError, ProblemList } from '../../core/errors.js';
-import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
+import type { CardFileCheck } from '../../core/card-file-check.js';
+import { vocabularyHint } from '../../core/card-file-check.js';
+import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import type { CardFileText, CardNames, CardSetRecipe, KeptCard } from '../../core/card-set-loader.js';
+import { deckCardsField } from '../../core/deck-sections.js';
+import type { CardSet } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
 import { suggestion } from '../../core/suggest.js';
-import { collectDeckIds, deckCardsField } from '../../core/deck-sections.js';
-import type { DeckCardsText } from '../../core/deck-sections.js';
-import { parseYaml } from '../../core/yaml-input.js';
 import { DECK_SECTIONS, deckViolations, markKeyFigure } from './decks.js';
 import { popcount } from './geometry.js';
 
@@ -462,96 +460,52 @@ function keywordHint(text: string, error: string): string | undefined {
   return undefined;
 }
 
-interface PendingDeck {
-  readonly check: CardFileCheck;
-  readonly index: number;
-  readonly name: string;
-  readonly starter: boolean;
-  readonly cards: DeckCardsText;
+const WARSONG_RECIPE: CardSetRecipe<WarsongCardFile, WarsongCard, z.infer<typeof deckSchema>, CardSet<WarsongCard>> = {
+  game: 'warsong',
+  fileSchema,
+  cardSchema,
+  deckSchema,
+  maxCards: MAX_DEFS,
+  sections: DECK_SECTIONS,
+  vocabulary: checkVocabulary,
+  // The name and text of each file, as Warsong's set hash has always read them (run records carry it).
+  hashText: (f) => `${f.file.split('/').pop() ?? f.file}\0${f.text}\0`,
+  // Its keyword problems were reported with the vocabularies.
+  checkCard: (c) => c.keywords.every((k) => typeof parseKeyword(k) !== 'string'),
+  toCard,
+  info: (card) => ({ type: card.type, faction: card.faction, cost: 0, keywords: card.keywords }),
+  checkSet: checkSummonsAndDeadKeywords,
+  build: (base) => {
+    base.data.forEach((card, i) => {
+      if (card.keyFigure !== null) markKeyFigure(base.cards[i]!);
+    });
+    return base;
+  },
+  deckRules: (set, deck, entry) => deckViolations(set, deck, entry.starter),
+};
+
+/** Checks that need the whole set: summon targets, and keywords that could never take effect. */
+function checkSummonsAndDeadKeywords(cards: readonly KeptCard<WarsongCard>[], names: CardNames): void {
+  const spawns = cards.filter((x) => x.card.type === 'spawn').map((x) => x.card.name);
+  for (const { card, at } of cards) {
+    card.keywords.forEach((k, j) => {
+      const r = parseKeyword(k) as ParsedKeyword;
+      if (r.name === 'Summon' && !names.broken(r.word) && !spawns.some((n) => n.toLowerCase() === r.word.toLowerCase()))
+        at.add(['keywords', j], `'${r.word}' is not a spawn card of this set`, spawns.length > 0 ? suggestion(r.word, spawns) : "the set has no card of type 'spawn'");
+      const dead = neverTriggers(card, r.name);
+      if (dead !== null) at.add(['keywords', j], `'${k}' can never take effect on this card: ${dead}`, 'remove the keyword or change the card');
+    });
+  }
 }
 
 /**
- * Reads card files (YAML texts with their names) into a set. Every problem of every file is
- * reported together (an InputProblems, one line each); a card with a problem is left out of the
- * checks that need the whole set and of the decks that name it (whose size and copies are then
- * checked once it is fixed).
+ * Reads card files (YAML texts with their names) into a set, or throws every problem of every
+ * file at once (an InputProblems, one line each).
  */
-export function buildCardSet(name: string, files: readonly { file: string; text: string }[]): CardSet<WarsongCard> {
-  const problems = new ProblemList();
-  const defs: WarsongCard[] = [];
-  const infos: CardInfo[] = [];
-  const pending: PendingDeck[] = [];
-  const hash = createHash('sha256');
-  const where: { check: CardFileCheck; index: number }[] = [];
-  /** Names of every card written, the broken ones included. */
-  const written = new Set<string>();
-  const seen = new Set<string>();
-  for (const f of files) {
-    hash.update(f.file.split('/').pop() ?? f.file).update('\0').update(f.text).update('\0');
-    const src = problems.attempt(() => parseYaml(f.text, f.file));
-    if (src === undefined) continue;
-    const check = new CardFileCheck(src, problems);
-    checkVocabulary(check);
-    check.schema(fileSchema);
-    for (const n of writtenNames(check.raw('cards'))) written.add(n);
-    for (const { index: i, value: c } of check.entries('cards', cardSchema)) {
-      // Its keyword problems were reported with the vocabularies.
-      const ok = c.keywords.every((k) => typeof parseKeyword(k) !== 'string');
-      const key = c.name.toLowerCase();
-      if (seen.has(key)) {
-        check.add(['cards', i, 'name'], `card '${c.name}' is defined twice`, 'card names are unique in a set');
-        continue;
-      }
-      seen.add(key);
-      if (!ok) continue;
-      const card = toCard(c);
-      const line = src.locate(['cards', i]).line;
-      const info: CardInfo = { id: defs.length, name: card.name, type: card.type, faction: card.faction, cost: 0, keywords: card.keywords, source: { file: f.file, line } };
-      if (card.keyFigure !== null) markKeyFigure(info);
-      infos.push(info);
-      defs.push(card);
-      where.push({ check, index: i });
-    }
-    for (const { index, value: d } of check.entries('decks', deckSchema)) pending.push({ check, index, name: d.name, starter: d.starter, cards: d.cards });
-  }
-  if (defs.length > MAX_DEFS) problems.add(new InputError(`a Warsong set holds at most ${MAX_DEFS} cards (got ${defs.length})`, { file: files[0]?.file }, 'split the cards into several sets'));
-  const loaded = new Set(defs.map((d) => d.name.toLowerCase()));
-  const broken = (n: string): boolean => written.has(n.toLowerCase()) && !loaded.has(n.toLowerCase());
-  // Checks that need the whole set: summon targets and keywords that could never take effect.
-  defs.forEach((d, i) => {
-    const w = where[i]!;
-    d.keywords.forEach((k, j) => {
-      const r = parseKeyword(k) as ParsedKeyword;
-      if (r.name === 'Summon' && !broken(r.word)) {
-        const t = defs.find((x) => x.name.toLowerCase() === r.word.toLowerCase());
-        const spawns = defs.filter((x) => x.type === 'spawn').map((x) => x.name);
-        if (!t || t.type !== 'spawn') w.check.add(['cards', w.index, 'keywords', j], `'${r.word}' is not a spawn card of this set`, spawns.length > 0 ? suggestion(r.word, spawns) : "the set has no card of type 'spawn'");
-      }
-      const dead = neverTriggers(d, r.name);
-      if (dead !== null) w.check.add(['cards', w.index, 'keywords', j], `'${k}' can never take effect on this card: ${dead}`, 'remove the keyword or change the card');
-    });
-  });
-  const partial: CardSet<WarsongCard> = { game: 'warsong', name, files: files.map((f) => f.file), hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] };
-  const decks: DeckList[] = [];
-  for (const d of pending) {
-    const kept = withoutBroken(d.cards, broken);
-    const ids = collectDeckIds(partial, DECK_SECTIONS, { cards: kept.cards }, problems, (path, message, hint) => d.check.src.error(['decks', d.index, ...kept.written(path)], `${message} (deck '${d.name}')`, hint), suggestion);
-    if (ids === undefined || !kept.complete) continue;
-    const v = deckViolations(partial, ids, d.starter);
-    for (const x of v) d.check.add(['decks', d.index, 'cards'], `deck '${d.name}' breaks the ${x.rule} rule: ${x.message}`);
-    if (v.length === 0) decks.push({ name: d.name, cards: ids, source: { file: d.check.src.file, line: d.check.src.locate(['decks', d.index]).line } });
-  }
-  problems.throwIfAny();
-  return { ...partial, decks };
+export function buildCardSet(name: string, files: readonly CardFileText[]): CardSet<WarsongCard> {
+  return cardSetFromTexts(files, name, WARSONG_RECIPE);
 }
 
 export function loadCardFiles(files: readonly string[], name = 'custom'): CardSet<WarsongCard> {
-  const texts = files.map((file) => {
-    try {
-      return { file, text: readFileSync(file, 'utf8') };
-    } catch (err) {
-      throw new InputError(`cannot read the file (${(err as NodeJS.ErrnoException).code ?? String(err)})`, { file }, 'check the path');
-    }
-  });
-  return buildCardSet(name, texts);
+  return loadCardSet(files, name, WARSONG_RECIPE);
 }

@@ -106,16 +106,16 @@ describe('bad card files', () => {
 `);
     const lines = e.message.split('\n').map((l) => l.replace(/^.*bad\.yaml:/, ''));
     expect(lines).toEqual([
-      "2:22 cards[0].type: unknown card type 'trop' (did you mean 'troop'?)",
-      "3:38 cards[1].kingdom: unknown kingdom 'helscions' (did you mean 'hellscions'?)",
-      "3:115 cards[1].rarity: unknown rarity 'rar' (did you mean 'rare'?)",
-      "4:124 cards[2].abilities[0].ability: unknown ability 'flyng' (did you mean 'flying'?)",
-      "5:38 cards[3].subtype: unknown spell subtype 'curs' (did you mean 'curse'?)",
-      "5:87 cards[3].target: unknown target 'enemy-trop' (did you mean 'enemy-troop' or 'any-troop'?)",
-      "5:119 cards[3].effects[0].effect: unknown effect 'damge' (did you mean 'damage'?)",
-      "6:37 cards[4].subtype: unknown item subtype 'weapn' (did you mean 'weapon'?)",
-      "7:81 cards[5].skill.target: unknown target 'own-troup' (did you mean 'own-troop' or 'any-troop'?)",
-      "7:112 cards[5].skill.effects[0].effect: unknown effect 'heel' (did you mean 'heal'?)",
+      "2:22 cards[0].type: unknown card type 'trop' (did you mean 'troop'? allowed: 'troop', 'spell', 'sudden-spell', 'item', 'location', 'hero')",
+      "3:38 cards[1].kingdom: unknown kingdom 'helscions' (did you mean 'hellscions'? allowed: 'theridom', 'terra', 'hellscions', 'exiled', 'neutral')",
+      "3:115 cards[1].rarity: unknown rarity 'rar' (did you mean 'rare'? allowed: 'common', 'uncommon', 'rare', 'epic')",
+      "4:124 cards[2].abilities[0].ability: unknown ability 'flyng' (did you mean 'flying'? allowed: 'absorb', 'flying', 'skill')",
+      "5:38 cards[3].subtype: unknown spell subtype 'curs' (did you mean 'curse'? allowed: 'plain', 'curse', 'power')",
+      "5:87 cards[3].target: unknown target 'enemy-trop' (did you mean 'enemy-troop' or 'any-troop'? allowed: 'enemy-troop', 'own-troop', 'any-troop', 'none')",
+      "5:119 cards[3].effects[0].effect: unknown effect 'damge' (did you mean 'damage'? allowed: 'damage', 'heal', 'absorb', 'atk', 'spd', 'hp', 'flying', 'no-threat', 'wither', 'draw', 'strike-warlord')",
+      "6:37 cards[4].subtype: unknown item subtype 'weapn' (did you mean 'weapon'? allowed: 'weapon', 'armor', 'trinket')",
+      "7:81 cards[5].skill.target: unknown target 'own-troup' (did you mean 'own-troop' or 'any-troop'? allowed: 'enemy-troop', 'own-troop', 'any-troop', 'none')",
+      "7:112 cards[5].skill.effects[0].effect: unknown effect 'heel' (did you mean 'heal'? allowed: 'damage', 'heal', 'absorb', 'atk', 'spd', 'hp', 'flying', 'no-threat', 'wither', 'draw', 'strike-warlord')",
     ]);
   });
 
@@ -151,8 +151,8 @@ describe('bad card files', () => {
       }
       return '';
     })();
-    expect(message).toMatch(/deck\.yaml:2:\d+ decks\[0\]: deck 'Short': deck-size: the battle deck has exactly 40 cards, this one has 3/);
-    expect(message).toMatch(/deck 'Short': deck-size: the building deck has exactly 10 cards, this one has 3/);
+    expect(message).toMatch(/deck\.yaml:4:\d+ decks\[0\]\.sections: deck 'Short' breaks the deck-size rule: the battle deck has exactly 40 cards, this one has 3/);
+    expect(message).toMatch(/deck 'Short' breaks the deck-size rule: the building deck has exactly 10 cards, this one has 3/);
   });
 
   it('refuses a deck card put in the wrong section', () => {

@@ -214,10 +214,10 @@ describe('bad card files are refused with file, line and field', () => {
       ['all.yaml:3:52 cards[1].faction', expect.stringContaining("unknown faction 'Clan Dyr' (did you mean 'Clan Dýr'?")],
       ['all.yaml:3:163 cards[1].keywords[0]', expect.stringContaining("unknown keyword 'Ferocius' (did you mean 'Ferocious'? allowed: 'Arcane Missile',")],
       ['all.yaml:4:114 cards[2].valor', 'Too big: expected number to be <=20 (got 99)'],
-      ['all.yaml:5:13 cards[3].name', "card 'Good One' is defined twice (card names are unique in a set)"],
+      ['all.yaml:5:13 cards[3].name', "duplicate card name 'Good One' (card names are unique in a set)"],
       ['all.yaml:6:136 cards[4].keywords[0]', "'Nobody' is not a spawn card of this set (the set has no card of type 'spawn')"],
       ['all.yaml:6:159 cards[4].keywords[2]', "'Ferocious' can never take effect on this card: Ferocious needs a capture and a Mauler destroys instead (remove the keyword or change the card)"],
-      ['all-decks.yaml:2:39 decks[0].cards.Good Onne', "unknown card 'Good Onne' in set 'custom' (deck 'Typo') (did you mean 'Good One'?)"],
+      ['all-decks.yaml:2:39 decks[0].cards.Good Onne', "unknown card 'Good Onne' in set 'custom' (did you mean 'Good One'?)"],
     ]);
   });
 
