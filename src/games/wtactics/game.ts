@@ -54,7 +54,7 @@ export const WT_TRIUMVIRATE_FACTS: VariantFacts = {
   maxDecisions: 45000,
 };
 
-const VARIANTS: readonly VariantFacts[] = [WT_FACTS, WT_OPEN_MULLIGAN_FACTS];
+const VARIANTS: readonly VariantFacts[] = [WT_FACTS, WT_OPEN_MULLIGAN_FACTS, WT_TRIUMVIRATE_FACTS];
 
 function factsOf(variant: string): VariantFacts {
   const v = VARIANTS.find((f) => f.id === variant);

@@ -312,7 +312,9 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
     }
     return best;
   }
-  // Play phase: a resource while there are few, quests, confrontations worth fighting, then the best-looking play.
+  // Play phase: the target first (the gold way needs the gold unspent), a resource while there are few, quests, confrontations worth fighting, then the best-looking play.
+  const target = offRotationChoice(s, p, n);
+  if (target >= 0) return target;
   let resources = 0;
   for (let i = 0; i < n; i++) if (buf[i]! >= A_RESOURCE && buf[i]! < A_ESCROW) resources++;
   if (resources > 0 && s.cards.count(RESOURCES, p) < 9 && s.cards.count(HAND, p) > 1) return cheapestCard(s, p, compactResources(n), A_RESOURCE);
@@ -329,8 +331,6 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
       if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.def[d]! && t.atk[d]! < effDef(s, c)) return a;
     }
   }
-  const target = offRotationChoice(s, p, n);
-  if (target >= 0) return target;
   return bestByLook(s, p, n, rng, A_END_PHASE, (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);
 }
 

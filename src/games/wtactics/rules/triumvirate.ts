@@ -35,7 +35,7 @@ export function isTriumvirate(s: WtState): boolean {
 
 /** A six-sided die from the chance stream: rolled when the round begins, so no agent sees it before. */
 function rollDie(s: WtState): number {
-  return 1 + s.rng.below(STREAM_CHANCE, 6);
+  return s.rng.die(STREAM_CHANCE);
 }
 
 /**
