@@ -88,7 +88,7 @@ export class WtState extends BaseState {
   readonly questSlots: number;
   /** Priority passing in response windows, over this table's seats. */
   readonly windows: ResponseWindows;
-  /** Per zone (player * 2 + front): the bits of the zones local to it (board.ts zonesLocal). */
+  /** Per zone (player * 2 + front): the bits of the zones local to it (board.ts localZonesFor, shared). */
   readonly localZones: Int32Array;
   phase = PH_SETUP;
   turnPlayer = 0;
@@ -138,8 +138,7 @@ export class WtState extends BaseState {
     this.cellCount = n * PLAYER_CELLS;
     this.questSlots = n;
     this.windows = windowsFor(n);
-    this.localZones = new Int32Array(2 * n);
-    for (let a1 = 0; a1 < 2 * n; a1++) for (let b = 0; b < 2 * n; b++) if (wtBoard.zonesLocal(a1, b)) this.localZones[a1] = this.localZones[a1]! | (1 << b);
+    this.localZones = wtBoard.localZonesFor(n);
   }
 
   protected blank(): this {
@@ -229,6 +228,7 @@ export class WtState extends BaseState {
 
   /** Whether a player other than p could do anything in a window (see canRespond). */
   private othersCanRespond(p: number): boolean {
+    if (this.numPlayers === 2) return this.canRespond(1 - p);
     for (let q = this.nextPlayer(p); q !== p; q = this.nextPlayer(q)) if (this.canRespond(q)) return true;
     return false;
   }
@@ -397,7 +397,7 @@ export class WtState extends BaseState {
     n = resourceActions(this, p, out, n);
     n = reassignActions(this, p, out, n);
     n = cardPlays(this, p, CTX_PLAY, out, n);
-    return ph === PH_PLAY1 || ph === PH_PLAY2 ? offRotationActions(this, p, out, n) : n;
+    return this.numPlayers > 2 && (ph === PH_PLAY1 || ph === PH_PLAY2) ? offRotationActions(this, p, out, n) : n;
   }
 
   protected applyAction(a: number): void {

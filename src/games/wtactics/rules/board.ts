@@ -27,6 +27,19 @@ export const cellZone = (cell: number): number => cell >> 3;
 export const zonesLocal = (a: number, b: number): boolean => (a >> 1 === b >> 1) === ((a & 1) === (b & 1));
 export const cellsLocal = (a: number, b: number): boolean => zonesLocal(a >> 3, b >> 3);
 
+const LOCAL_ZONES: Int32Array[] = [];
+
+/** Per zone of a `players`-seat table: the bits of the zones local to it (built once per table size). */
+export function localZonesFor(players: number): Int32Array {
+  let z = LOCAL_ZONES[players];
+  if (z === undefined) {
+    z = new Int32Array(2 * players);
+    for (let a = 0; a < 2 * players; a++) for (let b = 0; b < 2 * players; b++) if (zonesLocal(a, b)) z[a] = z[a]! | (1 << b);
+    LOCAL_ZONES[players] = z;
+  }
+  return z;
+}
+
 /** The creature cell of card c, or -1 when it is not a creature in play. */
 export function creatureCell(s: WtState, c: number): number {
   return s.cards.zone[c] === FRONTS ? s.cards.slot[c]! : -1;
