@@ -2,7 +2,7 @@
 // entries beneath it are core/response-window.ts's: the passive player's play window after each
 // action of the active player and the combat response phases open a window at a fixed point
 // (openFor); an event, a magic, an activated or hero ability goes on the stack as an entry with
-// a window for the other player, and entries resolve last in, first out.
+// a window for the other players, and entries resolve last in, first out.
 
 import { frameKinds } from '../../core/frames.js';
 import { ResponseWindows, WINDOW_FRAME } from '../../core/response-window.js';
@@ -45,7 +45,13 @@ export const FRAMES = frameKinds({
   wield: { question: true, fields: ['attacker', 'subtype'], title: 'which equipment the attacker uses' },
 });
 
+/** The windows of a two-player table; windowsFor gives a state's (priority passes in seat order). */
 export const WINDOWS = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 2);
+const TRIUMVIRATE_WINDOWS = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 3);
+
+export function windowsFor(players: number): ResponseWindows {
+  return players === 2 ? WINDOWS : TRIUMVIRATE_WINDOWS;
+}
 /** The window frame's word counting passes in a row (core/response-window.ts). */
 export const PASSES_WORD: number = FRAMES.field.window.passes!;
 

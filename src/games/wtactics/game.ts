@@ -10,17 +10,17 @@ import { randomWtDeck, validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 import { wtCardReference } from './card-reference.js';
 import { wtAblationFiller } from './filler.js';
 import { wtEvaluate, wtHeuristic } from './heuristic.js';
-import { ACTIONS, VARIANT_OPEN_MULLIGAN, VARIANT_STANDARD } from './ids.js';
+import { ACTIONS, VARIANT_OPEN_MULLIGAN, VARIANT_STANDARD, VARIANT_TRIUMVIRATE } from './ids.js';
 import { cardCount, createDecks, startMatch } from './rules/turn.js';
 import { WtState } from './state.js';
-import { OBSERVATION_SHAPE } from './view.js';
+import { observationShape } from './view.js';
 
 export const WT_FACTS: VariantFacts = {
   id: VARIANT_STANDARD,
   description: '1v1 Original Rules Concept: army decks of 60+, 10-card quest decks, heroes; after 36 turns the most VP, then influence, wins',
   players: 2,
-  observationLength: observationSize(OBSERVATION_SHAPE),
-  observationShape: OBSERVATION_SHAPE,
+  observationLength: observationSize(observationShape(2)),
+  observationShape: observationShape(2),
   numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
   maxTurns: 36,
@@ -39,7 +39,22 @@ export const WT_OPEN_MULLIGAN_FACTS: VariantFacts = {
   description: 'Open Mulligan mod: as standard, but one single mulligan that may keep up to two cards (shown to the opponent) and refills the hand to 7',
 };
 
-const VARIANTS: readonly VariantFacts[] = [WT_FACTS, WT_OPEN_MULLIGAN_FACTS];
+/**
+ * The Triumvirate: three players, each attacking the opponent a die-rolled rotation names (or
+ * the other one, paid for); 18 own turns each, as in the standard game.
+ */
+export const WT_TRIUMVIRATE_FACTS: VariantFacts = {
+  ...WT_FACTS,
+  id: VARIANT_TRIUMVIRATE,
+  description: 'Triumvirate: three players; a die each round sets whom everyone attacks (to the right or left), paid off-rotation attacks; the first to bring a player to zero influence wins; after 54 turns the most VP, then influence, wins',
+  players: 3,
+  observationLength: observationSize(observationShape(3)),
+  observationShape: observationShape(3),
+  maxTurns: 54,
+  maxDecisions: 45000,
+};
+
+const VARIANTS: readonly VariantFacts[] = [WT_FACTS, WT_OPEN_MULLIGAN_FACTS, WT_TRIUMVIRATE_FACTS];
 
 function factsOf(variant: string): VariantFacts {
   const v = VARIANTS.find((f) => f.id === variant);
@@ -65,7 +80,7 @@ function newWtMatch(setup: MatchSetup<WtCard>, seed: number): WtState {
 export const wtactics: GameDefinition<WtCard, WtState> = {
   id: 'wtactics',
   name: 'WTactics',
-  description: 'two-front CCG: any card as a face-down gold resource, marking and assigning, attackers and defenders, quests for victory points, influence, heroes',
+  description: 'two-front CCG for two or three players: any card as a face-down gold resource, marking and assigning, attackers and defenders, quests for victory points, influence, heroes',
   variants: VARIANTS,
   defaultVariant: VARIANT_STANDARD,
   defaultCardSet: () => defaultWtSet(),

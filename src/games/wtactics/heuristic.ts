@@ -21,7 +21,8 @@ const { FRAMES, WINDOWS } = wtFrames;
 const K = FRAMES.kind;
 const {
   A_ABANDON, A_ACCEPT, A_ATTACK, A_BLOCK, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_KEEP, A_MOVE, A_NO, A_PASS, A_PENALTY, A_PLAY, A_RESOURCE, A_VETO, A_WIELD, A_YES,
-  ARMY, CELLS, DEFENSIVE, FRONT_CELLS, FRONTS, HAND, NUM_ACTIONS, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, QUEST_SLOTS, RESOURCES, TARGETS_PER_PLAY, A_ABILITY,
+  ARMY, CELLS, DEFENSIVE, FRONT_CELLS, FRONTS, HAND, NUM_ACTIONS, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PLAYER_CELLS, QUEST_SLOTS, RESOURCES, TARGETS_PER_PLAY, A_ABILITY,
+  A_TARGET_DISCARD, A_TARGET_GOLD,
 } = wtIds;
 const ATTACKING = wtLayout.CARD_FIELDS.at.attacking;
 const { canDefendKeywords, cellFront, cellPlayer, effAtk, effDef } = wtBoard;
@@ -33,12 +34,33 @@ function creatureValue(s: WtState, c: number): number {
   return effAtk(s, c) * 1.4 + effDef(s, c) * 1.1 + 1;
 }
 
-/** A score in influence units: positive is good for p. */
+/** What player q has, in influence units: influence, VP progress, creatures, resources, hand and quests under way. */
+function sideValue(s: WtState, q: number): number {
+  let v = 2 * s.influence[q]! + 120 * (s.vp[q]! / s.vpTarget[q]!);
+  for (let k = q * PLAYER_CELLS; k < (q + 1) * PLAYER_CELLS; k++) {
+    const c = s.cards.cell(FRONTS, k);
+    if (c !== NO_CARD) v += creatureValue(s, c);
+  }
+  v += 1.5 * Math.min(s.cards.count(RESOURCES, q), 8) + 0.8 * s.cards.count(HAND, q);
+  const n = s.numPlayers;
+  for (let slot = 0; slot < s.questSlots; slot++) {
+    const d = questDef(s, slot);
+    if (d >= 0 && s.qAccepted[slot * n + q]) v += s.tables.vp[d]! * (0.5 + s.qProgress[slot * n + q]! / Math.max(1, s.tables.objCount[d]!));
+  }
+  return v;
+}
+
+/** A score in influence units: positive is good for p. Of three players, p's side against the opponents' mean. */
 export function wtScore(s: WtState, p: number): number {
+  if (s.numPlayers > 2) {
+    let others = 0;
+    for (let q = 0; q < s.numPlayers; q++) if (q !== p) others += sideValue(s, q);
+    return sideValue(s, p) - others / (s.numPlayers - 1);
+  }
   const q = 1 - p;
   let score = 2 * (s.influence[p]! - s.influence[q]!);
   score += 12 * (s.vp[p]! / s.vpTarget[p]! - s.vp[q]! / s.vpTarget[q]!) * 10;
-  for (let k = 0; k < CELLS; k++) {
+  for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c === NO_CARD) continue;
     const v = creatureValue(s, c);
@@ -46,7 +68,7 @@ export function wtScore(s: WtState, p: number): number {
   }
   score += 1.5 * (Math.min(s.cards.count(RESOURCES, p), 8) - Math.min(s.cards.count(RESOURCES, q), 8));
   score += 0.8 * (s.cards.count(HAND, p) - s.cards.count(HAND, q));
-  for (let slot = 0; slot < QUEST_SLOTS; slot++) {
+  for (let slot = 0; slot < s.questSlots; slot++) {
     const d = questDef(s, slot);
     if (d < 0) continue;
     const worth = s.tables.vp[d]!;
@@ -94,7 +116,7 @@ function tryAction(state: WtState, p: number, a: number, rng: Rng): number {
  * whole match.
  */
 function attackWorthwhile(s: WtState, p: number, c: number): boolean {
-  const q = 1 - p;
+  const q = s.defender();
   const def = effDef(s, c);
   const atk = effAtk(s, c);
   let defenders = 0;
@@ -276,7 +298,7 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
   if (s.phase === PH_ENTRANCE) {
     let best = A_END_PHASE;
     let bestCost = -1;
-    const wantDefence = countFront(s, p, DEFENSIVE) <= countFront(s, 1 - p, OFFENSIVE);
+    const wantDefence = countFront(s, p, DEFENSIVE) <= enemyOffensive(s, p);
     for (let i = 0; i < n; i++) {
       const a = buf[i]!;
       if (a < A_PLAY) continue;
@@ -290,7 +312,9 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
     }
     return best;
   }
-  // Play phase: a resource while there are few, quests, confrontations worth fighting, then the best-looking play.
+  // Play phase: the target first (the gold way needs the gold unspent), a resource while there are few, quests, confrontations worth fighting, then the best-looking play.
+  const target = offRotationChoice(s, p, n);
+  if (target >= 0) return target;
   let resources = 0;
   for (let i = 0; i < n; i++) if (buf[i]! >= A_RESOURCE && buf[i]! < A_ESCROW) resources++;
   if (resources > 0 && s.cards.count(RESOURCES, p) < 9 && s.cards.count(HAND, p) > 1) return cheapestCard(s, p, compactResources(n), A_RESOURCE);
@@ -307,7 +331,56 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
       if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.def[d]! && t.atk[d]! < effDef(s, c)) return a;
     }
   }
-  return bestByLook(s, p, n, rng, A_END_PHASE, (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW));
+  return bestByLook(s, p, n, rng, A_END_PHASE, (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);
+}
+
+/** Ready attackers of p and their ATK: the force an attack this turn can bring. */
+function readyForce(s: WtState, p: number): { count: number; atk: number } {
+  let count = 0;
+  let atk = 0;
+  for (let k = p * PLAYER_CELLS; k < p * PLAYER_CELLS + FRONT_CELLS; k++) {
+    if (!canAttackWith(s, p, k)) continue;
+    count++;
+    atk += effAtk(s, s.cards.cell(FRONTS, k));
+  }
+  return { count, atk };
+}
+
+/** Whether q's ready defenders could not stop p's whole force reaching q's influence. */
+function lethalOn(s: WtState, q: number, force: { count: number; atk: number }): boolean {
+  let defenders = 0;
+  for (let k = (q * 2 + DEFENSIVE) * FRONT_CELLS; k < (q * 2 + DEFENSIVE + 1) * FRONT_CELLS; k++) {
+    const d = s.cards.cell(FRONTS, k);
+    if (d !== NO_CARD && canDefendKeywords(s, d)) defenders++;
+  }
+  return force.count > 0 && force.atk >= s.influence[q]! && force.count > defenders;
+}
+
+/**
+ * Triumvirate: go off the rotation only for a kill the rotation does not offer (winning outright
+ * pays for three cards or a turn's gold); all the gold when that is allowed, else the discard.
+ */
+function offRotationChoice(s: WtState, p: number, n: number): number {
+  if (s.numPlayers === 2) return -1;
+  const force = readyForce(s, p);
+  if (lethalOn(s, s.defender(), force)) return -1;
+  let discard = -1;
+  for (let i = 0; i < n; i++) {
+    const a = buf[i]!;
+    if (a < A_TARGET_DISCARD) continue;
+    const q = a >= A_TARGET_GOLD ? a - A_TARGET_GOLD : a - A_TARGET_DISCARD;
+    if (!lethalOn(s, q, force)) continue;
+    if (a >= A_TARGET_GOLD) return a;
+    if (discard < 0) discard = a;
+  }
+  return discard;
+}
+
+/** The most creatures an opponent has in its Offensive (the attack p may have to meet). */
+function enemyOffensive(s: WtState, p: number): number {
+  let most = 0;
+  for (let q = 0; q < s.numPlayers; q++) if (q !== p) most = Math.max(most, countFront(s, q, OFFENSIVE));
+  return most;
 }
 
 /** Moves the resource ids to the start of the buffer; returns their count. */

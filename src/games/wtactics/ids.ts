@@ -22,7 +22,7 @@ export const ATTACHED = 7;
 export const QUEST_DECK = 8;
 /** Quest decks during the prep and veto: swapped and looked at by both players. */
 export const VETO = 9;
-/** Creature cells: ((player * 2 + front) * FRONT_CELLS + k). */
+/** Creature cells: ((player * 2 + front) * FRONT_CELLS + k); a state has PLAYER_CELLS per player. */
 export const FRONTS = 10;
 /** The face-up quest on top of quest deck q (the quest offered from it). */
 export const QUESTS = 11;
@@ -35,9 +35,14 @@ export const OFFENSIVE = 0;
 export const DEFENSIVE = 1;
 /** Creature places per front. */
 export const FRONT_CELLS = 8;
-export const CELLS = 4 * FRONT_CELLS;
-/** Quest slots: one per quest deck. */
-export const QUEST_SLOTS = 2;
+/** A player's two fronts: the cells of player p are p * PLAYER_CELLS .. + PLAYER_CELLS. */
+export const PLAYER_CELLS = 2 * FRONT_CELLS;
+/** The most seats a variant has (Triumvirate): the action space is sized for it. */
+export const MAX_PLAYERS = 3;
+/** Creature cells of the largest table; a state has numPlayers * PLAYER_CELLS of them (`s.cellCount`). */
+export const CELLS = MAX_PLAYERS * PLAYER_CELLS;
+/** Quest slots of the largest table: one per quest deck, one quest deck per player (`s.questSlots`). */
+export const QUEST_SLOTS = MAX_PLAYERS;
 export const OPENING_HAND = 7;
 export const DISCARD_TO = 7;
 export const MAX_ACTIVE_QUESTS = 2;
@@ -47,6 +52,7 @@ export const VETOES_EACH = 3;
 // Variants.
 export const VARIANT_STANDARD = 'standard';
 export const VARIANT_OPEN_MULLIGAN = 'open-mulligan';
+export const VARIANT_TRIUMVIRATE = 'triumvirate';
 
 // End reasons beside the core's turn limit.
 export const END_INFLUENCE = 'influence';
@@ -116,6 +122,10 @@ export const ACTIONS = actionSpace([
   ['keep', MAX_DEFS],
   /** + definition: the attacker uses that equipment of its subtype this turn. */
   ['wield', MAX_DEFS],
+  /** Triumvirate, + seat: attack that player this turn, off the rotation, paid by three random cards from hand. */
+  ['target-discard', MAX_PLAYERS],
+  /** Triumvirate, + seat: attack that player this turn, off the rotation, paid by marking all gold before any is spent. */
+  ['target-gold', MAX_PLAYERS],
 ]);
 
 export const A_END_PHASE = ACTIONS.offset['end-phase'];
@@ -147,6 +157,8 @@ export const A_REASSIGN = ACTIONS.offset.reassign;
 export const A_PLAY = ACTIONS.offset.play;
 export const A_KEEP = ACTIONS.offset.keep;
 export const A_WIELD = ACTIONS.offset.wield;
+export const A_TARGET_DISCARD = ACTIONS.offset['target-discard'];
+export const A_TARGET_GOLD = ACTIONS.offset['target-gold'];
 export const NUM_ACTIONS = ACTIONS.size;
 /** What the opponent sees of a face-down resource or escrow: that a card went face down. */
 export const A_HIDDEN_CARD = NUM_ACTIONS;

@@ -14,11 +14,12 @@ import type { WtCardSet } from './cards.js';
 import { defaultWtSet } from './cards.js';
 import { ARMY_MIN } from './decks.js';
 import { newWtState } from './game.js';
-import { ARMY, DEFENSIVE, FRONTS, GRAVE, HAND, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PH_PLAY1, PH_PLAY2, QUEST_DECK, QUEST_SLOTS, REMOVED, RESOURCES, VETO, cellOf } from './ids.js';
+import { ARMY, DEFENSIVE, FRONTS, GRAVE, HAND, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PH_PLAY1, PH_PLAY2, QUEST_DECK, REMOVED, RESOURCES, VARIANT_STANDARD, VARIANT_TRIUMVIRATE, VETO, cellOf } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { attachTo, freeCell } from './rules/board.js';
 import { revealNext } from './rules/quests.js';
-import { createDecks, startMatch } from './rules/turn.js';
+import { OFF_ROTATION, ROTATION, TARGET } from './rules/triumvirate.js';
+import { cardCount, createDecks, startMatch } from './rules/turn.js';
 import type { WtState } from './state.js';
 
 const { marked: MARKED, assigned: ASSIGNED, assignedTurn: ASSIGNED_TURN } = CARD_FIELDS.at;
@@ -58,34 +59,41 @@ export interface WtPosition {
   readonly player?: number;
   readonly phase?: 'play' | 'attack' | 'play2' | 'attack2' | 'entrance';
   readonly seed?: number;
-  readonly sides?: readonly [SidePosition?, SidePosition?];
+  /** 'standard' (default), 'open-mulligan' or 'triumvirate' (three sides). */
+  readonly variant?: string;
+  /** Triumvirate: everyone attacks the next seat (1, to the left, the default) or the previous one (-1, to the right). */
+  readonly rotation?: 1 | -1;
+  readonly sides?: readonly SidePosition[];
 }
 
 const PHASES = { play: PH_PLAY1, attack: PH_ATTACK1, play2: PH_PLAY2, attack2: PH_ATTACK2, entrance: PH_ENTRANCE } as const;
 const DEFAULT_FILL = 'Mercenary Sellsword';
-const DEFAULT_HEROES = ['Lord Aldric of the Nobles', 'Warmaster Kael'];
+const DEFAULT_HEROES = ['Lord Aldric of the Nobles', 'Warmaster Kael', 'Thalia the Grove Warden'];
 
 export class WtPositionBuilder {
   readonly state: WtState;
 
   constructor(
     readonly set: WtCardSet,
-    sides: readonly [SidePosition?, SidePosition?] = [],
+    sides: readonly (SidePosition | undefined)[] = [],
     seed = 7,
+    variant = VARIANT_STANDARD,
   ) {
     const defaultQuests = set.decks[0]!.cards.filter((d) => set.cards[d]!.type.startsWith('quest'));
-    const decks = [0, 1].map((p) => {
+    const seats = variant === VARIANT_TRIUMVIRATE ? 3 : 2;
+    const decks = Array.from({ length: seats }, (_, p) => {
       const side = sides[p] ?? {};
       const fill = this.def(side.fill ?? DEFAULT_FILL);
       const quests = side.quests ? side.quests.map((q) => this.def(q)) : defaultQuests;
       return [...Array.from({ length: ARMY_MIN }, () => fill), this.def(side.hero ?? DEFAULT_HEROES[p]!), ...quests];
     });
-    const s = newWtState(set, decks[0]!.length + decks[1]!.length);
+    const s = newWtState(set, cardCount(decks), variant);
     s.rng.seedAll(seed);
     createDecks(s, decks);
     startMatch(s);
     s.stack.length = 0;
-    for (let k = 0; k < QUEST_SLOTS; k++) {
+    if (seats > 2) s.attack[ROTATION] = 1;
+    for (let k = 0; k < s.questSlots; k++) {
       while (s.cards.count(VETO, k) > 0) s.cards.insertInto(s.cards.top(VETO, k), QUEST_DECK, k, 0);
       revealNext(s, k);
       s.qIdleSince[k] = -1;
@@ -98,22 +106,26 @@ export class WtPositionBuilder {
     return cardId(this.set, name);
   }
 
-  /** Jumps to match turn `turn`, player p's `phase`, nothing pending; both players are past their first turn. */
+  /** Jumps to match turn `turn`, player p's `phase`, nothing pending; all players are past their first turn. */
   at(turn: number, p: number, phase: number): this {
     const s = this.state;
     s.jumpToTurn(turn, p);
+    if (s.numPlayers > 2) for (let q = 0; q < s.numPlayers; q++) s.ownTurns[q] = Math.max(1, Math.floor((turn + s.numPlayers - 1 - ((q - p + s.numPlayers) % s.numPlayers)) / s.numPlayers));
     s.turnPlayer = p;
     s.phase = phase;
     s.maDone = 0;
     s.maCurrent = 0;
     s.movedFrom = -1;
-    for (let q = 0; q < 2; q++) {
+    for (let q = 0; q < s.numPlayers; q++) {
       s.resourcesStarted[q] = 1;
       s.armyGold[q] = 0;
       s.heroUsed[q] = 0;
       s.recycled[q] = 0;
+      s.goldSpent[q] = 0;
     }
     s.resourcesLeft[p] = 1;
+    s.attack[TARGET] = s.rotationTarget(p);
+    s.attack[OFF_ROTATION] = 0;
     return this;
   }
 
@@ -200,8 +212,11 @@ export class WtPositionBuilder {
 
 /** The state of `position` with the cards of `set` (the starter set by default). */
 export function stateFromPosition(position: WtPosition, set: WtCardSet = defaultWtSet()): WtState {
-  const sides = [position.sides?.[0] ?? {}, position.sides?.[1] ?? {}] as const;
-  const b = new WtPositionBuilder(set, sides, position.seed);
+  const variant = position.variant ?? VARIANT_STANDARD;
+  const seats = variant === VARIANT_TRIUMVIRATE ? 3 : 2;
+  const sides = Array.from({ length: seats }, (_, p) => position.sides?.[p] ?? {});
+  const b = new WtPositionBuilder(set, sides, position.seed, variant);
+  if (position.rotation !== undefined) b.state.attack[ROTATION] = position.rotation;
   b.at(position.turn ?? 5, position.player ?? 0, PHASES[position.phase ?? 'play']);
   const s = b.state;
   sides.forEach((side, p) => {

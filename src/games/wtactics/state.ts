@@ -1,6 +1,7 @@
-// WTactics, the classic two-player game: two fronts per player, gold from face-down resources,
-// marking and assigning, combat by attackers and defenders, quests for victory points, influence
-// as life, heroes. Rules and the interpretations chosen are in RULES.md beside this file.
+// WTactics, the classic two-player game and the Triumvirate for three: two fronts per player,
+// gold from face-down resources, marking and assigning, combat by attackers and defenders, quests
+// for victory points, influence as life, heroes. Rules and the interpretations chosen are in
+// RULES.md beside this file.
 //
 // The state: the shared buffer (layout.ts) and a few scalars. This file lists the decisions and
 // dispatches the answers; the rules themselves are in rules/.
@@ -10,15 +11,16 @@ import * as coreFrames from '../../core/frames.js';
 import * as coreGame from '../../core/game.js';
 import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
+import type { ResponseWindows } from '../../core/response-window.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { ArrayViews } from '../../core/state-storage.js';
-import { winnerReturns } from '../../core/game.js';
 import type { WtCardSet, WtCardTables } from './cards.js';
 import * as wtFrames from './frames.js';
 import * as wtIds from './ids.js';
 import * as wtLayout from './layout.js';
 import type { WtArrays } from './layout.js';
 import * as wtAbilities from './rules/abilities.js';
+import * as wtBoard from './rules/board.js';
 import * as wtCombat from './rules/combat.js';
 import * as wtEffects from './rules/effects.js';
 import * as wtGold from './rules/gold.js';
@@ -26,17 +28,18 @@ import * as wtPlay from './rules/play.js';
 import * as wtQuests from './rules/quests.js';
 import * as wtAnnouncement from './rules/announcement.js';
 import * as wtOpenMulligan from './rules/open-mulligan.js';
+import * as wtTriumvirate from './rules/triumvirate.js';
 import * as wtTurn from './rules/turn.js';
 import * as wtView from './view.js';
 
 const { ASKED, KIND } = coreFrames;
 const { TERMINAL } = coreGame;
-const { FRAMES, PASSES_WORD, WINDOWS } = wtFrames;
+const { FRAMES, PASSES_WORD, windowsFor } = wtFrames;
 const K = FRAMES.kind;
 const {
   A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_KEEP, A_MOVE, A_ORDER,
-  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE,
-  PH_NEXT, PH_SETUP, PH_START, QUEST_SLOTS, END_INFLUENCE, END_VICTORY_POINTS, A_HIDDEN_CARD,
+  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_TARGET_DISCARD, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END,
+  PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_SETUP, PH_START, PLAYER_CELLS, QUEST_SLOTS, END_INFLUENCE, END_VICTORY_POINTS, A_HIDDEN_CARD,
 } = wtIds;
 const { CARD_FIELDS } = wtLayout;
 const FIELD_WIDTH = CARD_FIELDS.width;
@@ -45,9 +48,10 @@ const { addAttacker, assignBlock, attackerActions, attackersDone, blockActions, 
 const { fireDeathTrigger, fireTrigger, resolveEntry } = wtEffects;
 const { canRecycle, gold, layResource, recycle } = wtGold;
 const { CTX_ENTRANCE, CTX_PLAY, CTX_WINDOW, HAND_DEFS, cardPlays, handCard, handDefs, playCard, resourceActions } = wtPlay;
-const { abandon, accept, accepted, answerPenalty, answerReveal, canAccept, canEngage, engage, expire, onCreatureDied, penaltyTarget, putInEscrow } = wtQuests;
+const { abandon, accept, accepted, answerPenalty, answerReveal, canAccept, canEngage, engage, expirable, expire, onCreatureDied, penaltyTarget, putInEscrow } = wtQuests;
 const { wield, wieldActions } = wtAnnouncement;
 const { keepActions, keepCard, redraw } = wtOpenMulligan;
+const { ROTATION, TARGET, offRotationActions, payOffRotation } = wtTriumvirate;
 const { answerDrawSecond, answerMulligan, answerUpkeep, discard, endPhase, finishTurn, nextTurn, runStartStep, veto, vetoActions } = wtTurn;
 
 export class WtState extends BaseState {
@@ -75,11 +79,21 @@ export class WtState extends BaseState {
   readonly qHp: Int16Array;
   readonly qAbandoned: Int16Array;
   readonly qIdleSince: Int16Array;
+  readonly goldSpent: Uint8Array;
+  /** The attack target, the Triumvirate rotation and whether the turn player went off it (layout.ts `attack`). */
+  readonly attack: Int16Array;
   readonly arrays: ArrayViews<WtArrays>;
+  /** Creature cells of this table (PLAYER_CELLS per player) and quest slots (one per player). */
+  readonly cellCount: number;
+  readonly questSlots: number;
+  /** Priority passing in response windows, over this table's seats. */
+  readonly windows: ResponseWindows;
+  /** Per zone (player * 2 + front): the bits of the zones local to it (board.ts localZonesFor, shared). */
+  readonly localZones: Int32Array;
   phase = PH_SETUP;
   turnPlayer = 0;
-  /** -1 while running, else the winner (0 or 1), or 2 for a draw. */
-  winner = -1;
+  /** 0 while running, else the bits of the winners (all of them for a draw, the tied leaders for a shared win). */
+  winners = 0;
   /** The turn start's next step (rules/turn.ts runStartStep) and the cell its upkeep scan reached. */
   stage = 0;
   stageCell = 0;
@@ -90,7 +104,7 @@ export class WtState extends BaseState {
   movedFrom = -1;
 
   constructor(set: WtCardSet, game: GameDefinition, facts: VariantFacts, cardCount: number) {
-    const storage = allocateStorage(wtLayout.wtShape(cardCount));
+    const storage = allocateStorage(wtLayout.wtShape(cardCount, facts.players));
     super(game, facts, storage);
     this.set = set;
     this.tables = set.tables;
@@ -118,6 +132,13 @@ export class WtState extends BaseState {
     this.qHp = a.qHp;
     this.qAbandoned = a.qAbandoned;
     this.qIdleSince = a.qIdleSince;
+    this.goldSpent = a.goldSpent;
+    this.attack = a.attack;
+    const n = facts.players;
+    this.cellCount = n * PLAYER_CELLS;
+    this.questSlots = n;
+    this.windows = windowsFor(n);
+    this.localZones = wtBoard.localZonesFor(n);
   }
 
   protected blank(): this {
@@ -131,7 +152,7 @@ export class WtState extends BaseState {
   protected copyOwnFrom(o: this): void {
     this.phase = o.phase;
     this.turnPlayer = o.turnPlayer;
-    this.winner = o.winner;
+    this.winners = o.winners;
     this.stage = o.stage;
     this.stageCell = o.stageCell;
     this.maDone = o.maDone;
@@ -147,9 +168,29 @@ export class WtState extends BaseState {
   setF(c: number, field: number, v: number): void {
     this.cardValues[c * FIELD_WIDTH + field] = v;
   }
-  /** Rounds are numbered from 0: a round is the first player's turn and then the second's. */
+  /** Rounds are numbered from 0: a round is every player's turn, in seat order. */
   round(): number {
-    return (this.turnCount - 1) >> 1;
+    return Math.floor((this.turnCount - 1) / this.numPlayers);
+  }
+  /** The player after p in turn order (turns pass to the next seat). */
+  nextPlayer(p: number): number {
+    return p + 1 === this.numPlayers ? 0 : p + 1;
+  }
+  /** The player p may attack: the other one of two; of three, the one the rotation names. */
+  rotationTarget(p: number): number {
+    if (this.numPlayers === 2) return 1 - p;
+    return (p + this.attack[ROTATION]! + this.numPlayers) % this.numPlayers;
+  }
+  /** The player the turn player's attackers attack this turn. */
+  defender(): number {
+    return this.attack[TARGET]!;
+  }
+  /**
+   * The opponent an effect of p aimed at "the opponent" (drain influence) hits: the player p may
+   * attack (this turn's target for the turn player, else p's rotation target).
+   */
+  opponentOf(p: number): number {
+    return p === this.turnPlayer ? this.attack[TARGET]! : this.rotationTarget(p);
   }
   beginTurn(p: number): void {
     this.beginTurnOf(p);
@@ -176,7 +217,7 @@ export class WtState extends BaseState {
     onCreatureDied(this, d, owner, killer, killerCard);
   }
   /**
-   * Whether player q could do anything in a response window, judged from what both players see
+   * Whether player q could do anything in a response window, judged from what all players see
    * (so opening or skipping a window tells nobody anything): a card in hand and gold for the
    * set's cheapest event, an ability, a pick-up. A window q could only pass in is not opened.
    */
@@ -185,52 +226,74 @@ export class WtState extends BaseState {
     return abilityActions(this, q, SCRATCH, 0) > 0 || pickupActions(this, q, SCRATCH, 0) > 0;
   }
 
-  /** The passive player's play window after an action of the active player (the act counts as the active player's pass). */
+  /** Whether a player other than p could do anything in a window (see canRespond). */
+  private othersCanRespond(p: number): boolean {
+    if (this.numPlayers === 2) return this.canRespond(1 - p);
+    for (let q = this.nextPlayer(p); q !== p; q = this.nextPlayer(q)) if (this.canRespond(q)) return true;
+    return false;
+  }
+
+  /** The passive players' play window after an action of the active player, in turn order (the act counts as the active player's pass). */
   passiveWindow(): void {
-    if (!this.canRespond(1 - this.turnPlayer)) return;
-    WINDOWS.openFor(this.stack, 1 - this.turnPlayer);
+    if (!this.othersCanRespond(this.turnPlayer)) return;
+    this.windows.openFor(this.stack, this.nextPlayer(this.turnPlayer));
     this.stack.setTop(PASSES_WORD, 1);
   }
 
-  /** A response phase at a fixed point of combat: `first` is asked first, and it closes when both pass in a row. */
+  /** A response phase at a fixed point of combat: `first` is asked first, then the others in turn order; it closes when all pass in a row. */
   responsePhase(first: number): void {
-    if (this.canRespond(0) || this.canRespond(1)) WINDOWS.openFor(this.stack, first);
-  }
-
-  /** The active player's event, magic or ability goes on the stack, with a window for the other player when they could answer. */
-  playEntry(p: number, source: number, card: number, target: number, index: number): void {
-    if (this.canRespond(1 - p)) WINDOWS.play(this.stack, p, source, p, card, target, index, 0);
-    else this.stack.push(K.entry, source, p, card, target, index, 0);
-  }
-
-  loseInfluence(p: number, amount: number): void {
-    this.influence[p] = this.influence[p]! - amount;
-    if (this.influence[p]! <= 0 && this.reason === null) {
-      if (this.influence[1 - p]! <= 0) this.finishByScore(END_INFLUENCE, true);
-      else this.finish(1 - p, END_INFLUENCE);
+    for (let q = 0; q < this.numPlayers; q++) {
+      if (!this.canRespond(q)) continue;
+      this.windows.openFor(this.stack, first);
+      return;
     }
   }
 
-  checkVictory(): void {
-    if (this.reason !== null) return;
-    const a = this.vp[0]! >= this.vpTarget[0]!;
-    const b = this.vp[1]! >= this.vpTarget[1]!;
-    if (a || b) this.finish(a && b ? 2 : a ? 0 : 1, END_VICTORY_POINTS);
+  /** The active player's event, magic or ability goes on the stack, with a window for the other players when one of them could answer. */
+  playEntry(p: number, source: number, card: number, target: number, index: number): void {
+    if (this.othersCanRespond(p)) this.windows.play(this.stack, p, source, p, card, target, index, 0);
+    else this.stack.push(K.entry, source, p, card, target, index, 0);
   }
 
-  finish(winner: number, reason: string): void {
-    this.winner = winner;
+  /**
+   * p loses influence to player `by`'s attack or card. At zero the match is over: "The game is
+   * won by being the first to take control of your opponent's kingdom by lowering his/her
+   * influence to zero", so `by` wins; were `by` at zero too, the most VP win.
+   */
+  loseInfluence(p: number, amount: number, by: number): void {
+    this.influence[p] = this.influence[p]! - amount;
+    if (this.influence[p]! <= 0 && this.reason === null) {
+      if (this.influence[by]! <= 0) this.finishByScore(END_INFLUENCE, true);
+      else this.finish(1 << by, END_INFLUENCE);
+    }
+  }
+
+  /** A player at the VP target wins (several at once share the win). */
+  checkVictory(): void {
+    if (this.reason !== null) return;
+    let reached = 0;
+    for (let p = 0; p < this.numPlayers; p++) if (this.vp[p]! >= this.vpTarget[p]!) reached |= 1 << p;
+    if (reached !== 0) this.finish(reached, END_VICTORY_POINTS);
+  }
+
+  /** Ends the match won by the players in bits `winners`. */
+  finish(winners: number, reason: string): void {
+    this.winners = winners;
     this.end(reason);
   }
 
-  /** Most VP wins, then (unless `vpOnly`) most influence; otherwise a draw. */
+  /** The most VP win, then (unless `vpOnly`) the most influence among them; players still tied share the win. */
   finishByScore(reason: string, vpOnly = false): void {
-    const [v0, v1] = [this.vp[0]!, this.vp[1]!];
-    const [i0, i1] = [this.influence[0]!, this.influence[1]!];
-    let w = 2;
-    if (v0 !== v1) w = v0 > v1 ? 0 : 1;
-    else if (!vpOnly && i0 !== i1) w = i0 > i1 ? 0 : 1;
-    this.finish(w, reason);
+    let best = 0;
+    for (let p = 1; p < this.numPlayers; p++) if (this.vp[p]! > this.vp[best]!) best = p;
+    let leaders = 0;
+    for (let p = 0; p < this.numPlayers; p++) if (this.vp[p] === this.vp[best]) leaders |= 1 << p;
+    if (!vpOnly) {
+      let most = -Infinity;
+      for (let p = 0; p < this.numPlayers; p++) if ((leaders & (1 << p)) !== 0 && this.influence[p]! > most) most = this.influence[p]!;
+      for (let p = 0; p < this.numPlayers; p++) if (this.influence[p] !== most) leaders &= ~(1 << p);
+    }
+    this.finish(leaders, reason);
   }
 
   // ---- decisions -------------------------------------------------------------------------
@@ -283,12 +346,12 @@ export class WtState extends BaseState {
       case K.order:
         return orderActions(this, out);
       case K.expire:
-        for (let q = 0; q < QUEST_SLOTS; q++) out[n++] = A_EXPIRE + q;
+        for (let q = 0; q < this.questSlots; q++) if (expirable(this, q)) out[n++] = A_EXPIRE + q;
         return n;
       case K.penalty: {
         out[n++] = A_DONE;
         const { victim, slot, left } = FRAMES.field.penalty;
-        for (let k = 0; k < CELLS; k++) if (penaltyTarget(this, st.top(victim), st.top(slot), st.top(left), k)) out[n++] = A_PENALTY + k;
+        for (let k = 0; k < this.cellCount; k++) if (penaltyTarget(this, st.top(victim), st.top(slot), st.top(left), k)) out[n++] = A_PENALTY + k;
         return n;
       }
       default:
@@ -316,18 +379,25 @@ export class WtState extends BaseState {
     if (ph === PH_ATTACK1 || ph === PH_ATTACK2) return moveAttackActions(this, p, out, n);
     if (ph === PH_ENTRANCE) return cardPlays(this, p, CTX_ENTRANCE, out, n);
     if (canRecycle(this, p)) out[n++] = A_RECYCLE;
-    for (let q = 0; q < QUEST_SLOTS; q++) if (canAccept(this, p, q)) out[n++] = A_ACCEPT + q;
-    for (let q = 0; q < QUEST_SLOTS; q++) if (accepted(this, q, p)) out[n++] = A_ABANDON + q;
+    const slots = this.questSlots;
+    for (let q = 0; q < slots; q++) if (canAccept(this, p, q)) out[n++] = A_ACCEPT + q;
+    let questing = false;
+    for (let q = 0; q < slots; q++) {
+      if (!accepted(this, q, p)) continue;
+      out[n++] = A_ABANDON + q;
+      questing = true;
+    }
     n = heroActions(this, p, out, n);
     n = assignActions(this, p, out, n);
     n = pickupActions(this, p, out, n);
-    if (this.qAccepted[p] === 1 || this.qAccepted[2 + p] === 1) {
-      for (let k = p * 16; k < p * 16 + 16; k++) for (let q = 0; q < QUEST_SLOTS; q++) if (canEngage(this, p, k, q)) out[n++] = A_ENGAGE + k * QUEST_SLOTS + q;
+    if (questing) {
+      for (let k = p * PLAYER_CELLS; k < (p + 1) * PLAYER_CELLS; k++) for (let q = 0; q < slots; q++) if (canEngage(this, p, k, q)) out[n++] = A_ENGAGE + k * QUEST_SLOTS + q;
     }
     n = abilityActions(this, p, out, n);
     n = resourceActions(this, p, out, n);
     n = reassignActions(this, p, out, n);
-    return cardPlays(this, p, CTX_PLAY, out, n);
+    n = cardPlays(this, p, CTX_PLAY, out, n);
+    return this.numPlayers > 2 && (ph === PH_PLAY1 || ph === PH_PLAY2) ? offRotationActions(this, p, out, n) : n;
   }
 
   protected applyAction(a: number): void {
@@ -369,6 +439,7 @@ export class WtState extends BaseState {
       return;
     } else if (a >= A_RESOURCE && a < A_ESCROW) layResource(this, p, handCard(this, p, a - A_RESOURCE));
     else if (a >= A_REASSIGN && a < A_PLAY) reassign(this, p, a - A_REASSIGN);
+    else if (a >= A_TARGET_DISCARD) payOffRotation(this, p, a);
     else {
       playCard(this, p, a - A_PLAY, false);
       return;
@@ -382,11 +453,11 @@ export class WtState extends BaseState {
     const p = st.top(ASKED);
     switch (st.top(KIND)) {
       case K.window:
-        if (a === A_PASS) WINDOWS.pass(st);
+        if (a === A_PASS) this.windows.pass(st);
         else if (a === A_COUNTER) counter(this, p);
         else if (a >= A_PICKUP && a < A_PICKUP + CELLS) {
           pickup(this, this.cards.cell(FRONTS, a - A_PICKUP));
-          st.setTop(ASKED, 1 - p);
+          st.setTop(ASKED, this.windows.next(p));
           st.setTop(PASSES_WORD, 1);
         } else if (a >= A_ABILITY && a < A_VETO) activate(this, p, a - A_ABILITY, true);
         else playCard(this, p, a - A_PLAY, true);
@@ -500,12 +571,19 @@ export class WtState extends BaseState {
 
   // ---- results and views -----------------------------------------------------------------
 
+  /** The winners share 1 (a draw: everyone); a match still running gives everyone an equal share. */
   returns(): number[] {
-    return winnerReturns(this.reason !== null, this.winner);
+    const n = this.numPlayers;
+    const winners = this.reason !== null && this.winners !== 0 ? this.winners : (1 << n) - 1;
+    let count = 0;
+    for (let p = 0; p < n; p++) if ((winners & (1 << p)) !== 0) count++;
+    const out = new Array<number>(n);
+    for (let p = 0; p < n; p++) out[p] = (winners & (1 << p)) !== 0 ? 1 / count : 0;
+    return out;
   }
 
   override scores(): number[] {
-    return [this.vp[0]!, this.vp[1]!];
+    return Array.from(this.vp);
   }
 
   /** A face-down card (a resource, an escrow) is seen by the other player only as "a card went face down". */

@@ -11,6 +11,7 @@ import * as wtIds from './ids.js';
 import * as wtLayout from './layout.js';
 import * as wtBoard from './rules/board.js';
 import * as wtGold from './rules/gold.js';
+import * as wtTriumvirate from './rules/triumvirate.js';
 import type { WtState } from './state.js';
 
 const { NO_CARD } = coreCards;
@@ -18,6 +19,7 @@ const { KIND } = coreFrames;
 const { MAX_DEFS } = wtCards;
 const { FRAMES, WINDOWS } = wtFrames;
 const { ACTIONS, ARMY, CELLS, ESCROW, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PHASE_NAMES, QUEST_DECK, QUEST_SLOTS, QUESTS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
+const { ROTATION, OFF_ROTATION } = wtTriumvirate;
 const { assigned: ASSIGNED, attacking: ATTACKING, blocking: BLOCKING, marked: MARKED } = wtLayout.CARD_FIELDS.at;
 const { effAtk, effDef } = wtBoard;
 const { gold, unmarkedResources } = wtGold;
@@ -26,20 +28,28 @@ const CREATURE_FEATURES = 9;
 const PLAYER_FEATURES = 11;
 const QUEST_FEATURES = 11;
 
-/** The observation's blocks, in order; "own" is the observing player, fronts are own Offensive, own Defensive, opponent's Offensive, opponent's Defensive. */
-export const OBSERVATION_SHAPE: readonly ObservationPart[] = [
-  /** Present, definition, ATK, DEF, marked, assigned, attacking, defending, cards attached. */
-  { name: 'creatures (front x place x feature)', shape: [4, FRONT_CELLS, CREATURE_FEATURES] },
-  /** Influence, VP, VP target, hand, army, resources, unmarked resources, grave, gold, hero used, escrow. */
-  { name: 'players (own, opponent x feature)', shape: [2, PLAYER_FEATURES] },
-  /** Present, definition, assignment/contract/confrontation, VP, own and opponent's token, progress and HP, quest deck size. */
-  { name: 'quests (slot x feature)', shape: [QUEST_SLOTS, QUEST_FEATURES] },
-  { name: 'phase', shape: [PHASE_NAMES.length] },
-  { name: 'own turn, move/attack used (done move, done attack, now move, now attack)', shape: [5] },
-  { name: 'own hand (copies per definition)', shape: [MAX_DEFS] },
-  { name: 'top frame kind', shape: [FRAMES.names.length] },
-  { name: 'entries pending', shape: [1] },
-];
+/**
+ * The observation's blocks for `players` seats, in order; "own" is the observing player and the
+ * opponents follow in turn order after it. Fronts: own Offensive, own Defensive, then each
+ * opponent's. A three-player table adds who attacks whom: the rotation and this turn's target.
+ */
+export function observationShape(players: number): ObservationPart[] {
+  const shape: ObservationPart[] = [
+    /** Present, definition, ATK, DEF, marked, assigned, attacking, defending, cards attached. */
+    { name: 'creatures (front x place x feature)', shape: [2 * players, FRONT_CELLS, CREATURE_FEATURES] },
+    /** Influence, VP, VP target, hand, army, resources, unmarked resources, grave, gold, hero used, escrow. */
+    { name: 'players (own, opponents x feature)', shape: [players, PLAYER_FEATURES] },
+    /** Present, definition, assignment/contract/confrontation, VP, own and any opponent's token, progress and HP, quest deck size. */
+    { name: 'quests (slot x feature)', shape: [players, QUEST_FEATURES] },
+    { name: 'phase', shape: [PHASE_NAMES.length] },
+    { name: 'own turn, move/attack used (done move, done attack, now move, now attack)', shape: [5] },
+    { name: 'own hand (copies per definition)', shape: [MAX_DEFS] },
+    { name: 'top frame kind', shape: [FRAMES.names.length] },
+    { name: 'entries pending', shape: [1] },
+  ];
+  if (players > 2) shape.push({ name: 'rotation (attacks the next seat), own turn off the rotation, target (opponents in turn order)', shape: [2 + players - 1] });
+  return shape;
+}
 
 function defName(s: WtState, d: number): string {
   return s.set.cards[d]?.name ?? `#${d}`;
@@ -117,12 +127,17 @@ export function describeAction(s: WtState, a: number): string {
       return `${who} keeps ${defName(s, index)} and shows it`;
     case 'wield':
       return `${who}'s attacker uses ${defName(s, index)}`;
+    case 'target-discard':
+      return `${who} discards three random cards to attack P${index + 1} this turn`;
+    case 'target-gold':
+      return `${who} marks all gold to attack P${index + 1} this turn`;
   }
 }
 
 export function describeState(s: WtState): string {
-  const lines = [`turn ${s.turn()} P${s.turnPlayer + 1} phase ${PHASE_NAMES[s.phase]}`];
-  for (let p = 0; p < 2; p++) {
+  const rotation = s.numPlayers > 2 && s.attack[ROTATION] !== 0 ? ` attacks P${s.defender() + 1} (rotation: the ${s.attack[ROTATION] === 1 ? 'left' : 'right'})` : '';
+  const lines = [`turn ${s.turn()} P${s.turnPlayer + 1} phase ${PHASE_NAMES[s.phase]}${rotation}`];
+  for (let p = 0; p < s.numPlayers; p++) {
     const fronts: string[] = [];
     for (let f = 0; f < 2; f++) {
       const cs: string[] = [];
@@ -136,17 +151,23 @@ export function describeState(s: WtState): string {
     lines.push(`P${p + 1} ${hero}: influence ${s.influence[p]} VP ${s.vp[p]}/${s.vpTarget[p]} hand ${s.cards.count(HAND, p)} army ${s.cards.count(ARMY, p)} resources ${s.cards.count(RESOURCES, p)} | ${fronts.join(' | ')}`);
   }
   const quests: string[] = [];
-  for (let q = 0; q < QUEST_SLOTS; q++) {
+  for (let q = 0; q < s.questSlots; q++) {
     const c = s.cards.cell(QUESTS, q);
-    if (c !== NO_CARD) quests.push(`${defName(s, s.cards.def[c]!)}${s.qAccepted[q * 2] ? ' [P1]' : ''}${s.qAccepted[q * 2 + 1] ? ' [P2]' : ''}`);
+    if (c === NO_CARD) continue;
+    let tokens = '';
+    for (let p = 0; p < s.numPlayers; p++) if (s.qAccepted[q * s.numPlayers + p]) tokens += ` [P${p + 1}]`;
+    quests.push(`${defName(s, s.cards.def[c]!)}${tokens}`);
   }
   lines.push(`quests: ${quests.join(', ')}`);
   return lines.join('\n');
 }
 
+/** The seat k places after p in turn order (k = 0: p). */
+const seatAfter = (s: WtState, p: number, k: number): number => (p + k) % s.numPlayers;
+
 function observeCreatures(s: WtState, p: number, out: Float32Array, o: number): number {
-  for (let block = 0; block < 4; block++) {
-    const side = block < 2 ? p : 1 - p;
+  for (let block = 0; block < 2 * s.numPlayers; block++) {
+    const side = seatAfter(s, p, block >> 1);
     const front = block & 1;
     for (let k = 0; k < FRONT_CELLS; k++, o += CREATURE_FEATURES) {
       const c = s.cards.cell(FRONTS, (side * 2 + front) * FRONT_CELLS + k);
@@ -171,8 +192,9 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
   out.fill(0);
   const t = s.cards;
   let o = observeCreatures(s, p, out, 0);
-  for (let k = 0; k < 2; k++, o += PLAYER_FEATURES) {
-    const q = k === 0 ? p : 1 - p;
+  const n = s.numPlayers;
+  for (let k = 0; k < n; k++, o += PLAYER_FEATURES) {
+    const q = seatAfter(s, p, k);
     out[o] = s.influence[q]! / 30;
     out[o + 1] = s.vp[q]! / 10;
     out[o + 2] = s.vpTarget[q]! / 10;
@@ -185,7 +207,7 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
     out[o + 9] = s.heroUsed[q]!;
     out[o + 10] = t.count(ESCROW, q) / 3;
   }
-  for (let q = 0; q < QUEST_SLOTS; q++, o += QUEST_FEATURES) {
+  for (let q = 0; q < s.questSlots; q++, o += QUEST_FEATURES) {
     const c = t.cell(QUESTS, q);
     out[o + 10] = t.count(QUEST_DECK, q) / 10;
     if (c === NO_CARD) continue;
@@ -194,10 +216,10 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
     out[o + 1] = d / MAX_DEFS;
     out[o + 2 + s.tables.questType[d]!] = 1;
     out[o + 5] = s.tables.vp[d]! / 10;
-    out[o + 6] = s.qAccepted[q * 2 + p]!;
-    out[o + 7] = s.qAccepted[q * 2 + 1 - p]!;
-    out[o + 8] = s.qProgress[q * 2 + p]! / 10;
-    out[o + 9] = s.qHp[q * 2 + p]! / 10;
+    out[o + 6] = s.qAccepted[q * n + p]!;
+    for (let k = 1; k < n; k++) if (s.qAccepted[q * n + seatAfter(s, p, k)] === 1) out[o + 7] = 1;
+    out[o + 8] = s.qProgress[q * n + p]! / 10;
+    out[o + 9] = s.qHp[q * n + p]! / 10;
   }
   out[o + s.phase] = 1;
   o += PHASE_NAMES.length;
@@ -210,12 +232,16 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
   o += MAX_DEFS;
   if (s.stack.length > 0) out[o + s.stack.top(KIND)] = 1;
   o += FRAMES.names.length;
-  out[o] = WINDOWS.pending(s.stack) / 4;
+  out[o++] = WINDOWS.pending(s.stack) / 4;
+  if (n === 2) return;
+  out[o++] = s.attack[ROTATION] === 1 ? 1 : 0;
+  out[o++] = s.attack[OFF_ROTATION]!;
+  for (let k = 1; k < n; k++) out[o++] = s.defender() === seatAfter(s, p, k) ? 1 : 0;
 }
 
 /** The game's own scalars, which lie outside the state's buffer. */
 export function scalarText(s: WtState): string {
-  return `phase=${s.phase} turnPlayer=${s.turnPlayer} winner=${s.winner} stage=${s.stage}/${s.stageCell} ma=${s.maDone}/${s.maCurrent} movedFrom=${s.movedFrom}`;
+  return `phase=${s.phase} turnPlayer=${s.turnPlayer} winners=${s.winners} stage=${s.stage}/${s.stageCell} ma=${s.maDone}/${s.maCurrent} movedFrom=${s.movedFrom}`;
 }
 
 /** The game's own scalars and arrays, as text (for serialize() and the information key). */

@@ -14,3 +14,14 @@ describe('experiments/wtactics-starter.yaml', () => {
     for (const d of set.decks) expect(wtactics.validateDeck(set, d.cards, 'standard')).toEqual([]);
   });
 });
+
+describe('experiments/wtactics-triumvirate*.yaml', () => {
+  it('select the three-player Triumvirate variant with the starter decks', async () => {
+    for (const file of ['wtactics-triumvirate.yaml', 'wtactics-triumvirate-agents.yaml']) {
+      const exp = await loadExperiment(join(projectRoot(), 'experiments', file));
+      expect(exp.variant).toBe('triumvirate');
+      expect(exp.players).toBe(3);
+      expect(exp.decks.length).toBe(4);
+    }
+  });
+});

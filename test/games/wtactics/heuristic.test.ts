@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
-import { A_ATTACK, A_END_PHASE, OFFENSIVE } from '../../../src/games/wtactics/ids.js';
+import { A_ATTACK, A_END_PHASE, A_TARGET_GOLD, OFFENSIVE } from '../../../src/games/wtactics/ids.js';
 import { effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
 import { cellOf, Scenario, set } from './scenario.js';
 
@@ -83,5 +83,47 @@ describe('WTactics heuristic', () => {
       if (s.endReason() === 'turn-limit') atLimit++;
     }
     expect(atLimit).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('WTactics heuristic in the Triumvirate', () => {
+  it('goes off the rotation for a kill the rotation does not offer, paying with its gold', () => {
+    const sc = new Scenario({
+      variant: 'triumvirate',
+      rotation: 1,
+      sides: [{ offensive: ['Knight of the Realm', 'Orc Raider'], resources: ['Squire', 'Squire'], hand: ['Squire', 'Squire', 'Squire'] }, { defensive: ['Royal Guard', 'Hill Giant'] }, { influence: 3 }],
+    });
+    expect(sc.legal()).toContain(A_TARGET_GOLD + 2);
+    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(A_TARGET_GOLD + 2);
+  });
+
+  it('stays on the rotation when its target can be beaten as well', () => {
+    const sc = new Scenario({
+      variant: 'triumvirate',
+      rotation: 1,
+      sides: [{ offensive: ['Knight of the Realm', 'Orc Raider'], resources: ['Squire', 'Squire'] }, { influence: 3 }, { influence: 3 }],
+    });
+    expect(sc.legal()).toContain(A_TARGET_GOLD + 2);
+    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).not.toBe(A_TARGET_GOLD + 2);
+  });
+
+  it('plays three-player matches against random players to a legal end, most often winning', () => {
+    const rng = new Rng(12);
+    const facts = wtactics.variants.find((v) => v.id === 'triumvirate')!;
+    const ids = new Int32Array(facts.numDistinctActions);
+    let wins = 0;
+    const games = 6;
+    for (let m = 0; m < games; m++) {
+      const hero = m % 3;
+      const decks = [0, 1, 2].map((k) => set.decks[(m + k) % 4]!.cards);
+      const s = wtactics.newMatch({ variant: 'triumvirate', cards: set, decks }, rng.seed());
+      while (!s.isTerminal()) {
+        const p = s.currentPlayer();
+        s.apply(p === hero ? wtactics.heuristicAction(s.determinize(p, rng), p, rng) : ids[rng.below(s.legalActions(ids))]!);
+      }
+      expect(s.returns().reduce((x, y) => x + y, 0)).toBeCloseTo(1);
+      wins += s.returns()[hero]!;
+    }
+    expect(wins / games).toBeGreaterThan(0.5);
   });
 });

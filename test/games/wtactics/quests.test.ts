@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
 import {
-  A_ABANDON, A_ABILITY, A_ACCEPT, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_NO, A_PENALTY, DEFENSIVE, ESCROW, GRAVE, HAND, OFFENSIVE, QUEST_DECK, QUESTS, REMOVED, TARGETS_PER_PLAY, VETO, A_VETO,
+  A_ABANDON, A_ABILITY, A_ACCEPT, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_NO, A_PENALTY, DEFENSIVE, ESCROW, GRAVE, HAND, OFFENSIVE, QUEST_DECK, QUEST_SLOTS, QUESTS, REMOVED, TARGETS_PER_PLAY, VETO, A_VETO,
 } from '../../../src/games/wtactics/ids.js';
 import { CARD_FIELDS } from '../../../src/games/wtactics/layout.js';
 import { kill } from '../../../src/games/wtactics/rules/board.js';
@@ -16,7 +16,7 @@ const P1 = 1;
 const K = FRAMES.kind;
 const FILL_QUESTS = ['Great Cull', 'Hold the Line', 'Raid the Capital', 'Bounty Hunt', 'Mercenary Pact', 'Troll Bridge', 'Ogre Den', 'Siege of Castle Hill'];
 const questDeck = (...top: string[]): string[] => [...FILL_QUESTS.filter((q) => !top.includes(q)).slice(0, 10 - top.length), ...top];
-const engage = (p: number, front: number, k: number, slot: number): number => A_ENGAGE + cellOf(p, front, k) * 2 + slot;
+const engage = (p: number, front: number, k: number, slot: number): number => A_ENGAGE + cellOf(p, front, k) * QUEST_SLOTS + slot;
 const questName = (sc: Scenario, slot: number): string => sc.s.set.cards[sc.s.cards.def[sc.s.cards.cell(QUESTS, slot)]!]!.name;
 
 describe('Prep & Veto', () => {

@@ -37,7 +37,7 @@ function hand(s: WtState, p: number): number[] {
 
 describe('Open Mulligan', () => {
   it('is a variant of its own beside the standard game', () => {
-    expect(wtactics.variants.map((v) => v.id)).toEqual(['standard', 'open-mulligan']);
+    expect(wtactics.variants.map((v) => v.id)).toEqual(['standard', 'open-mulligan', 'triumvirate']);
   });
 
   it('"When performing a Mulligan a player may keep up to two cards ... then the must be shown to all other players. The player draws cards until he/she has 7"', () => {

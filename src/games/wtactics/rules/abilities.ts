@@ -20,10 +20,10 @@ const { NO_CARD } = coreCards;
 const { ASKED } = coreFrames;
 const { STREAM_CHANCE } = coreRng;
 const { HERO_ABILITIES, K_EQUIPMENT, NO_EFFECT, T_NONE, T_SELF } = wtCards;
-const { EN_ABILITY, EN_HERO, FRAMES, PASSES_WORD, WINDOWS } = wtFrames;
-const { A_ABILITY, A_ASSIGN, A_HERO, A_PICKUP, A_REASSIGN, A_UNASSIGN, CELLS, DROPPED, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, RESOURCES, TARGETS_PER_PLAY } = wtIds;
+const { EN_ABILITY, EN_HERO, FRAMES, PASSES_WORD } = wtFrames;
+const { A_ABILITY, A_ASSIGN, A_HERO, A_PICKUP, A_REASSIGN, A_UNASSIGN, CELLS, DROPPED, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PLAYER_CELLS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
 const { assigned: ASSIGNED, assignedTurn: ASSIGNED_TURN, attacking: ATTACKING, dropLoc: DROP_LOC, marked: MARKED, unassignedTurn: UNASSIGNED_TURN } = wtLayout.CARD_FIELDS.at;
-const { attachTo, canMark, cellLocation, isAssigned, mark, refreshEquipment } = wtBoard;
+const { attachTo, canMark, cellZone, isAssigned, mark, refreshEquipment, zonesLocal } = wtBoard;
 const { localTo, targetOk } = wtEffects;
 const { costOf, gold, pay, unmarkedResources } = wtGold;
 const { heroOf } = wtPlay;
@@ -55,7 +55,7 @@ function abilityReady(s: WtState, p: number, c: number, g: number): boolean {
 export function abilityActions(s: WtState, p: number, out: Int32Array, n: number): number {
   const t = s.tables;
   let g = -1;
-  for (let cell = p * 16; cell < p * 16 + 16; cell++) {
+  for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
     if (c === NO_CARD || t.act.kind[s.cards.def[c]!] === NO_EFFECT) continue;
     if (g < 0) g = gold(s, p);
@@ -66,7 +66,7 @@ export function abilityActions(s: WtState, p: number, out: Int32Array, n: number
       out[n++] = base + NO_TARGET;
       continue;
     }
-    for (let k = 0; k < CELLS; k++) {
+    for (let k = 0; k < s.cellCount; k++) {
       const x = s.cards.cell(FRONTS, k);
       if (x !== NO_CARD && localTo(s, x, c) && targetOk(s, p, tk, x)) out[n++] = base + k;
     }
@@ -93,7 +93,7 @@ export function activate(s: WtState, p: number, index: number, inWindow: boolean
     }
   }
   const x = target === NO_TARGET ? -1 : s.cards.cell(FRONTS, target);
-  if (inWindow) WINDOWS.respond(s.stack, EN_ABILITY, p, c, x, 0, 0);
+  if (inWindow) s.windows.respond(s.stack, EN_ABILITY, p, c, x, 0, 0);
   else s.playEntry(p, EN_ABILITY, c, x, 0);
 }
 
@@ -102,7 +102,7 @@ export function activate(s: WtState, p: number, index: number, inWindow: boolean
 export function assignActions(s: WtState, p: number, out: Int32Array, n: number): number {
   const t = s.tables;
   let g = -1;
-  for (let cell = p * 16; cell < p * 16 + 16; cell++) {
+  for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
     if (c === NO_CARD) continue;
     const d = s.cards.def[c]!;
@@ -123,7 +123,7 @@ export function assign(s: WtState, p: number, c: number): void {
 /** Assignment abilities of p's creatures assigned before this turn: gold for the turn, a card, or influence. */
 export function runAssignments(s: WtState, p: number): void {
   const t = s.tables;
-  for (let cell = p * 16; cell < p * 16 + 16; cell++) {
+  for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
     if (c === NO_CARD || s.f(c, ASSIGNED) !== 1 || s.f(c, ASSIGNED_TURN) >= s.turn()) continue;
     const d = s.cards.def[c]!;
@@ -145,7 +145,7 @@ export function runAssignments(s: WtState, p: number): void {
 /** Unassign answers in the unmark/unassign phase: assigned creatures of p, when p has a gold to pay; done ends. */
 export function unassignActions(s: WtState, p: number, out: Int32Array, n: number): number {
   if (gold(s, p) < 1) return n;
-  for (let cell = p * 16; cell < p * 16 + 16; cell++) {
+  for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
     if (c !== NO_CARD && s.f(c, ASSIGNED) === 1) out[n++] = A_UNASSIGN + cell;
   }
@@ -175,7 +175,7 @@ export function useHero(s: WtState, p: number, i: number): void {
   const heroCard = s.cards.cell(HEROES, p);
   pay(s, p, s.tables.heroGold[heroOf(s, p) * HERO_ABILITIES + i]!);
   s.heroUsed[p] = 1;
-  WINDOWS.play(s.stack, p, EN_HERO, p, heroCard, -1, i, 0);
+  s.windows.play(s.stack, p, EN_HERO, p, heroCard, -1, i, 0);
 }
 
 /** The enemy hero's gold ability p may counter: the entry just beneath the open window, or -1. */
@@ -214,8 +214,8 @@ export function counter(s: WtState, p: number): void {
   const victim = t.at(HAND, p, s.rng.below(STREAM_CHANCE, h));
   t.pushOnto(victim, GRAVE, t.owner[victim]!);
   st.set(entry, EN_COUNTERED, 1);
-  // The counter is p's response: the other player is asked next, and p's act counts as its pass.
-  st.setTop(ASKED, 1 - p);
+  // The counter is p's response: the next player is asked, and p's act counts as its pass.
+  st.setTop(ASKED, s.windows.next(p));
   st.setTop(PASSES_WORD, 1);
 }
 
@@ -227,13 +227,13 @@ function onlyTypeOk(s: WtState, e: number, c: number): boolean {
   return od === 0 || (t.types[s.cards.def[c]!]! & od) !== 0;
 }
 
-/** The first dropped equipment creature c may pick up (lying where c is), or -1. */
+/** The first dropped equipment creature c may pick up (lying in a zone local to c), or -1. */
 function pickupFor(s: WtState, c: number): number {
-  const loc = cellLocation(s.cards.slot[c]!);
-  for (let q = 0; q < 2; q++) {
+  const zone = cellZone(s.cards.slot[c]!);
+  for (let q = 0; q < s.numPlayers; q++) {
     for (let i = 0; i < s.cards.count(DROPPED, q); i++) {
       const e = s.cards.at(DROPPED, q, i);
-      if (s.f(e, DROP_LOC) === loc && onlyTypeOk(s, e, c)) return e;
+      if (zonesLocal(s.f(e, DROP_LOC), zone) && onlyTypeOk(s, e, c)) return e;
     }
   }
   return -1;
@@ -241,7 +241,7 @@ function pickupFor(s: WtState, c: number): number {
 
 /** No attack is going on (pick-ups wait for it to end). */
 function noAttack(s: WtState): boolean {
-  for (let k = 0; k < CELLS; k++) {
+  for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD && s.f(c, ATTACKING) === 1) return false;
   }
@@ -249,8 +249,10 @@ function noAttack(s: WtState): boolean {
 }
 
 export function pickupActions(s: WtState, p: number, out: Int32Array, n: number): number {
-  if (s.cards.count(DROPPED, 0) + s.cards.count(DROPPED, 1) === 0 || !noAttack(s)) return n;
-  for (let cell = p * 16; cell < p * 16 + 16; cell++) {
+  let dropped = 0;
+  for (let q = 0; q < s.numPlayers; q++) dropped += s.cards.count(DROPPED, q);
+  if (dropped === 0 || !noAttack(s)) return n;
+  for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
     if (c !== NO_CARD && canMark(s, c) && pickupFor(s, c) >= 0) out[n++] = A_PICKUP + cell;
   }

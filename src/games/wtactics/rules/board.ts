@@ -11,25 +11,38 @@ import type { WtState } from '../state.js';
 
 const { NO_CARD } = coreCards;
 const { K_ENCHANTMENT, K_EQUIPMENT, KW_VIGILANT, TR_DIES, TR_ENTERS, TR_CREATURE_ENTERS, NO_EFFECT } = wtCards;
-const { ARMY, ATTACHED, CELLS, DROPPED, FRONTS, FRONT_CELLS, GRAVE, HAND, OFFENSIVE } = wtIds;
+const { ARMY, ATTACHED, DROPPED, FRONTS, FRONT_CELLS, GRAVE, HAND } = wtIds;
 const { assigned: ASSIGNED, marked: MARKED, tempAtk: TEMP_ATK, tempDef: TEMP_DEF, counterAtk: COUNTER_ATK, counterDef: COUNTER_DEF, inUse: IN_USE, dropLoc: DROP_LOC, unassignedTurn: UNASSIGNED_TURN, attacking: ATTACKING, blocking: BLOCKING, engaged: ENGAGED } = wtLayout.CARD_FIELDS.at;
 
 export const cellPlayer = (cell: number): number => cell >> 4;
 export const cellFront = (cell: number): number => (cell >> 3) & 1;
+/** The zone of a creature cell: player * 2 + front. */
+export const cellZone = (cell: number): number => cell >> 3;
 /**
- * The location of a creature cell: a player's Offensive and the opponent's Defensive are one
- * place ("opposite enemy zones are considered to be one and the same"). Location L is player
- * L's Offensive with the other player's Defensive.
+ * Whether two zones are one place: the same zone, or an Offensive and a Defensive of two
+ * different players ("Each players defensive is however connected and may interact with each
+ * other enemy players offensive ... In short, opposite enemy zones are considered to be one and
+ * the same"); a player's own two fronts never are. Two players' Offensives (or Defensives) are not.
  */
-export const cellLocation = (cell: number): number => (cellFront(cell) === OFFENSIVE ? cellPlayer(cell) : 1 - cellPlayer(cell));
+export const zonesLocal = (a: number, b: number): boolean => (a >> 1 === b >> 1) === ((a & 1) === (b & 1));
+export const cellsLocal = (a: number, b: number): boolean => zonesLocal(a >> 3, b >> 3);
+
+const LOCAL_ZONES: Int32Array[] = [];
+
+/** Per zone of a `players`-seat table: the bits of the zones local to it (built once per table size). */
+export function localZonesFor(players: number): Int32Array {
+  let z = LOCAL_ZONES[players];
+  if (z === undefined) {
+    z = new Int32Array(2 * players);
+    for (let a = 0; a < 2 * players; a++) for (let b = 0; b < 2 * players; b++) if (zonesLocal(a, b)) z[a] = z[a]! | (1 << b);
+    LOCAL_ZONES[players] = z;
+  }
+  return z;
+}
 
 /** The creature cell of card c, or -1 when it is not a creature in play. */
 export function creatureCell(s: WtState, c: number): number {
   return s.cards.zone[c] === FRONTS ? s.cards.slot[c]! : -1;
-}
-
-export function locationOf(s: WtState, c: number): number {
-  return cellLocation(s.cards.slot[c]!);
 }
 
 /** The first empty place of player p's front, or -1 when the front is full. */
@@ -76,15 +89,15 @@ function computeStats(s: WtState, c: number): void {
     kw |= t.grants[ad]!;
   }
   const cell = s.cards.slot[c]!;
-  const loc = cellLocation(cell);
   const owner = cellPlayer(cell);
   const types = t.types[d]!;
-  for (let k = 0; k < CELLS; k++) {
+  const cells = s.cellCount;
+  for (let k = 0; k < cells; k++) {
     const b = s.cards.cell(FRONTS, k);
     if (b === NO_CARD) continue;
     const bd = defs[b]!;
     if (t.hasAura[bd] !== 1 || s.f(b, ASSIGNED) === 1) continue;
-    if (t.auraGlobal[bd] !== 1 && cellLocation(k) !== loc) continue;
+    if (t.auraGlobal[bd] !== 1 && !cellsLocal(k, cell)) continue;
     if (t.auraAll[bd] !== 1 && cellPlayer(k) !== owner) continue;
     if (t.auraType[bd] !== 0 && (types & t.auraType[bd]!) === 0) continue;
     atk += t.auraAtk[bd]!;
@@ -183,7 +196,7 @@ export function enterPlay(s: WtState, c: number, cell: number): void {
   const t = s.tables;
   const d = s.cards.def[c]!;
   if (t.trigWhen[d] === TR_ENTERS) s.trigger(c);
-  for (let k = 0; k < CELLS; k++) {
+  for (let k = 0; k < s.cellCount; k++) {
     const b = s.cards.cell(FRONTS, k);
     if (b === NO_CARD || b === c) continue;
     const bd = s.cards.def[b]!;
@@ -203,7 +216,7 @@ export function kill(s: WtState, c: number, inCombat: boolean, killer: number, k
   const t = s.tables;
   const d = s.cards.def[c]!;
   const controller = s.cards.controller[c]!;
-  const loc = locationOf(s, c);
+  const zone = cellZone(s.cards.slot[c]!);
   const n = s.cards.size;
   for (let a = 0; a < n && s.arrays.attachedCount[0]! > 0; a++) {
     if (s.cards.attachedTo[a] !== c) continue;
@@ -211,7 +224,7 @@ export function kill(s: WtState, c: number, inCombat: boolean, killer: number, k
     if (inCombat && t.kind[s.cards.def[a]!] === K_EQUIPMENT) {
       s.cards.pushOnto(a, DROPPED, controller);
       s.fields.reset(a);
-      s.setF(a, DROP_LOC, loc);
+      s.setF(a, DROP_LOC, zone);
     } else toGrave(s, a);
   }
   if (t.trigWhen[d] === TR_DIES && t.trig.kind[d] !== NO_EFFECT && s.f(c, ASSIGNED) === 0) s.triggerOnDeath(c, controller);
@@ -221,7 +234,7 @@ export function kill(s: WtState, c: number, inCombat: boolean, killer: number, k
 
 /** Clears the combat marks of every creature (the end of a combat). */
 export function clearCombat(s: WtState): void {
-  for (let k = 0; k < CELLS; k++) {
+  for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c === NO_CARD) continue;
     s.setF(c, ATTACKING, 0);

@@ -1,6 +1,7 @@
 // Movement and Combat: creatures move between the fronts (unmarked, one front per turn, before
 // or after the attack phase, not both); attackers are declared from the Offensive one at a time
-// and marked, a response phase follows, the defending player assigns Defensive creatures to
+// and marked, a response phase follows, the defending player (the other one of two; of three,
+// the turn's target: rules/triumvirate.ts) assigns Defensive creatures to
 // attackers, and the combats resolve one attacker at a time in an order the players choose in
 // turn, each after its own response phase.
 
@@ -19,7 +20,7 @@ const { NO_CARD } = coreCards;
 const { ASKED } = coreFrames;
 const { KW_CANNOT_ATTACK } = wtCards;
 const { FRAMES } = wtFrames;
-const { A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, CELLS, DEFENSIVE, FRONT_CELLS, FRONTS, MA_ATTACK, MA_MOVE, OFFENSIVE } = wtIds;
+const { A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, DEFENSIVE, FRONT_CELLS, FRONTS, MA_ATTACK, MA_MOVE, OFFENSIVE, PLAYER_CELLS } = wtIds;
 const { attacking: ATTACKING, blocking: BLOCKING } = wtLayout.CARD_FIELDS.at;
 const { canDefendKeywords, canMark, cellFront, cellPlayer, clearCombat, effAtk, effDef, freeCell, keywordsOf, kill, mark } = wtBoard;
 const { onInfluenceDamage } = wtQuests;
@@ -66,8 +67,8 @@ export function canAttackWith(s: WtState, p: number, cell: number): boolean {
 /** The move and attack actions of the active player in a move/attack phase, from out[n] on. */
 export function moveAttackActions(s: WtState, p: number, out: Int32Array, n: number): number {
   const uses = openUses(s);
-  const first = p * 2 * FRONT_CELLS;
-  const last = first + 2 * FRONT_CELLS;
+  const first = p * PLAYER_CELLS;
+  const last = first + PLAYER_CELLS;
   if ((uses & MA_MOVE) !== 0) for (let k = first; k < last; k++) if (canMove(s, p, k)) out[n++] = A_MOVE + k;
   if ((uses & MA_ATTACK) !== 0 && s.maCurrent === 0) for (let k = first; k < first + FRONT_CELLS; k++) if (canAttackWith(s, p, k)) out[n++] = A_ATTACK + k;
   return n;
@@ -84,7 +85,8 @@ export function startAttack(s: WtState, p: number, cell: number): void {
 export function attackerActions(s: WtState, p: number, out: Int32Array): number {
   out[0] = A_DONE;
   let n = 1;
-  for (let k = s.stack.top(LAST_ATTACKER) + 1; k < CELLS; k++) if (canAttackWith(s, p, k)) out[n++] = A_ATTACK + k;
+  const last = p * PLAYER_CELLS + FRONT_CELLS;
+  for (let k = s.stack.top(LAST_ATTACKER) + 1; k < last; k++) if (canAttackWith(s, p, k)) out[n++] = A_ATTACK + k;
   return n;
 }
 
@@ -94,15 +96,16 @@ export function addAttacker(s: WtState, p: number, cell: number): void {
   announceEquipment(s, p, cell);
 }
 
-/** All attackers are announced: they mark, the defending player will assign defenders after the response phase (passive player first). */
+/** All attackers are announced: they mark, the defending player will assign defenders after the response phase (the defending player first). */
 export function attackersDone(s: WtState, p: number): void {
   s.stack.pop();
-  for (let k = 0; k < CELLS; k++) {
+  const first = p * PLAYER_CELLS;
+  for (let k = first; k < first + FRONT_CELLS; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD && s.f(c, ATTACKING) === 1) mark(s, c);
   }
-  s.stack.push(F_BLOCKS, 1 - p, -1);
-  s.responsePhase(1 - p);
+  s.stack.push(F_BLOCKS, s.defender(), -1);
+  s.responsePhase(s.defender());
 }
 
 /** The attacker in the active player's Offensive slot k, when it still attacks. */
@@ -149,11 +152,11 @@ export function orderActions(s: WtState, out: Int32Array): number {
   return n;
 }
 
-/** The combat of attacker slot k is next: its response phase opens (defending player first); the other player chooses the combat after it. */
+/** The combat of attacker slot k is next: its response phase opens (defending player first); the other side of the combat chooses the combat after it. */
 export function chooseCombat(s: WtState, k: number): void {
-  s.stack.setTop(ASKED, 1 - s.stack.top(ASKED));
+  s.stack.setTop(ASKED, s.stack.top(ASKED) === s.turnPlayer ? s.defender() : s.turnPlayer);
   s.stack.push(F_FIGHT, attackerAt(s, k));
-  s.responsePhase(1 - s.turnPlayer);
+  s.responsePhase(s.defender());
 }
 
 /**
@@ -165,7 +168,7 @@ export function fight(s: WtState, a: number): void {
   if (s.cards.zone[a] !== FRONTS || s.f(a, ATTACKING) !== 1) return;
   s.setF(a, ATTACKING, 0);
   const p = s.cards.controller[a]!;
-  const q = 1 - p;
+  const q = s.defender();
   const base = (q * 2 + DEFENSIVE) * FRONT_CELLS;
   let first = NO_CARD;
   let strikeBack = 0;
@@ -177,7 +180,7 @@ export function fight(s: WtState, a: number): void {
   }
   const atk = effAtk(s, a);
   if (first === NO_CARD) {
-    s.loseInfluence(q, atk);
+    s.loseInfluence(q, atk, p);
     onInfluenceDamage(s, p, atk);
     return;
   }

@@ -14,10 +14,10 @@ import * as wtBoard from './board.js';
 const { NO_CARD } = coreCards;
 const { E_BUFF, E_COUNTER, E_DESTROY, E_DRAIN, E_DRAW, E_GAIN, E_GOLD, E_HEAL, E_MARK, E_UNMARK, HERO_ABILITIES, T_ANY, T_ENEMY, T_NONE, T_OWN, T_SELF } = wtCards;
 const { EN_ABILITY, EN_CARD, EN_HERO, FRAMES } = wtFrames;
-const { CELLS, FRONTS } = wtIds;
+const { FRONTS } = wtIds;
 const { assigned: ASSIGNED, marked: MARKED, tempAtk: TEMP_ATK, tempDef: TEMP_DEF, counterAtk: COUNTER_ATK, counterDef: COUNTER_DEF } = wtLayout.CARD_FIELDS.at;
 const { source: EN_SOURCE, player: EN_PLAYER, card: EN_CARD_W, target: EN_TARGET, index: EN_INDEX, countered: EN_COUNTERED } = FRAMES.field.entry;
-const { cellLocation, draw, effDef, kill, toGrave } = wtBoard;
+const { cellsLocal, draw, effDef, kill, toGrave } = wtBoard;
 
 /**
  * Whether p may aim an effect of target kind `tk` at creature x: own creatures only unassigned
@@ -32,9 +32,9 @@ export function targetOk(s: WtState, p: number, tk: number, x: number): boolean 
   return tk === T_ANY;
 }
 
-/** Whether x is local to creature y (the same location). */
+/** Whether x is local to creature y (their zones are one place). */
 export function localTo(s: WtState, x: number, y: number): boolean {
-  return cellLocation(s.cards.slot[x]!) === cellLocation(s.cards.slot[y]!);
+  return cellsLocal(s.cards.slot[x]!, s.cards.slot[y]!);
 }
 
 /** Applies one effect for player p; x is the target creature, or -1 for an effect on players. */
@@ -62,7 +62,7 @@ export function applyEffect(s: WtState, p: number, kind: number, amount: number,
       s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
       return;
     case E_DRAIN:
-      s.loseInfluence(1 - p, amount);
+      s.loseInfluence(s.opponentOf(p), amount, p);
       return;
     case E_GOLD:
       s.bonusGold[p] = s.bonusGold[p]! + amount;
@@ -117,7 +117,7 @@ export function fireTrigger(s: WtState, c: number, p: number): void {
   let x = -1;
   if (tk === T_SELF) x = s.cards.zone[c] === FRONTS ? c : -1;
   else if (tk !== T_NONE) {
-    for (let k = 0; k < CELLS && x < 0; k++) {
+    for (let k = 0; k < s.cellCount && x < 0; k++) {
       const y = s.cards.cell(FRONTS, k);
       if (y !== NO_CARD && y !== c && localTo(s, y, c) && targetOk(s, p, tk, y)) x = y;
     }

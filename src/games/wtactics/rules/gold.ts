@@ -31,6 +31,7 @@ export function gold(s: WtState, p: number, forCreature = false): number {
 
 /** Pays `amount`: the default army's gold first (creatures only), then bonus gold, then resources marked from the bottom of the pile. */
 export function pay(s: WtState, p: number, amount: number, forCreature = false): void {
+  if (amount > 0) s.goldSpent[p] = 1;
   let left = amount;
   if (forCreature) {
     const a = Math.min(left, s.armyGold[p]!);

@@ -12,9 +12,9 @@ import * as wtEffects from './effects.js';
 import * as wtGold from './gold.js';
 
 const { FACTIONS, K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, MAX_DEFS, T_NONE, T_OWN } = wtCards;
-const { EN_CARD, WINDOWS } = wtFrames;
+const { EN_CARD } = wtFrames;
 const { A_PLAY, A_RESOURCE, CELLS, DEFENSIVE, FRONTS, HAND, HEROES, NO_TARGET, OFFENSIVE, PLAYING, TARGETS_PER_PLAY } = wtIds;
-const { attachTo, cellFront, cellLocation, cellPlayer, enterPlay, freeCell, isAssigned, isMarked } = wtBoard;
+const { attachTo, cellFront, cellPlayer, cellZone, enterPlay, freeCell, isAssigned, isMarked } = wtBoard;
 const { cellOf } = wtIds;
 const { targetOk } = wtEffects;
 const { canLayResource, costOf, gold, pay } = wtGold;
@@ -75,26 +75,26 @@ export function resourceActions(s: WtState, p: number, out: Int32Array, n: numbe
   return n;
 }
 
-/** Locations (bits) where p has an unassigned caster, and an unassigned unmarked creature: what magic and enchantments need. */
-let casterLocs = 0;
-let readyLocs = 0;
+/** Zones (bits) where p has an unassigned caster, and an unassigned unmarked creature: what magic and enchantments need. */
+let casterZones = 0;
+let readyZones = 0;
 /** Occupied creature cells, ascending, in OCCUPIED[0..occupied). */
 const OCCUPIED = new Int32Array(CELLS);
 let occupied = 0;
 
 function surveyBoard(s: WtState, p: number): void {
   const t = s.tables;
-  casterLocs = 0;
-  readyLocs = 0;
+  casterZones = 0;
+  readyZones = 0;
   occupied = 0;
-  for (let k = 0; k < CELLS; k++) {
+  for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c < 0) continue;
     OCCUPIED[occupied++] = k;
     if (cellPlayer(k) !== p || isAssigned(s, c)) continue;
-    const loc = 1 << cellLocation(k);
-    if ((t.types[s.cards.def[c]!]! & t.casterBit) !== 0) casterLocs |= loc;
-    if (!isMarked(s, c)) readyLocs |= loc;
+    const zone = 1 << cellZone(k);
+    if ((t.types[s.cards.def[c]!]! & t.casterBit) !== 0) casterZones |= zone;
+    if (!isMarked(s, c)) readyZones |= zone;
   }
 }
 
@@ -106,9 +106,9 @@ function aimOk(s: WtState, p: number, d: number, x: number, cell: number): boole
     return targetOk(s, p, T_OWN, x) && (t.onlyType[d] === 0 || (t.types[s.cards.def[x]!]! & t.onlyType[d]!) !== 0);
   }
   if (!targetOk(s, p, t.effect.target[d]!, x)) return false;
-  const loc = 1 << cellLocation(cell);
-  if (kind === K_ENCHANTMENT) return (readyLocs & loc) !== 0;
-  if (kind === K_MAGIC) return (casterLocs & loc) !== 0;
+  const local = s.localZones[cellZone(cell)]!;
+  if (kind === K_ENCHANTMENT) return (readyZones & local) !== 0;
+  if (kind === K_MAGIC) return (casterZones & local) !== 0;
   return true;
 }
 
@@ -131,7 +131,7 @@ export function cardPlays(s: WtState, p: number, ctx: number, out: Int32Array, n
     }
     if (kind === K_EVENT ? ctx === CTX_ENTRANCE : ctx !== CTX_PLAY) continue;
     if (kind !== K_EQUIPMENT && kind !== K_ENCHANTMENT && t.effect.target[d] === T_NONE) {
-      if ((kind !== K_MAGIC || casterLocs !== 0) && costOf(s, d, -1) <= g) out[n++] = base + NO_TARGET;
+      if ((kind !== K_MAGIC || casterZones !== 0) && costOf(s, d, -1) <= g) out[n++] = base + NO_TARGET;
       continue;
     }
     const fixed = t.costKind[d] === 0;
@@ -148,7 +148,7 @@ export function cardPlays(s: WtState, p: number, ctx: number, out: Int32Array, n
 /**
  * p plays hand card `d` at `target` (a cell, or NO_TARGET). Creatures, equipment and
  * enchantments enter play at once; events and magic go on the stack with a window for the
- * other player (in a window: as a response, beneath the window that reopens).
+ * other players (in a window: as a response, beneath the window that reopens).
  */
 export function playCard(s: WtState, p: number, index: number, inWindow: boolean): void {
   const d = (index / TARGETS_PER_PLAY) | 0;
@@ -171,6 +171,6 @@ export function playCard(s: WtState, p: number, index: number, inWindow: boolean
     return;
   }
   s.cards.pushOnto(c, PLAYING, p);
-  if (inWindow) WINDOWS.respond(s.stack, EN_CARD, p, c, x, 0, 0);
+  if (inWindow) s.windows.respond(s.stack, EN_CARD, p, c, x, 0, 0);
   else s.playEntry(p, EN_CARD, c, x, 0);
 }

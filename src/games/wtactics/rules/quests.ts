@@ -4,6 +4,7 @@
 // the new quest it reveals, and expiration (one per round, confrontations never).
 
 import * as coreCards from '../../../core/cards.js';
+import * as coreFrames from '../../../core/frames.js';
 import * as coreRng from '../../../core/rng.js';
 import * as wtCards from '../cards.js';
 import * as wtFrames from '../frames.js';
@@ -13,10 +14,11 @@ import type { WtState } from '../state.js';
 import * as wtBoard from './board.js';
 
 const { NO_CARD } = coreCards;
+const { ASKED } = coreFrames;
 const { STREAM_CHANCE } = coreRng;
 const { O_CONTROL, O_HEAL_STREAK, O_INFLUENCE, O_KILL, O_KILL_SAME_FACTION, Q_CONFRONTATION, Q_CONTRACT } = wtCards;
 const { FRAMES } = wtFrames;
-const { CELLS, ESCROW, FRONTS, GRAVE, HAND, MAX_ACTIVE_QUESTS, QUEST_DECK, QUEST_SLOTS, QUESTS, REMOVED } = wtIds;
+const { ESCROW, FRONTS, GRAVE, HAND, MAX_ACTIVE_QUESTS, QUEST_DECK, QUESTS, REMOVED } = wtIds;
 const { counterAtk: COUNTER_ATK, engaged: ENGAGED, escrowFor: ESCROW_FOR } = wtLayout.CARD_FIELDS.at;
 const { canMark, effAtk, effDef, kill, mark } = wtBoard;
 const F_ESCROW = FRAMES.kind.escrow;
@@ -34,11 +36,20 @@ export function questDef(s: WtState, q: number): number {
   return c === NO_CARD ? -1 : s.cards.def[c]!;
 }
 
-export const accepted = (s: WtState, q: number, p: number): boolean => s.qAccepted[q * 2 + p] === 1;
+/** Index of quest slot q and player p in the per-slot-and-player arrays. */
+export const qi = (s: WtState, q: number, p: number): number => q * s.numPlayers + p;
+
+export const accepted = (s: WtState, q: number, p: number): boolean => s.qAccepted[q * s.numPlayers + p] === 1;
+
+/** Whether a player other than p has an acceptance token on quest q. */
+export function acceptedByOther(s: WtState, q: number, p: number): boolean {
+  for (let o = 0; o < s.numPlayers; o++) if (o !== p && accepted(s, q, o)) return true;
+  return false;
+}
 
 export function activeQuests(s: WtState, p: number): number {
   let n = 0;
-  for (let q = 0; q < QUEST_SLOTS; q++) if (accepted(s, q, p)) n++;
+  for (let q = 0; q < s.questSlots; q++) if (accepted(s, q, p)) n++;
   return n;
 }
 
@@ -52,14 +63,14 @@ export function revealNext(s: WtState, q: number): void {
 
 export function canAccept(s: WtState, p: number, q: number): boolean {
   const d = questDef(s, q);
-  if (d < 0 || accepted(s, q, p) || activeQuests(s, p) >= MAX_ACTIVE_QUESTS || s.qAbandoned[q * 2 + p] === s.turn()) return false;
+  if (d < 0 || accepted(s, q, p) || activeQuests(s, p) >= MAX_ACTIVE_QUESTS || s.qAbandoned[qi(s, q, p)] === s.turn()) return false;
   return s.cards.count(HAND, p) >= s.tables.escrow[d]!;
 }
 
 /** p places an acceptance token on quest q; a contract's escrow is asked for next. */
 export function accept(s: WtState, p: number, q: number): void {
   const d = questDef(s, q);
-  const i = q * 2 + p;
+  const i = qi(s, q, p);
   s.qAccepted[i] = 1;
   s.qSince[i] = s.ownTurns[p]!;
   s.qProgress[i] = 0;
@@ -91,29 +102,37 @@ function settleEscrow(s: WtState, p: number, q: number, back: boolean): void {
 }
 
 function dropToken(s: WtState, p: number, q: number): void {
-  s.qAccepted[q * 2 + p] = 0;
-  for (let k = 0; k < CELLS; k++) {
+  s.qAccepted[qi(s, q, p)] = 0;
+  for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD && s.cards.controller[c] === p) s.setF(c, ENGAGED, s.f(c, ENGAGED) & ~(1 << q));
   }
-  if (!accepted(s, q, 1 - p)) s.qIdleSince[q] = s.round();
+  if (!acceptedByOther(s, q, p)) s.qIdleSince[q] = s.round();
 }
 
 /**
- * p abandons quest q: a contract's escrow is lost; for a confrontation the opponent may
- * distribute damage equal to its ATK among p's creatures that fought it.
+ * p abandons quest q: a contract's escrow is lost; for a confrontation an opponent ("When
+ * aborting a Quest against a Confrontation Creature your opponent may distribute damage"; of
+ * two, the one chosen at random as "A randomly selected opponent has temporary control over
+ * it") may distribute damage equal to its ATK among p's creatures that fought it.
  */
 export function abandon(s: WtState, p: number, q: number): void {
   const d = questDef(s, q);
-  s.qAbandoned[q * 2 + p] = s.turn();
+  s.qAbandoned[qi(s, q, p)] = s.turn();
   const type = s.tables.questType[d];
   if (type === Q_CONTRACT) settleEscrow(s, p, q, false);
-  if (type === Q_CONFRONTATION && hasPenaltyVictim(s, p, q, s.tables.atk[d]!)) s.stack.push(F_PENALTY, 1 - p, p, q, s.tables.atk[d]!);
+  if (type === Q_CONFRONTATION && hasPenaltyVictim(s, p, q, s.tables.atk[d]!)) s.stack.push(F_PENALTY, randomOpponent(s, p), p, q, s.tables.atk[d]!);
   else dropToken(s, p, q);
 }
 
+/** One of p's opponents at random (the only one with two players: no chance is drawn). */
+function randomOpponent(s: WtState, p: number): number {
+  if (s.numPlayers === 2) return 1 - p;
+  return (p + 1 + s.rng.below(STREAM_CHANCE, s.numPlayers - 1)) % s.numPlayers;
+}
+
 function hasPenaltyVictim(s: WtState, victim: number, q: number, left: number): boolean {
-  for (let k = 0; k < CELLS; k++) if (penaltyTarget(s, victim, q, left, k)) return true;
+  for (let k = 0; k < s.cellCount; k++) if (penaltyTarget(s, victim, q, left, k)) return true;
   return false;
 }
 
@@ -133,7 +152,7 @@ export function answerPenalty(s: WtState, cell: number, done: boolean): void {
   if (!done) {
     const c = s.cards.cell(FRONTS, cell);
     left -= effDef(s, c);
-    kill(s, c, false, 1 - victim, -1);
+    kill(s, c, false, st.top(ASKED), -1);
     st.setTop(L, left);
   }
   if (done || !hasPenaltyVictim(s, victim, q, left)) {
@@ -151,9 +170,10 @@ export function complete(s: WtState, p: number, q: number, lastKiller: number): 
   settleEscrow(s, p, q, true);
   if (t.rewardAtk[d]! > 0 && lastKiller >= 0 && s.cards.zone[lastKiller] === FRONTS) s.setF(lastKiller, COUNTER_ATK, s.f(lastKiller, COUNTER_ATK) + t.rewardAtk[d]!);
   dropToken(s, p, q);
-  if (accepted(s, q, 1 - p)) {
-    if (t.questType[d] === Q_CONTRACT) settleEscrow(s, 1 - p, q, false);
-    dropToken(s, 1 - p, q);
+  for (let o = 0; o < s.numPlayers; o++) {
+    if (o === p || !accepted(s, q, o)) continue;
+    if (t.questType[d] === Q_CONTRACT) settleEscrow(s, o, q, false);
+    dropToken(s, o, q);
   }
   s.cards.pushOnto(quest, REMOVED, q);
   s.checkVictory();
@@ -177,10 +197,10 @@ export function answerReveal(s: WtState, keep: boolean): void {
 /** Contracts that ran out of time fail at the end of their player's turn (the escrow is lost). */
 export function endOfOwnTurn(s: WtState, p: number): void {
   const t = s.tables;
-  for (let q = 0; q < QUEST_SLOTS; q++) {
+  for (let q = 0; q < s.questSlots; q++) {
     if (!accepted(s, q, p)) continue;
     const d = questDef(s, q);
-    const i = q * 2 + p;
+    const i = qi(s, q, p);
     const obj = t.objective[d];
     if (obj === O_HEAL_STREAK) {
       if (s.healedTurn[p] === s.turn()) {
@@ -203,7 +223,7 @@ export function endOfOwnTurn(s: WtState, p: number): void {
 
 function creaturesOf(s: WtState, p: number): number {
   let n = 0;
-  for (let k = 0; k < CELLS; k++) {
+  for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD && s.cards.controller[c] === p) n++;
   }
@@ -213,19 +233,19 @@ function creaturesOf(s: WtState, p: number): number {
 /** A creature of `owner` died; `killer` (the other player, when it was them) counts it for their quests. */
 export function onCreatureDied(s: WtState, d: number, owner: number, killer: number, killerCard: number): void {
   const t = s.tables;
-  for (let q = 0; q < QUEST_SLOTS; q++) {
+  for (let q = 0; q < s.questSlots; q++) {
     const qd = questDef(s, q);
     if (qd < 0) continue;
     const obj = t.objective[qd];
     // Losing a creature of one's own breaks a no-losses kill streak.
     if (accepted(s, q, owner) && obj === O_KILL_SAME_FACTION && t.noLosses[qd] === 1) {
-      const i = q * 2 + owner;
+      const i = qi(s, q, owner);
       s.qProgress[i] = 0;
       s.qCost[i] = 0;
       s.qFaction[i] = -1;
     }
     if (killer < 0 || killer === owner || !accepted(s, q, killer)) continue;
-    const i = q * 2 + killer;
+    const i = qi(s, q, killer);
     if (obj === O_KILL) {
       s.qProgress[i] = s.qProgress[i]! + 1;
     } else if (obj === O_KILL_SAME_FACTION) {
@@ -243,11 +263,11 @@ export function onCreatureDied(s: WtState, d: number, owner: number, killer: num
 
 /** Undefended damage `amount` dealt by p counts for p's influence quests. */
 export function onInfluenceDamage(s: WtState, p: number, amount: number): void {
-  for (let q = 0; q < QUEST_SLOTS; q++) {
+  for (let q = 0; q < s.questSlots; q++) {
     if (!accepted(s, q, p)) continue;
     const d = questDef(s, q);
     if (s.tables.objective[d] !== O_INFLUENCE) continue;
-    const i = q * 2 + p;
+    const i = qi(s, q, p);
     s.qProgress[i] = s.qProgress[i]! + amount;
     if (s.qProgress[i]! >= s.tables.objCount[d]!) complete(s, p, q, -1);
   }
@@ -270,7 +290,7 @@ export function engage(s: WtState, p: number, c: number, q: number): void {
   const t = s.tables;
   mark(s, c);
   s.setF(c, ENGAGED, s.f(c, ENGAGED) | (1 << q));
-  const i = q * 2 + p;
+  const i = qi(s, q, p);
   const hits = effAtk(s, c) >= t.def[d]!;
   const dies = t.atk[d]! >= effDef(s, c);
   if (hits) s.qHp[i] = s.qHp[i]! - 1;
@@ -278,31 +298,46 @@ export function engage(s: WtState, p: number, c: number, q: number): void {
   if (s.qHp[i]! <= 0) complete(s, p, q, hits ? c : -1);
 }
 
+/** Whether the quest offered in slot q has had no acceptance token for a full round (confrontations never expire). */
+export function expirable(s: WtState, q: number): boolean {
+  const d = questDef(s, q);
+  if (d < 0 || s.tables.questType[d] === Q_CONFRONTATION || acceptedByOther(s, q, -1)) return false;
+  return s.qIdleSince[q]! < s.round();
+}
+
 /**
  * The end of a round: an offered quest without an acceptance token for one full round
- * expires (confrontations never), one per round; when both do, the player with fewer VP, then
- * less influence, then a random one, chooses.
+ * expires, one per round; when several do, the player with the fewest VP, then the least
+ * influence, then one of those tied at random, chooses.
  */
 export function endOfRound(s: WtState): void {
-  const r = s.round();
   let expired = 0;
   let which = -1;
-  for (let q = 0; q < QUEST_SLOTS; q++) {
-    const d = questDef(s, q);
-    if (d < 0 || s.tables.questType[d] === Q_CONFRONTATION || accepted(s, q, 0) || accepted(s, q, 1)) continue;
-    if (s.qIdleSince[q]! < r) {
-      expired++;
-      which = q;
-    }
+  for (let q = 0; q < s.questSlots; q++) {
+    if (!expirable(s, q)) continue;
+    expired++;
+    which = q;
   }
   if (expired === 1) expire(s, which);
-  else if (expired === 2) {
-    let chooser: number;
-    if (s.vp[0] !== s.vp[1]) chooser = s.vp[0]! < s.vp[1]! ? 0 : 1;
-    else if (s.influence[0] !== s.influence[1]) chooser = s.influence[0]! < s.influence[1]! ? 0 : 1;
-    else chooser = s.rng.below(STREAM_CHANCE, 2);
-    s.stack.push(F_EXPIRE, chooser);
+  else if (expired > 1) s.stack.push(F_EXPIRE, expiryChooser(s));
+}
+
+/** "the player with the lowest amount of VP decides ... then the player with the lowest Influence ... please use a random event". */
+function expiryChooser(s: WtState): number {
+  let best = 0;
+  let tied = 1;
+  for (let p = 1; p < s.numPlayers; p++) {
+    const v = s.vp[p]! - s.vp[best]!;
+    const i = s.influence[p]! - s.influence[best]!;
+    if (v < 0 || (v === 0 && i < 0)) {
+      best = p;
+      tied = 1;
+    } else if (v === 0 && i === 0) tied++;
   }
+  if (tied === 1) return best;
+  let k = s.rng.below(STREAM_CHANCE, tied);
+  for (let p = 0; p < s.numPlayers; p++) if (s.vp[p] === s.vp[best] && s.influence[p] === s.influence[best] && k-- === 0) return p;
+  return best;
 }
 
 /** Quest q expires: removed from the game, and the next card of its deck is turned up. */

@@ -17,6 +17,7 @@ import * as wtGold from './gold.js';
 import * as wtAbilities from './abilities.js';
 import * as wtQuests from './quests.js';
 import * as wtOpenMulligan from './open-mulligan.js';
+import * as wtTriumvirate from './triumvirate.js';
 
 const { END_TURN_LIMIT } = coreBase;
 const { NO_CARD } = coreCards;
@@ -24,13 +25,15 @@ const { ASKED } = coreFrames;
 const { STREAM_SHUFFLE } = coreRng;
 const { K_HERO, K_QUEST } = wtCards;
 const { FRAMES } = wtFrames;
-const { ARMY, CELLS, DROPPED, FRONTS, HAND, HEROES, OPENING_HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_START, QUEST_DECK, QUEST_SLOTS, REMOVED, VETO, VETOES_EACH, END_DECKS_OUT } = wtIds;
+const { ARMY, DROPPED, FRONTS, HAND, HEROES, OPENING_HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_START, PLAYER_CELLS, QUEST_DECK, REMOVED, VETO, VETOES_EACH, END_DECKS_OUT } = wtIds;
 const { assigned: ASSIGNED, marked: MARKED, tempAtk: TEMP_ATK, tempDef: TEMP_DEF } = wtLayout.CARD_FIELDS.at;
 const { draw, toGrave } = wtBoard;
 const { gold, pay, unmarkResources } = wtGold;
 const { runAssignments } = wtAbilities;
 const { endOfOwnTurn, endOfRound, revealNext } = wtQuests;
 const { beginOpenMulligan, isOpenMulligan } = wtOpenMulligan;
+const { isTriumvirate, rollRotation } = wtTriumvirate;
+const { TARGET, OFF_ROTATION } = wtTriumvirate;
 const F_VETO = FRAMES.kind.veto;
 const F_MULLIGAN = FRAMES.kind.mulligan;
 const F_UNASSIGN = FRAMES.kind.unassign;
@@ -46,7 +49,7 @@ const { drawn: MULL_DRAWN, count: MULL_COUNT } = FRAMES.field.mulligan;
 export function createDecks(s: WtState, decks: readonly (readonly number[])[]): void {
   const t = s.tables;
   let id = 0;
-  for (let p = 0; p < 2; p++) {
+  for (let p = 0; p < s.numPlayers; p++) {
     for (const d of decks[p]!) {
       if (t.kind[d] === K_QUEST) continue;
       if (t.kind[d] === K_HERO) {
@@ -55,18 +58,20 @@ export function createDecks(s: WtState, decks: readonly (readonly number[])[]): 
       } else s.cards.create(id++, d, p, ARMY);
     }
   }
-  for (let p = 0; p < 2; p++) for (const d of decks[p]!) if (t.kind[d] === K_QUEST) s.cards.create(id++, d, -1, VETO, p);
+  for (let p = 0; p < s.numPlayers; p++) for (const d of decks[p]!) if (t.kind[d] === K_QUEST) s.cards.create(id++, d, -1, VETO, p);
 }
 
 /** Card count of a match of these decks. */
 export function cardCount(decks: readonly (readonly number[])[]): number {
-  return decks[0]!.length + decks[1]!.length;
+  let n = 0;
+  for (const d of decks) n += d.length;
+  return n;
 }
 
 /** Set-up once the cards exist: deck events, the heroes' values, then the veto (the first player vetoes first). */
 export function startMatch(s: WtState): void {
   const t = s.tables;
-  for (let p = 0; p < 2; p++) {
+  for (let p = 0; p < s.numPlayers; p++) {
     s.reportDeck(ARMY, p);
     s.reportDeck(VETO, p);
     const h = s.cards.def[s.cards.cell(HEROES, p)]!;
@@ -78,12 +83,17 @@ export function startMatch(s: WtState): void {
     s.healedTurn[p] = -1;
   }
   s.phase = wtIds.PH_SETUP;
-  s.stack.push(F_VETO, 0, 2 * VETOES_EACH);
+  s.stack.push(F_VETO, 0, s.numPlayers * VETOES_EACH);
 }
 
-/** The veto choices of p: the other player's quests still in the veto. */
+/**
+ * The veto choices of p: the quests still in the veto of the next player's deck. Of two players
+ * each vetoes "the other player's" quests; of three, each the deck of the player after them, so
+ * that every deck loses three as "Repeat this step 3 times, so that there only remains 7 Quest
+ * Cards in each Q-Deck" asks.
+ */
 export function vetoActions(s: WtState, p: number, out: Int32Array): number {
-  const q = 1 - p;
+  const q = s.nextPlayer(p);
   const t = s.cards;
   let n = 0;
   for (let i = 0; i < t.count(VETO, q); i++) out[n++] = wtIds.A_VETO + t.def[t.at(VETO, q, i)]!;
@@ -93,9 +103,9 @@ export function vetoActions(s: WtState, p: number, out: Int32Array): number {
   return n;
 }
 
-/** p removes quest `d` from the other player's quest deck; after three each the decks are shuffled and the top quests revealed. */
+/** p removes quest `d` from the next player's quest deck; after three each the decks are shuffled and the top quests revealed. */
 export function veto(s: WtState, p: number, d: number): void {
-  const q = 1 - p;
+  const q = s.nextPlayer(p);
   const t = s.cards;
   for (let i = 0; i < t.count(VETO, q); i++) {
     const c = t.at(VETO, q, i);
@@ -111,13 +121,13 @@ export function veto(s: WtState, p: number, d: number): void {
     return;
   }
   s.stack.pop();
-  for (let k = 0; k < 2; k++) {
+  for (let k = 0; k < s.questSlots; k++) {
     while (t.count(VETO, k) > 0) t.moveTop(VETO, k, QUEST_DECK, k);
     t.shufflePile(QUEST_DECK, k, s.rng, STREAM_SHUFFLE + k);
   }
-  for (let k = 0; k < QUEST_SLOTS; k++) revealNext(s, k);
-  for (let k = 0; k < QUEST_SLOTS; k++) s.qIdleSince[k] = -1;
-  for (let p2 = 0; p2 < 2; p2++) {
+  for (let k = 0; k < s.questSlots; k++) revealNext(s, k);
+  for (let k = 0; k < s.questSlots; k++) s.qIdleSince[k] = -1;
+  for (let p2 = 0; p2 < s.numPlayers; p2++) {
     t.shufflePile(ARMY, p2, s.rng, STREAM_SHUFFLE + p2);
     for (let i = 0; i < OPENING_HAND; i++) {
       const c = t.moveTop(ARMY, p2, HAND, p2);
@@ -138,6 +148,10 @@ export function startTurn(s: WtState, p: number): void {
   s.resourcesLeft[p] = s.resourcesStarted[p] === 1 ? 1 : s.tables.startingResources[s.cards.def[s.cards.cell(HEROES, p)]!]!;
   s.recycled[p] = 0;
   s.heroUsed[p] = 0;
+  s.goldSpent[p] = 0;
+  if (isTriumvirate(s) && p === 0) rollRotation(s);
+  s.attack[TARGET] = s.rotationTarget(p);
+  s.attack[OFF_ROTATION] = 0;
 }
 
 /** Runs the turn start's next step; a step that asks leaves its question on the stack. */
@@ -159,7 +173,7 @@ export function runStartStep(s: WtState): void {
       return;
     case 3:
       // Upkeep, creature by creature in cell order: a question when the gold is there, else the card goes.
-      for (; s.stageCell < CELLS; s.stageCell++) {
+      for (; s.stageCell < s.cellCount; s.stageCell++) {
         const c = s.cards.cell(FRONTS, s.stageCell);
         if (c === NO_CARD || s.cards.controller[c] !== p || s.tables.upkeep[s.cards.def[c]!] === 0) continue;
         s.stageCell++;
@@ -181,14 +195,14 @@ export function runStartStep(s: WtState): void {
 }
 
 function unmarkCreatures(s: WtState, p: number): void {
-  for (let k = p * 16; k < p * 16 + 16; k++) {
+  for (let k = p * PLAYER_CELLS; k < (p + 1) * PLAYER_CELLS; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD) s.setF(c, MARKED, 0);
   }
 }
 
 function hasAssigned(s: WtState, p: number): boolean {
-  for (let k = p * 16; k < p * 16 + 16; k++) {
+  for (let k = p * PLAYER_CELLS; k < (p + 1) * PLAYER_CELLS; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD && s.f(c, ASSIGNED) === 1) return true;
   }
@@ -257,28 +271,33 @@ export function discard(s: WtState, p: number, c: number): void {
   if (s.cards.count(HAND, p) <= s.handSize[p]!) s.stack.pop();
 }
 
-/** The turn ends: quest objectives and contract durations, temporary effects and unused gold gone, dropped equipment discarded; a round ends after the second player's turn. */
+/** The turn ends: quest objectives and contract durations, temporary effects and unused gold gone, dropped equipment discarded; a round ends after the last player's turn. */
 export function finishTurn(s: WtState): void {
   const p = s.turnPlayer;
   endOfOwnTurn(s, p);
-  for (let k = 0; k < CELLS; k++) {
+  for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c === NO_CARD) continue;
     s.setF(c, TEMP_ATK, 0);
     s.setF(c, TEMP_DEF, 0);
   }
-  s.bonusGold[0] = 0;
-  s.bonusGold[1] = 0;
+  for (let q = 0; q < s.numPlayers; q++) s.bonusGold[q] = 0;
   s.armyGold[p] = 0;
-  for (let q = 0; q < 2; q++) while (s.cards.count(DROPPED, q) > 0) toGrave(s, s.cards.top(DROPPED, q));
+  for (let q = 0; q < s.numPlayers; q++) while (s.cards.count(DROPPED, q) > 0) toGrave(s, s.cards.top(DROPPED, q));
   s.phase = PH_NEXT;
-  if (!s.isTerminal() && p === 1) endOfRound(s);
+  if (!s.isTerminal() && p === s.numPlayers - 1) endOfRound(s);
 }
 
-/** The next turn, unless both decks ran out this round or the turn limit is reached (both scored by VP, then influence). */
+/** Whether no player could draw in their draw phase this round ("If none of the players can draw any cards during the same round"). */
+function allDecksOut(s: WtState): boolean {
+  for (let q = 0; q < s.numPlayers; q++) if (s.deckOut[q] !== 1) return false;
+  return true;
+}
+
+/** The next turn, unless all decks ran out this round or the turn limit is reached (both scored by VP, then influence). */
 export function nextTurn(s: WtState): void {
   const p = s.turnPlayer;
-  if (p === 1 && s.deckOut[0] === 1 && s.deckOut[1] === 1) {
+  if (p === s.numPlayers - 1 && allDecksOut(s)) {
     s.finishByScore(END_DECKS_OUT);
     return;
   }
@@ -286,5 +305,5 @@ export function nextTurn(s: WtState): void {
     s.finishByScore(END_TURN_LIMIT);
     return;
   }
-  startTurn(s, 1 - p);
+  startTurn(s, s.nextPlayer(p));
 }
