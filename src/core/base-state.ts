@@ -168,14 +168,17 @@ export abstract class BaseState implements GameState {
   /** Starts player p's turn: the turn limit counts these. */
   /**
    * For position builders (a game's position.ts) only: match turn `turn` with player p to play,
-   * nothing pending, the own-turn counts of a two-player match alternating from turn 1 (both
-   * players past their first turn).
+   * nothing pending, the own-turn counts of players taking turns in seat order from turn 1 (every
+   * player past their first turn).
    */
   jumpToTurn(turn: number, p: number): void {
     this.stack.length = 0;
     this.turnCount = turn;
-    this.ownTurns[p] = Math.ceil(turn / 2);
-    this.ownTurns[1 - p] = Math.max(1, Math.floor(turn / 2));
+    const n = this.numPlayers;
+    for (let k = 0; k < n; k++) {
+      // The player k seats before p played turns turn - k, turn - k - n, ... down to 1.
+      this.ownTurns[(p - k + n) % n] = Math.max(1, Math.floor((turn - k - 1) / n) + 1);
+    }
   }
 
   protected beginTurnOf(p: number): void {

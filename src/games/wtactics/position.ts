@@ -110,7 +110,6 @@ export class WtPositionBuilder {
   at(turn: number, p: number, phase: number): this {
     const s = this.state;
     s.jumpToTurn(turn, p);
-    if (s.numPlayers > 2) for (let q = 0; q < s.numPlayers; q++) s.ownTurns[q] = Math.max(1, Math.floor((turn + s.numPlayers - 1 - ((q - p + s.numPlayers) % s.numPlayers)) / s.numPlayers));
     s.turnPlayer = p;
     s.phase = phase;
     s.maDone = 0;
