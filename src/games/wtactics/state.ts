@@ -39,7 +39,7 @@ const K = FRAMES.kind;
 const {
   A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_KEEP, A_MOVE, A_ORDER,
   A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_TARGET_DISCARD, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END,
-  PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_SETUP, PH_START, PLAYER_CELLS, QUEST_SLOTS, END_INFLUENCE, END_VICTORY_POINTS, A_HIDDEN_CARD,
+  PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_SETUP, PH_START, PLAYER_CELLS, QUEST_SLOTS, A_HIDDEN_CARD,
 } = wtIds;
 const { CARD_FIELDS } = wtLayout;
 const FIELD_WIDTH = CARD_FIELDS.width;
@@ -255,45 +255,10 @@ export class WtState extends BaseState {
     else this.stack.push(K.entry, source, p, card, target, index, 0);
   }
 
-  /**
-   * p loses influence to player `by`'s attack or card. At zero the match is over: "The game is
-   * won by being the first to take control of your opponent's kingdom by lowering his/her
-   * influence to zero", so `by` wins; were `by` at zero too, the most VP win.
-   */
-  loseInfluence(p: number, amount: number, by: number): void {
-    this.influence[p] = this.influence[p]! - amount;
-    if (this.influence[p]! <= 0 && this.reason === null) {
-      if (this.influence[by]! <= 0) this.finishByScore(END_INFLUENCE, true);
-      else this.finish(1 << by, END_INFLUENCE);
-    }
-  }
-
-  /** A player at the VP target wins (several at once share the win). */
-  checkVictory(): void {
-    if (this.reason !== null) return;
-    let reached = 0;
-    for (let p = 0; p < this.numPlayers; p++) if (this.vp[p]! >= this.vpTarget[p]!) reached |= 1 << p;
-    if (reached !== 0) this.finish(reached, END_VICTORY_POINTS);
-  }
-
   /** Ends the match won by the players in bits `winners`. */
   finish(winners: number, reason: string): void {
     this.winners = winners;
     this.end(reason);
-  }
-
-  /** The most VP win, then (unless `vpOnly`) the most influence among them; players still tied share the win. */
-  finishByScore(reason: string, vpOnly = false): void {
-    let best = 0;
-    for (let p = 1; p < this.numPlayers; p++) if (this.vp[p]! > this.vp[best]!) best = p;
-    let leaders = 0;
-    for (let p = 0; p < this.numPlayers; p++) if (this.vp[p] === this.vp[best]) leaders |= 1 << p;
-    if (!vpOnly) {
-      let most = -Infinity;
-      for (let p = 0; p < this.numPlayers; p++) if ((leaders & (1 << p)) !== 0 && this.influence[p]! > most) most = this.influence[p]!;
-      for (let p = 0; p < this.numPlayers; p++) if (this.influence[p] !== most) leaders &= ~(1 << p);
-    }
-    this.finish(leaders, reason);
   }
 
   // ---- decisions -------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { cellsLocal, effAtk } from '../../../src/games/wtactics/rules/board.js';
 import { gold } from '../../../src/games/wtactics/rules/gold.js';
 import { ROTATION } from '../../../src/games/wtactics/rules/triumvirate.js';
 import { startTurn } from '../../../src/games/wtactics/rules/turn.js';
+import { finishByScore } from '../../../src/games/wtactics/rules/winning.js';
 import type { WtState } from '../../../src/games/wtactics/state.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
 import { cellOf, Scenario, set } from './scenario.js';
@@ -198,10 +199,10 @@ describe('Triumvirate: the end of the match', () => {
 
   it('scored ends: the most VP, then the most influence; leaders still tied split the win', () => {
     const sc = new Scenario({ variant: TRIUMVIRATE, sides: [{ vp: 2, influence: 10 }, { vp: 2, influence: 10 }, { vp: 1, influence: 30 }] });
-    sc.s.finishByScore('turn-limit');
+    finishByScore(sc.s, 'turn-limit');
     expect(sc.s.returns()).toEqual([0.5, 0.5, 0]);
     const sc2 = new Scenario({ variant: TRIUMVIRATE, sides: [{ vp: 2, influence: 10 }, { vp: 2, influence: 12 }, { vp: 1, influence: 30 }] });
-    sc2.s.finishByScore('decks-out');
+    finishByScore(sc2.s, 'decks-out');
     expect(sc2.s.returns()).toEqual([0, 1, 0]);
   });
 });

@@ -15,6 +15,7 @@ import type { WtState } from '../state.js';
 import * as wtBoard from './board.js';
 import * as wtQuests from './quests.js';
 import * as wtAnnouncement from './announcement.js';
+import * as wtWinning from './winning.js';
 
 const { NO_CARD } = coreCards;
 const { ASKED } = coreFrames;
@@ -25,6 +26,7 @@ const { attacking: ATTACKING, blocking: BLOCKING } = wtLayout.CARD_FIELDS.at;
 const { canDefendKeywords, canMark, cellFront, cellPlayer, clearCombat, effAtk, effDef, freeCell, keywordsOf, kill, mark } = wtBoard;
 const { onInfluenceDamage } = wtQuests;
 const { announceEquipment } = wtAnnouncement;
+const { loseInfluence } = wtWinning;
 const F_ATTACKERS = FRAMES.kind.attackers;
 const F_BLOCKS = FRAMES.kind.blocks;
 const F_ORDER = FRAMES.kind.order;
@@ -180,7 +182,7 @@ export function fight(s: WtState, a: number): void {
   }
   const atk = effAtk(s, a);
   if (first === NO_CARD) {
-    s.loseInfluence(q, atk, p);
+    loseInfluence(s, q, atk, p);
     onInfluenceDamage(s, p, atk);
     return;
   }

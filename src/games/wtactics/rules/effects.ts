@@ -10,6 +10,7 @@ import * as wtIds from '../ids.js';
 import * as wtLayout from '../layout.js';
 import type { WtState } from '../state.js';
 import * as wtBoard from './board.js';
+import * as wtWinning from './winning.js';
 
 const { NO_CARD } = coreCards;
 const { E_BUFF, E_COUNTER, E_DESTROY, E_DRAIN, E_DRAW, E_GAIN, E_GOLD, E_HEAL, E_MARK, E_UNMARK, HERO_ABILITIES, T_ANY, T_ENEMY, T_NONE, T_OWN, T_SELF } = wtCards;
@@ -18,6 +19,7 @@ const { FRONTS } = wtIds;
 const { assigned: ASSIGNED, marked: MARKED, tempAtk: TEMP_ATK, tempDef: TEMP_DEF, counterAtk: COUNTER_ATK, counterDef: COUNTER_DEF } = wtLayout.CARD_FIELDS.at;
 const { source: EN_SOURCE, player: EN_PLAYER, card: EN_CARD_W, target: EN_TARGET, index: EN_INDEX, countered: EN_COUNTERED } = FRAMES.field.entry;
 const { cellsLocal, draw, effDef, kill, toGrave } = wtBoard;
+const { loseInfluence } = wtWinning;
 
 /**
  * Whether p may aim an effect of target kind `tk` at creature x: own creatures only unassigned
@@ -62,7 +64,7 @@ export function applyEffect(s: WtState, p: number, kind: number, amount: number,
       s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
       return;
     case E_DRAIN:
-      s.loseInfluence(s.opponentOf(p), amount, p);
+      loseInfluence(s, s.opponentOf(p), amount, p);
       return;
     case E_GOLD:
       s.bonusGold[p] = s.bonusGold[p]! + amount;

@@ -12,6 +12,7 @@ import * as wtIds from '../ids.js';
 import * as wtLayout from '../layout.js';
 import type { WtState } from '../state.js';
 import * as wtBoard from './board.js';
+import * as wtWinning from './winning.js';
 
 const { NO_CARD } = coreCards;
 const { ASKED } = coreFrames;
@@ -21,6 +22,7 @@ const { FRAMES } = wtFrames;
 const { ESCROW, FRONTS, GRAVE, HAND, MAX_ACTIVE_QUESTS, QUEST_DECK, QUESTS, REMOVED } = wtIds;
 const { counterAtk: COUNTER_ATK, engaged: ENGAGED, escrowFor: ESCROW_FOR } = wtLayout.CARD_FIELDS.at;
 const { canMark, effAtk, effDef, kill, mark } = wtBoard;
+const { checkVictory } = wtWinning;
 const F_ESCROW = FRAMES.kind.escrow;
 const F_REVEAL = FRAMES.kind.reveal;
 const F_EXPIRE = FRAMES.kind.expire;
@@ -176,7 +178,7 @@ export function complete(s: WtState, p: number, q: number, lastKiller: number): 
     dropToken(s, o, q);
   }
   s.cards.pushOnto(quest, REMOVED, q);
-  s.checkVictory();
+  checkVictory(s);
   // Quest completion: the completing player looks at the next quest and keeps it on top or sends it to the bottom.
   const next = s.cards.top(QUEST_DECK, q);
   if (next !== NO_CARD) {

@@ -18,6 +18,7 @@ import * as wtAbilities from './abilities.js';
 import * as wtQuests from './quests.js';
 import * as wtOpenMulligan from './open-mulligan.js';
 import * as wtTriumvirate from './triumvirate.js';
+import * as wtWinning from './winning.js';
 
 const { END_TURN_LIMIT } = coreBase;
 const { NO_CARD } = coreCards;
@@ -41,6 +42,7 @@ const F_UPKEEP = FRAMES.kind.upkeep;
 const F_DRAW_SECOND = FRAMES.kind.drawSecond;
 const F_DISCARD = FRAMES.kind.discard;
 const { drawn: MULL_DRAWN, count: MULL_COUNT } = FRAMES.field.mulligan;
+const { finishByScore } = wtWinning;
 
 /**
  * Creates every card in id order: each seat's army deck and hero, then the quest decks (owned
@@ -298,11 +300,11 @@ function allDecksOut(s: WtState): boolean {
 export function nextTurn(s: WtState): void {
   const p = s.turnPlayer;
   if (p === s.numPlayers - 1 && allDecksOut(s)) {
-    s.finishByScore(END_DECKS_OUT);
+    finishByScore(s, END_DECKS_OUT);
     return;
   }
   if (s.turn() >= s.facts.maxTurns) {
-    s.finishByScore(END_TURN_LIMIT);
+    finishByScore(s, END_TURN_LIMIT);
     return;
   }
   startTurn(s, s.nextPlayer(p));
