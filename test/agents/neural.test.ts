@@ -33,6 +33,7 @@ function randomPlaySamples(matches: number, seed: number): Samples {
   const obs: number[] = [];
   const values: number[] = [];
   const ids: number[] = [];
+  const shares: number[] = [];
   const start = [0];
   const legal = new Int32Array(facts.numDistinctActions);
   const o = new Float32Array(facts.observationLength);
@@ -45,8 +46,13 @@ function randomPlaySamples(matches: number, seed: number): Samples {
       s.observe(p, o);
       obs.push(...o);
       movers.push(p);
-      const a = legal[rng.below(s.legalActions(legal))]!;
-      ids.push(a);
+      const n = s.legalActions(legal);
+      const a = legal[rng.below(n)]!;
+      // The policy target lists every legal action, the one played at share 1.
+      for (let k = 0; k < n; k++) {
+        ids.push(legal[k]!);
+        shares.push(legal[k] === a ? 1 : 0);
+      }
       start.push(ids.length);
       s.apply(a);
     }
@@ -60,7 +66,7 @@ function randomPlaySamples(matches: number, seed: number): Samples {
     values: Float32Array.from(values),
     policyStart: Int32Array.from(start),
     policyIds: Int32Array.from(ids),
-    policyShares: new Float32Array(ids.length).fill(1),
+    policyShares: Float32Array.from(shares),
   };
 }
 
