@@ -30,6 +30,9 @@ export interface Samples {
   readonly policyShares: Float32Array;
 }
 
+/** Epochs without a lower held-out loss before fit stops early. */
+const PATIENCE = 2;
+
 interface Batch {
   readonly x: TfModule.Tensor2D;
   readonly yv: TfModule.Tensor2D;
@@ -65,9 +68,9 @@ export class Trainer {
     const policy = policyLayer.apply(x) as TfModule.SymbolicTensor;
     const model = tf.model({ inputs: input, outputs: [value, policy] });
     const body = tf.model({ inputs: input, outputs: [value, x] });
-    const dense = model.layers.filter((l) => l.getWeights().length === 2);
-    network.layers.forEach((l, k) => dense[k]!.setWeights([tf.tensor2d(l.kernel, [l.in, l.out]), tf.tensor1d(l.bias)]));
-    return new Trainer(tf, model, body, policyLayer, tf.train.adam(learningRate), network);
+    const trainer = new Trainer(tf, model, body, policyLayer, tf.train.adam(learningRate), network);
+    trainer.setWeights(network);
+    return trainer;
   }
 
   /** The tfjs model being trained (for measurements and comparisons with the typed-array pass). */
@@ -92,11 +95,20 @@ export class Trainer {
     return { value: value / samples.count, policy: policy / samples.count };
   }
 
-  /** Fits `epochs` passes over `samples` in shuffled batches (shuffled by `rng`: reproducible); returns each epoch's mean losses. */
-  fit(samples: Samples, epochs: number, batchSize: number, rng: Rng): EpochLoss[] {
+  /**
+   * Fits `epochs` passes over `samples` in shuffled batches (shuffled by `rng`: reproducible);
+   * returns each epoch's mean losses. With `heldOut` samples the weights of the epoch whose
+   * summed held-out loss was lowest are kept (early stopping: the observations are detailed
+   * enough for the value head to learn a few thousand matches' results by heart within a few
+   * passes, after which its loss on other matches rises). `kept` is then that epoch (1-based),
+   * and training stops after PATIENCE epochs without a new lowest.
+   */
+  fit(samples: Samples, epochs: number, batchSize: number, rng: Rng, heldOut?: Samples): EpochLoss[] & { kept?: number } {
     const tf = this.tf;
-    const out: EpochLoss[] = [];
+    const out: EpochLoss[] & { kept?: number } = [];
     const order = Array.from({ length: samples.count }, (_, i) => i);
+    let best = Infinity;
+    let snapshot: Network | null = null;
     for (let e = 0; e < epochs; e++) {
       rng.shuffle(order);
       let value = 0;
@@ -116,8 +128,23 @@ export class Trainer {
         policy += parts[1] * batch.length;
       }
       out.push({ value: value / samples.count, policy: policy / samples.count });
+      if (heldOut && heldOut.count > 0) {
+        const l = this.loss(heldOut);
+        if (l.value + l.policy < best) {
+          best = l.value + l.policy;
+          snapshot = this.exportNetwork();
+          out.kept = e + 1;
+        } else if (e + 1 - out.kept! >= PATIENCE) break;
+      }
     }
+    if (snapshot !== null) this.setWeights(snapshot);
     return out;
+  }
+
+  private setWeights(network: Network): void {
+    const tf = this.tf;
+    const dense = this.model.layers.filter((l) => l.getWeights().length === 2);
+    network.layers.forEach((l, k) => dense[k]!.setWeights([tf.tensor2d(l.kernel, [l.in, l.out]), tf.tensor1d(l.bias)]));
   }
 
   /** The trained weights as a Network (a copy: training on does not change it). */

@@ -6,7 +6,8 @@
 // renamed, so a crash or Ctrl-C loses at most the generation in progress and --resume goes on
 // from the last finished one, training on the same samples as a run that never stopped.
 // A slice of each generation's fresh samples (whole matches) is held out of training: its loss
-// after training shows overfitting, which the loss on the trained samples hides.
+// after training shows overfitting, which the loss on the trained samples hides, and training
+// keeps the epoch where it was lowest.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +72,8 @@ export interface WarmStartRecord {
   /** Samples trained on, and held out. */
   readonly samples: number;
   readonly heldOutSamples: number;
+  /** The epoch whose weights were kept (the lowest held-out loss). */
+  readonly epochs: number;
   readonly before: EpochLoss;
   readonly after: EpochLoss;
   /** Losses on the held-out samples after training. */
@@ -84,6 +87,8 @@ export interface GenerationRecord {
   /** Fresh samples: trained on, and held out. */
   readonly samples: number;
   readonly heldOutSamples: number;
+  /** The epoch whose weights were kept (the lowest held-out loss). */
+  readonly epochs: number;
   /** Losses on the generation's new samples under the network before it trained on them (how well it predicted fresh play). */
   readonly fresh: { value: number; policy: number };
   /** Losses on the samples trained on (the window), before and after training. */
@@ -185,7 +190,7 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const trainer = Trainer.create(ctx.tf, latest, s.learningRate);
     const freshLoss = trainer.loss(fresh);
     const before = trainer.loss(data);
-    trainer.fit(data, s.epochs, s.batchSize, new Rng(seed, 7));
+    const keptEpoch = trainer.fit(data, s.epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? s.epochs;
     const after = trainer.loss(data);
     const heldOutLoss = trainer.loss(heldOut);
     const candidate = trainer.exportNetwork();
@@ -199,7 +204,7 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const vsHeuristic = await headToHead(ctx, { type: 'neural', model: candidateModel }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
     if (ctx.stopping()) break;
     lastSeconds = (Date.now() - t0) / 1000;
-    const record: GenerationRecord = { generation: g, samples: fresh.count, heldOutSamples: heldOut.count, fresh: freshLoss, before, after, heldOut: heldOutLoss, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds };
+    const record: GenerationRecord = { generation: g, samples: fresh.count, heldOutSamples: heldOut.count, epochs: keptEpoch, fresh: freshLoss, before, after, heldOut: heldOutLoss, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds };
     generations.push(record);
     state = { ...state, generations };
     writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
@@ -223,7 +228,7 @@ async function warmStart(ctx: TrainContext, w: WarmStartSettings, s: TrainSettin
   const { kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, 0));
   const trainer = Trainer.create(ctx.tf, loadModel(join(genDir(out, 0), 'model'), game.id, facts).network, s.learningRate);
   const before = trainer.loss(kept);
-  trainer.fit(kept, w.epochs, s.batchSize, new Rng(seed, 7));
+  const epochs = trainer.fit(kept, w.epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? w.epochs;
   const after = trainer.loss(kept);
   const heldOutLoss = trainer.loss(heldOut);
   const network = trainer.exportNetwork();
@@ -232,7 +237,7 @@ async function warmStart(ctx: TrainContext, w: WarmStartSettings, s: TrainSettin
   if (ctx.stopping()) return null;
   const vsHeuristic = await headToHead(ctx, { type: 'neural', model }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
   if (ctx.stopping()) return null;
-  return { matches: w.matches, samples: kept.count, heldOutSamples: heldOut.count, before, after, heldOut: heldOutLoss, vsHeuristic, seconds: (Date.now() - t0) / 1000 };
+  return { matches: w.matches, samples: kept.count, heldOutSamples: heldOut.count, epochs, before, after, heldOut: heldOutLoss, vsHeuristic, seconds: (Date.now() - t0) / 1000 };
 }
 
 /**
@@ -290,9 +295,9 @@ function chunks(n: number): [number, number][] {
 const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]`;
 
 export function warmStartLine(w: WarmStartRecord): string {
-  return `warm start (generation 0): ${w.matches} heuristic matches, ${w.samples + w.heldOutSamples} samples (${w.heldOutSamples} held out), value loss ${w.before.value.toFixed(4)} -> ${w.after.value.toFixed(4)} (held out ${w.heldOut.value.toFixed(4)}), policy loss ${w.before.policy.toFixed(3)} -> ${w.after.policy.toFixed(3)} (held out ${w.heldOut.policy.toFixed(3)}); vs heuristic ${pct(w.vsHeuristic)}; ${w.seconds.toFixed(0)} s`;
+  return `warm start (generation 0): ${w.matches} heuristic matches, ${w.samples + w.heldOutSamples} samples (${w.heldOutSamples} held out), value loss ${w.before.value.toFixed(4)} -> ${w.after.value.toFixed(4)} (held out ${w.heldOut.value.toFixed(4)}), policy loss ${w.before.policy.toFixed(3)} -> ${w.after.policy.toFixed(3)} (held out ${w.heldOut.policy.toFixed(3)}), epoch ${w.epochs} kept; vs heuristic ${pct(w.vsHeuristic)}; ${w.seconds.toFixed(0)} s`;
 }
 
 export function progressLine(r: GenerationRecord, of: number): string {
-  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)}; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
 }
