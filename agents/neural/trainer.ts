@@ -168,34 +168,8 @@ export class Trainer {
     const tf = this.tf;
     const [pv, h] = this.body.apply(b.x, { training }) as TfModule.Tensor2D[];
     const [kernel, bias] = this.policyLayer.trainableWeights.map((w) => w.read());
-    const logits = tf.add(this.someLogits(h!, kernel as TfModule.Tensor2D, bias as TfModule.Tensor1D, b.ids), b.mask);
+    const logits = tf.add(someLogits(tf, h!, kernel as TfModule.Tensor2D, bias as TfModule.Tensor1D, b.ids), b.mask);
     return [tf.losses.meanSquaredError(b.yv, pv!) as TfModule.Scalar, tf.losses.softmaxCrossEntropy(b.yp, logits) as TfModule.Scalar];
-  }
-
-  /**
-   * h x kernel[:, ids] + bias[ids]: the policy logits of the actions `ids`. Its gradient is
-   * written out because tfjs's gradient of a gather needs a kernel (UnsortedSegmentSum) the wasm
-   * backend lacks; the ids are distinct, so scattering the columns' gradients back is exact.
-   */
-  private someLogits(h: TfModule.Tensor2D, kernel: TfModule.Tensor2D, bias: TfModule.Tensor1D, ids: TfModule.Tensor1D): TfModule.Tensor2D {
-    const tf = this.tf;
-    const [width, actions] = kernel.shape;
-    const at = ids.reshape([ids.shape[0], 1]);
-    const op = tf.customGrad((...args: (TfModule.Tensor | TfModule.GradSaveFunc)[]) => {
-      const [hIn, kIn, bIn, save] = args as [TfModule.Tensor, TfModule.Tensor, TfModule.Tensor, TfModule.GradSaveFunc];
-      const columns = tf.gather(kIn as TfModule.Tensor2D, ids, 1);
-      save([hIn as TfModule.Tensor2D, columns]);
-      return {
-        value: tf.add(tf.matMul(hIn as TfModule.Tensor2D, columns), tf.gather(bIn as TfModule.Tensor1D, ids)),
-        gradFunc: (dy, saved) => {
-          const [hs, cols] = saved as TfModule.Tensor2D[];
-          const g = dy as TfModule.Tensor2D;
-          const dColumns = tf.matMul(hs!, g, true, false);
-          return [tf.matMul(g, cols!, false, true), tf.transpose(tf.scatterND(at, tf.transpose(dColumns), [actions, width])), tf.scatterND(at, tf.sum(g, 0), [actions])];
-        },
-      };
-    });
-    return op(h, kernel, bias) as TfModule.Tensor2D;
   }
 
   /**
@@ -224,4 +198,30 @@ export class Trainer {
     const tf = this.tf;
     return { x: tf.tensor2d(x, [rows.length, input]), yv: tf.tensor2d(yv, [rows.length, players]), ids: tf.tensor1d(Int32Array.from(column.keys()), 'int32'), yp: tf.tensor2d(yp, [rows.length, width]), mask: tf.tensor2d(mask, [rows.length, width]) };
   }
+}
+
+/**
+ * h x kernel[:, ids] + bias[ids]: the policy logits of the actions `ids`. Its gradient is
+ * written out because tfjs's gradient of a gather needs a kernel (UnsortedSegmentSum) the wasm
+ * backend lacks; the ids are distinct, so scattering the columns' gradients back is exact.
+ * `ids` must outlive the backward pass (created outside the gradient's scope).
+ */
+export function someLogits(tf: Tf, h: TfModule.Tensor2D, kernel: TfModule.Tensor2D, bias: TfModule.Tensor1D, ids: TfModule.Tensor1D): TfModule.Tensor2D {
+  const [width, actions] = kernel.shape;
+  const op = tf.customGrad((...args: (TfModule.Tensor | TfModule.GradSaveFunc)[]) => {
+    const [hIn, kIn, bIn, save] = args as [TfModule.Tensor, TfModule.Tensor, TfModule.Tensor, TfModule.GradSaveFunc];
+    const columns = tf.gather(kIn as TfModule.Tensor2D, ids, 1);
+    save([hIn as TfModule.Tensor2D, columns]);
+    return {
+      value: tf.add(tf.matMul(hIn as TfModule.Tensor2D, columns), tf.gather(bIn as TfModule.Tensor1D, ids)),
+      gradFunc: (dy, saved) => {
+        const [hs, cols] = saved as TfModule.Tensor2D[];
+        const g = dy as TfModule.Tensor2D;
+        const dColumns = tf.matMul(hs!, g, true, false);
+        const at = ids.reshape([ids.shape[0], 1]);
+        return [tf.matMul(g, cols!, false, true), tf.transpose(tf.scatterND(at, tf.transpose(dColumns), [actions, width])), tf.scatterND(at, tf.sum(g, 0), [actions])];
+      },
+    };
+  });
+  return op(h, kernel, bias) as TfModule.Tensor2D;
 }
