@@ -29,6 +29,9 @@ interface TrainFlags {
   epochs?: number;
   gateMatches?: number;
   evalMatches?: number;
+  warmStart?: 'heuristic';
+  warmMatches?: number;
+  warmEpochs?: number;
 }
 
 /** A wall time like 90s, 20m or 1.5h, in milliseconds. */
@@ -44,6 +47,18 @@ function parseHidden(value: string): number[] {
   return parts;
 }
 
+function parseWarmStart(value: string): 'heuristic' {
+  if (value !== 'heuristic') throw new InputError(`expected 'heuristic' (imitate the game's heuristic), got '${value}'`, { field: '--warm-start' });
+  return value;
+}
+
+/** Whole matches are held out of training, a task (4 matches) at a time: two tasks at least. */
+const atLeastTwoTasks = (field: string) => (value: string): number => {
+  const n = parseCount(field)(value);
+  if (n < 8) throw new InputError(`expected at least 8 matches (one task of 4 is held out of training), got ${n}`, { field });
+  return n;
+};
+
 export function trainCommand(): Command {
   return new Command('train')
     .description('train a network for a game by self-play (MCTS with the network), gated generation by generation; the best network goes to DIR/model')
@@ -55,12 +70,15 @@ export function trainCommand(): Command {
     .option('--resume', 'go on from the last finished generation in --out')
     .option('--workers <n>', 'worker threads for self-play and matches (default: the number of cores)', parseCount('--workers'))
     .option('--seed <n>', 'training seed (default 1)', parseSeed)
-    .option('--matches <n>', 'self-play matches a generation (default 64)', parseCount('--matches'))
+    .option('--matches <n>', 'self-play matches a generation, at least 8 (default 64)', atLeastTwoTasks('--matches'))
     .option('--iterations <n>', 'MCTS iterations a self-play decision (default 32)', parseCount('--iterations'))
     .option('--hidden <widths>', 'trunk layer widths (default 64,64)', parseHidden)
     .option('--epochs <n>', 'training passes a generation (default 4)', parseCount('--epochs'))
     .option('--gate-matches <n>', 'matches of the gate against the best network (default 200)', parseCount('--gate-matches'))
     .option('--eval-matches <n>', 'matches against the heuristic a generation (default 200)', parseCount('--eval-matches'))
+    .option('--warm-start <source>', "train generation 0 to imitate the game's heuristic before self-play ('heuristic')", parseWarmStart)
+    .option('--warm-matches <n>', 'heuristic matches of the warm start, at least 8 (default 400)', atLeastTwoTasks('--warm-matches'))
+    .option('--warm-epochs <n>', 'training passes of the warm start (default 10)', parseCount('--warm-epochs'))
     .action(async (gameId: string, flags: TrainFlags) => {
       const started = Date.now();
       const game = getGame(gameId, { field: '<game>' });
@@ -88,6 +106,7 @@ export function trainCommand(): Command {
         window: 4,
         gateMatches: flags.gateMatches ?? 200,
         evalMatches: flags.evalMatches ?? 200,
+        ...(flags.warmStart ? { warmStart: { matches: flags.warmMatches ?? 400, epochs: flags.warmEpochs ?? 10, smoothing: 0.1, explore: 0.1 } } : {}),
       };
       const state: TrainState = saved ?? { settings, backend, generations: [] };
       const command = `balance-lab train ${process.argv.slice(3).join(' ')}`;

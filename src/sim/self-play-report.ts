@@ -1,17 +1,23 @@
-// The training report of `balance-lab train`: generations.csv (one row per generation),
+// The training report of `balance-lab train`: generations.csv (one row per generation, the warm
+// start as generation 0),
 // report.md and report.html (the same table, and a chart of the losses and win rates with their
 // 95% intervals), rewritten whole after every generation.
 
 import { writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Interval } from '../stats/wilson.js';
-import type { GenerationRecord, TrainState } from './self-play-training.js';
+import type { GenerationRecord, TrainState, WarmStartRecord } from './self-play-training.js';
 import { GATE_SHARE } from './self-play-training.js';
 
-const COLUMNS = ['generation', 'samples', 'value_loss_fresh', 'policy_loss_fresh', 'value_loss_before', 'value_loss_after', 'policy_loss_before', 'policy_loss_after', 'gate_share', 'gate_low', 'gate_high', 'gate_matches', 'accepted', 'heuristic_share', 'heuristic_low', 'heuristic_high', 'heuristic_matches', 'best', 'seconds'];
+const COLUMNS = ['generation', 'samples', 'value_loss_fresh', 'policy_loss_fresh', 'value_loss_before', 'value_loss_after', 'policy_loss_before', 'policy_loss_after', 'value_loss_held_out', 'policy_loss_held_out', 'epoch_kept', 'gate_share', 'gate_low', 'gate_high', 'gate_matches', 'accepted', 'heuristic_share', 'heuristic_low', 'heuristic_high', 'heuristic_matches', 'best', 'seconds'];
 
 function row(r: GenerationRecord): (string | number)[] {
-  return [r.generation, r.samples, r.fresh.value, r.fresh.policy, r.before.value, r.after.value, r.before.policy, r.after.policy, r.gate.rate, r.gate.low, r.gate.high, r.gate.matches, r.accepted ? 1 : 0, r.vsHeuristic.rate, r.vsHeuristic.low, r.vsHeuristic.high, r.vsHeuristic.matches, r.best, Math.round(r.seconds)];
+  return [r.generation, r.samples, r.fresh.value, r.fresh.policy, r.before.value, r.after.value, r.before.policy, r.after.policy, r.heldOut.value, r.heldOut.policy, r.epochs, r.gate.rate, r.gate.low, r.gate.high, r.gate.matches, r.accepted ? 1 : 0, r.vsHeuristic.rate, r.vsHeuristic.low, r.vsHeuristic.high, r.vsHeuristic.matches, r.best, Math.round(r.seconds)];
+}
+
+/** The warm start's row: no fresh loss (the network before it was random) and no gate. */
+function warmRow(w: WarmStartRecord): (string | number)[] {
+  return [0, w.samples + w.heldOutSamples, '', '', w.before.value, w.after.value, w.before.policy, w.after.policy, w.heldOut.value, w.heldOut.policy, w.epochs, '', '', '', '', 1, w.vsHeuristic.rate, w.vsHeuristic.low, w.vsHeuristic.high, w.vsHeuristic.matches, 0, Math.round(w.seconds)];
 }
 
 const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]`;
@@ -23,18 +29,21 @@ function put(file: string, text: string): void {
 
 export function writeTrainReport(out: string, state: TrainState, command: string): void {
   const gens = state.generations;
-  put(join(out, 'generations.csv'), [COLUMNS.join(','), ...gens.map((r) => row(r).map((v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(5) : String(v))).join(','))].join('\n') + '\n');
+  const warm = state.warmStart;
+  const rows = [...(warm ? [warmRow(warm)] : []), ...gens.map(row)];
+  put(join(out, 'generations.csv'), [COLUMNS.join(','), ...rows.map((r) => r.map((v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(5) : String(v))).join(','))].join('\n') + '\n');
   const s = state.settings;
   const intro = [
-    `Game ${s.game}, variant ${s.variant}; backend ${state.backend}; trunk ${s.hidden.join('-')}; ${s.matches} self-play matches a generation at ${s.iterations} MCTS iterations a decision (the first ${s.temperatureMoves} decisions drawn by visit counts); training on the last ${s.window} generations' samples, ${s.epochs} epochs.`,
-    `Gate: the new network against the best so far (both sampling from their policy), ${s.gateMatches} matches with seats alternated, accepted on a win share above ${GATE_SHARE}. Against the heuristic: the new network playing greedily, ${s.evalMatches} matches. Intervals are 95% Wilson intervals. Losses "before" and "after" are on the samples trained on (the window), before and after training; "fresh" is on the generation's new samples with the network before it trained on them (how well it predicted new play).`,
+    `Game ${s.game}, variant ${s.variant}; backend ${state.backend}; trunk ${s.hidden.join('-')}; ${s.matches} self-play matches a generation at ${s.iterations} MCTS iterations a decision (the first ${s.temperatureMoves} decisions drawn by visit counts); training on the last ${s.window} generations' samples, up to ${s.epochs} epochs (the one with the lowest held-out loss kept).`,
+    ...(warm ? [`Warm start (generation 0): the network trained to imitate the heuristic on ${warm.samples} decisions of ${warm.matches} heuristic-against-heuristic matches (${warm.heldOutSamples} more held out), epoch ${warm.epochs} of ${s.warmStart!.epochs} kept; value loss ${warm.before.value.toFixed(4)} → ${warm.after.value.toFixed(4)} (held out ${warm.heldOut.value.toFixed(4)}), policy loss ${warm.before.policy.toFixed(3)} → ${warm.after.policy.toFixed(3)} (held out ${warm.heldOut.policy.toFixed(3)}); against the heuristic ${pct(warm.vsHeuristic)}.`] : []),
+    `Gate: the new network against the best so far (both sampling from their policy), ${s.gateMatches} matches with seats alternated, accepted on a win share above ${GATE_SHARE}. Against the heuristic: the new network playing greedily, ${s.evalMatches} matches. Intervals are 95% Wilson intervals. Losses "before" and "after" are on the samples trained on (the window), before and after training; "fresh" is on the generation's new samples with the network before it trained on them (how well it predicted new play); "held out" is on the last matches of the generation, left out of training, after training (above the trained loss: overfitting).`,
     `Command: \`${command}\``,
   ];
-  const head = '| gen | samples | value loss before → after | policy loss before → after | vs previous best | vs heuristic | best | s |';
-  const lines = gens.map((r) => `| ${r.generation} | ${r.samples} | ${r.before.value.toFixed(4)} → ${r.after.value.toFixed(4)} | ${r.before.policy.toFixed(3)} → ${r.after.policy.toFixed(3)} | ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'} | ${pct(r.vsHeuristic)} | ${r.best} | ${Math.round(r.seconds)} |`);
+  const head = '| gen | samples | value loss before → after (held out) | policy loss before → after | vs previous best | vs heuristic | best | s |';
+  const lines = gens.map((r) => `| ${r.generation} | ${r.samples} | ${r.before.value.toFixed(4)} → ${r.after.value.toFixed(4)} (${r.heldOut.value.toFixed(4)}) | ${r.before.policy.toFixed(3)} → ${r.after.policy.toFixed(3)} | ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'} | ${pct(r.vsHeuristic)} | ${r.best} | ${Math.round(r.seconds)} |`);
   put(join(out, 'report.md'), [`# Training ${s.game} (${s.variant})`, '', ...intro.flatMap((p) => [p, '']), head, '|---|---|---|---|---|---|---|---|', ...lines, ''].join('\n'));
-  const table = `<table><tr>${['gen', 'samples', 'value loss before → after', 'policy loss before → after', 'vs previous best', 'vs heuristic', 'best', 's'].map((h) => `<th>${h}</th>`).join('')}</tr>${gens
-    .map((r) => `<tr><td>${r.generation}</td><td>${r.samples}</td><td>${r.before.value.toFixed(4)} → ${r.after.value.toFixed(4)}</td><td>${r.before.policy.toFixed(3)} → ${r.after.policy.toFixed(3)}</td><td>${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}</td><td>${pct(r.vsHeuristic)}</td><td>${r.best}</td><td>${Math.round(r.seconds)}</td></tr>`)
+  const table = `<table><tr>${['gen', 'samples', 'value loss before → after (held out)', 'policy loss before → after', 'vs previous best', 'vs heuristic', 'best', 's'].map((h) => `<th>${h}</th>`).join('')}</tr>${gens
+    .map((r) => `<tr><td>${r.generation}</td><td>${r.samples}</td><td>${r.before.value.toFixed(4)} → ${r.after.value.toFixed(4)} (${r.heldOut.value.toFixed(4)})</td><td>${r.before.policy.toFixed(3)} → ${r.after.policy.toFixed(3)}</td><td>${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}</td><td>${pct(r.vsHeuristic)}</td><td>${r.best}</td><td>${Math.round(r.seconds)}</td></tr>`)
     .join('')}</table>`;
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>Training ${s.game}</title><style>body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:right}</style></head><body><h1>Training ${s.game} (${s.variant})</h1>${intro.map((p) => `<p>${escape(p)}</p>`).join('')}<h2>Win rates (95% intervals)</h2>${chart(gens, [
     { name: 'vs previous best', color: '#1f77b4', at: (r) => r.gate },
@@ -43,6 +52,7 @@ export function writeTrainReport(out: string, state: TrainState, command: string
     { name: 'fresh samples, before training', color: '#2ca02c', at: (r) => point(r.fresh.value) },
     { name: 'trained samples, before training', color: '#ff7f0e', at: (r) => point(r.before.value) },
     { name: 'trained samples, after training', color: '#9467bd', at: (r) => point(r.after.value) },
+    { name: 'held-out samples, after training', color: '#8c564b', at: (r) => point(r.heldOut.value) },
   ])}${table}</body></html>\n`;
   put(join(out, 'report.html'), html);
 }

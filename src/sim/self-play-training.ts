@@ -1,9 +1,13 @@
-// The training loop of `balance-lab train`: per generation, self-play with the best network on
-// the worker pool, training with tfjs on the last few generations' samples, a gate (the new
+// The training loop of `balance-lab train`: optionally a warm start (generation 0 trained to
+// imitate the game's heuristic, self-play-imitation.ts), then per generation, self-play with the
+// best network on the worker pool, training with tfjs on the last few generations' samples, a gate (the new
 // network against the best, accepted on a win share above GATE_SHARE), and a measure against the
 // game's heuristic. After each generation its files and `train.json` are written whole then
 // renamed, so a crash or Ctrl-C loses at most the generation in progress and --resume goes on
 // from the last finished one, training on the same samples as a run that never stopped.
+// A slice of each generation's fresh samples (whole matches) is held out of training: its loss
+// after training shows overfitting, which the loss on the trained samples hides, and training
+// keeps the epoch where it was lowest.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,13 +17,14 @@ import type { Network } from '../../agents/neural/network.js';
 import { randomNetwork } from '../../agents/neural/network.js';
 import { loadSamples, saveSamples } from '../../agents/neural/samples-file.js';
 import type { Tf } from '../../agents/neural/tf-backend.js';
-import type { Samples } from '../../agents/neural/trainer.js';
+import type { EpochLoss, Samples } from '../../agents/neural/trainer.js';
 import { Trainer } from '../../agents/neural/trainer.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import type { GameDefinition, VariantFacts } from '../core/game.js';
 import { Rng, hash2 } from '../core/rng.js';
 import type { Interval } from '../stats/wilson.js';
 import { wilson } from '../stats/wilson.js';
+import type { ImitationTask } from './self-play-imitation.js';
 import type { HeadToHeadTask, SelfPlayTask } from './self-play.js';
 import { joinSamples } from './self-play.js';
 
@@ -27,6 +32,8 @@ import { joinSamples } from './self-play.js';
 export const GATE_SHARE = 0.55;
 /** Matches per pool task: fixed, so that results do not depend on the worker count. */
 const TASK_MATCHES = 4;
+/** One task's matches in this many is held out of training (at least one task when there are two). */
+const HELD_OUT_EVERY = 8;
 
 export interface TrainSettings {
   readonly game: string;
@@ -46,16 +53,49 @@ export interface TrainSettings {
   readonly window: number;
   readonly gateMatches: number;
   readonly evalMatches: number;
+  /** Generation 0 trained to imitate the heuristic; absent: generation 0 is random weights. */
+  readonly warmStart?: WarmStartSettings;
+}
+
+export interface WarmStartSettings {
+  /** Heuristic-against-heuristic matches whose decisions are the samples. */
+  readonly matches: number;
+  readonly epochs: number;
+  /** Policy target weight spread over all the legal actions. */
+  readonly smoothing: number;
+  /** Chance a warm-start move is a uniformly drawn legal one (the target stays the heuristic's). */
+  readonly explore: number;
+}
+
+export interface WarmStartRecord {
+  readonly matches: number;
+  /** Samples trained on, and held out. */
+  readonly samples: number;
+  readonly heldOutSamples: number;
+  /** The epoch whose weights were kept (the lowest held-out loss). */
+  readonly epochs: number;
+  readonly before: EpochLoss;
+  readonly after: EpochLoss;
+  /** Losses on the held-out samples after training. */
+  readonly heldOut: EpochLoss;
+  readonly vsHeuristic: Interval & { matches: number };
+  readonly seconds: number;
 }
 
 export interface GenerationRecord {
   readonly generation: number;
+  /** Fresh samples: trained on, and held out. */
   readonly samples: number;
+  readonly heldOutSamples: number;
+  /** The epoch whose weights were kept (the lowest held-out loss). */
+  readonly epochs: number;
   /** Losses on the generation's new samples under the network before it trained on them (how well it predicted fresh play). */
   readonly fresh: { value: number; policy: number };
   /** Losses on the samples trained on (the window), before and after training. */
   readonly before: { value: number; policy: number };
   readonly after: { value: number; policy: number };
+  /** Losses on the held-out slice of the generation's fresh samples, after training. */
+  readonly heldOut: EpochLoss;
   readonly gate: Interval & { matches: number };
   readonly accepted: boolean;
   readonly vsHeuristic: Interval & { matches: number };
@@ -67,6 +107,7 @@ export interface GenerationRecord {
 export interface TrainState {
   readonly settings: TrainSettings;
   readonly backend: string;
+  readonly warmStart?: WarmStartRecord;
   readonly generations: GenerationRecord[];
 }
 
@@ -92,7 +133,7 @@ export interface TrainContext {
   /** Stop starting generations after this time (ms since epoch). */
   readonly deadline: number;
   readonly generations: number;
-  /** Told after each finished generation, with its progress line and the state saved. */
+  /** Told after the warm start and each finished generation, with its progress line and the state saved. */
   readonly progress: (line: string, state: TrainState) => void;
   /** True once the user asked to stop: the generation in progress is abandoned. */
   readonly stopping: () => boolean;
@@ -109,15 +150,24 @@ function saveGeneration(ctx: TrainContext, g: number, network: Network, card: Re
   return dir;
 }
 
-/** Runs generations until `ctx.generations` are done, the deadline or a stop; returns the state. */
-export async function train(ctx: TrainContext, state: TrainState): Promise<TrainState> {
-  const s = state.settings;
+/** Runs the warm start if due, then generations until `ctx.generations` are done, the deadline or a stop; returns the state. */
+export async function train(ctx: TrainContext, initial: TrainState): Promise<TrainState> {
+  const s = initial.settings;
   const { game, facts, out } = ctx;
   mkdirSync(out, { recursive: true });
-  if (state.generations.length === 0 && !existsSync(join(genDir(out, 0), 'model', 'model.json'))) {
+  let state = initial;
+  if (state.generations.length === 0 && !state.warmStart && !existsSync(join(genDir(out, 0), 'model', 'model.json'))) {
     const rng = new Rng(s.seed, 99);
     const shape = { input: facts.observationLength, hidden: [...s.hidden], players: facts.players, actions: facts.numDistinctActions };
     saveGeneration(ctx, 0, randomNetwork(shape, () => rng.float()), { note: 'untrained: the starting network' });
+  }
+  if (s.warmStart && state.generations.length === 0 && !state.warmStart) {
+    const warm = await warmStart(ctx, s.warmStart, s);
+    if (warm === null) return state;
+    state = { ...state, warmStart: warm };
+    writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
+    publishBest(ctx, 0, state);
+    ctx.progress(warmStartLine(warm), state);
   }
   const generations = [...state.generations];
   let lastSeconds = generations.at(-1)?.seconds ?? 0;
@@ -131,19 +181,18 @@ export async function train(ctx: TrainContext, state: TrainState): Promise<Train
     const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, iterations: s.iterations, temperatureMoves: s.temperatureMoves, seed, start, end }));
     const parts = (await Promise.all(sp.map((t) => ctx.pool.run(t, { name: 'selfPlayBatch' }) as Promise<Samples>))) as Samples[];
     if (ctx.stopping()) break;
-    const fresh = joinSamples(parts, facts.observationLength, facts.players);
-    mkdirSync(genDir(out, g), { recursive: true });
-    saveSamples(genDir(out, g), fresh, facts.observationLength, facts.players);
+    const { fresh, kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, g));
     // Training continues from the last trained network (accepted or not), on the window.
     const latest = loadModel(join(genDir(out, g - 1), 'model'), game.id, facts).network;
     const window = [];
-    for (let k = Math.max(1, g - s.window + 1); k <= g; k++) window.push(k === g ? fresh : loadSamples(genDir(out, k)));
+    for (let k = Math.max(1, g - s.window + 1); k <= g; k++) window.push(k === g ? kept : loadSamples(genDir(out, k)));
     const data = joinSamples(window, facts.observationLength, facts.players);
     const trainer = Trainer.create(ctx.tf, latest, s.learningRate);
     const freshLoss = trainer.loss(fresh);
     const before = trainer.loss(data);
-    trainer.fit(data, s.epochs, s.batchSize, new Rng(seed, 7));
+    const keptEpoch = trainer.fit(data, s.epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? s.epochs;
     const after = trainer.loss(data);
+    const heldOutLoss = trainer.loss(heldOut);
     const candidate = trainer.exportNetwork();
     trainer.dispose();
     const candidateModel = saveGeneration(ctx, g, candidate, { generation: g, samples: data.count });
@@ -155,14 +204,55 @@ export async function train(ctx: TrainContext, state: TrainState): Promise<Train
     const vsHeuristic = await headToHead(ctx, { type: 'neural', model: candidateModel }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
     if (ctx.stopping()) break;
     lastSeconds = (Date.now() - t0) / 1000;
-    const record: GenerationRecord = { generation: g, samples: fresh.count, fresh: freshLoss, before, after, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds };
+    const record: GenerationRecord = { generation: g, samples: fresh.count, heldOutSamples: heldOut.count, epochs: keptEpoch, fresh: freshLoss, before, after, heldOut: heldOutLoss, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds };
     generations.push(record);
-    const now: TrainState = { ...state, generations };
-    writeAtomic(join(out, 'train.json'), `${JSON.stringify(now, null, 2)}\n`);
-    publishBest(ctx, record.best, now);
-    ctx.progress(progressLine(record, ctx.generations), now);
+    state = { ...state, generations };
+    writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
+    publishBest(ctx, record.best, state);
+    ctx.progress(progressLine(record, ctx.generations), state);
   }
   return { ...state, generations };
+}
+
+/**
+ * Generation 0 by imitation: heuristic-against-heuristic matches on the pool, the random
+ * starting network trained on their decisions (gen-000). Null when stopped.
+ */
+async function warmStart(ctx: TrainContext, w: WarmStartSettings, s: TrainSettings): Promise<WarmStartRecord | null> {
+  const t0 = Date.now();
+  const { game, facts, out } = ctx;
+  const seed = hash2(s.seed, 0);
+  const tasks: ImitationTask[] = chunks(w.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, smoothing: w.smoothing, explore: w.explore, seed, start, end }));
+  const parts = (await Promise.all(tasks.map((t) => ctx.pool.run(t, { name: 'imitationBatch' }) as Promise<Samples>))) as Samples[];
+  if (ctx.stopping()) return null;
+  const { kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, 0));
+  const trainer = Trainer.create(ctx.tf, loadModel(join(genDir(out, 0), 'model'), game.id, facts).network, s.learningRate);
+  const before = trainer.loss(kept);
+  const epochs = trainer.fit(kept, w.epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? w.epochs;
+  const after = trainer.loss(kept);
+  const heldOutLoss = trainer.loss(heldOut);
+  const network = trainer.exportNetwork();
+  trainer.dispose();
+  const model = saveGeneration(ctx, 0, network, { generation: 0, warmStart: 'heuristic', samples: kept.count });
+  if (ctx.stopping()) return null;
+  const vsHeuristic = await headToHead(ctx, { type: 'neural', model }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
+  if (ctx.stopping()) return null;
+  return { matches: w.matches, samples: kept.count, heldOutSamples: heldOut.count, epochs, before, after, heldOut: heldOutLoss, vsHeuristic, seconds: (Date.now() - t0) / 1000 };
+}
+
+/**
+ * Splits a generation's sample parts (one per task, in match order) into the part trained on
+ * and the held-out last tasks, and saves both under `dir` (held-out/ for the second).
+ */
+function splitHeldOut(ctx: TrainContext, parts: readonly Samples[], dir: string): { fresh: Samples; kept: Samples; heldOut: Samples } {
+  const { observationLength: input, players } = ctx.facts;
+  const held = parts.length < 2 ? 0 : Math.max(1, Math.floor(parts.length / HELD_OUT_EVERY));
+  const kept = joinSamples(parts.slice(0, parts.length - held), input, players);
+  const heldOut = joinSamples(parts.slice(parts.length - held), input, players);
+  mkdirSync(join(dir, 'held-out'), { recursive: true });
+  saveSamples(join(dir, 'held-out'), heldOut, input, players);
+  saveSamples(dir, kept, input, players);
+  return { fresh: joinSamples(parts, input, players), kept, heldOut };
 }
 
 /** Copies the best network so far to DIR/model, with its card (whole, then renamed into place). */
@@ -172,12 +262,13 @@ function publishBest(ctx: TrainContext, best: number, state: TrainState): void {
   rmSync(tmp, { recursive: true, force: true });
   cpSync(join(genDir(ctx.out, best), 'model'), tmp, { recursive: true });
   const header = JSON.parse(readFileSync(join(tmp, 'model.json'), 'utf8')) as Record<string, unknown>;
-  const rec = state.generations.find((r) => r.generation === best);
+  const rec = best === 0 ? state.warmStart : state.generations.find((r) => r.generation === best);
   header.card = {
     generation: best,
     generationsRun: state.generations.length,
+    ...(state.warmStart ? { warmStart: { matches: state.warmStart.matches, samples: state.warmStart.samples + state.warmStart.heldOutSamples } } : {}),
     selfPlaySamples: state.generations.reduce((n, r) => n + r.samples, 0),
-    trainingSeconds: Math.round(state.generations.reduce((n, r) => n + r.seconds, 0)),
+    trainingSeconds: Math.round((state.warmStart?.seconds ?? 0) + state.generations.reduce((n, r) => n + r.seconds, 0)),
     backend: state.backend,
     settings: state.settings,
     ...(rec ? { vsHeuristic: { share: rec.vsHeuristic.rate, low: rec.vsHeuristic.low, high: rec.vsHeuristic.high, matches: rec.vsHeuristic.matches } } : {}),
@@ -203,6 +294,10 @@ function chunks(n: number): [number, number][] {
 
 const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]`;
 
+export function warmStartLine(w: WarmStartRecord): string {
+  return `warm start (generation 0): ${w.matches} heuristic matches, ${w.samples + w.heldOutSamples} samples (${w.heldOutSamples} held out), value loss ${w.before.value.toFixed(4)} -> ${w.after.value.toFixed(4)} (held out ${w.heldOut.value.toFixed(4)}), policy loss ${w.before.policy.toFixed(3)} -> ${w.after.policy.toFixed(3)} (held out ${w.heldOut.policy.toFixed(3)}), epoch ${w.epochs} kept; vs heuristic ${pct(w.vsHeuristic)}; ${w.seconds.toFixed(0)} s`;
+}
+
 export function progressLine(r: GenerationRecord, of: number): string {
-  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)}, policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)}; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
 }

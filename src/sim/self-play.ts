@@ -7,7 +7,8 @@
 // Exploration: for the first `temperatureMoves` decisions of a match the move is drawn in
 // proportion to the root's visit counts (temperature 1), later the most visited is played.
 // Each searched decision gives a sample: the mover's observation (observe(), never the state),
-// each seat's final win share counted from the mover, and the root's visit shares.
+// each seat's final win share counted from the mover, and the root's visit shares over the legal
+// actions.
 
 import '../games/index.js';
 import type { AgentSpec } from '../../agents/agent.js';
@@ -72,9 +73,12 @@ export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
       state.observe(p, o);
       obs.push(o);
       movers.push(p);
-      for (const st of stats) {
-        ids.push(st.key);
-        shares.push(st.visits / total);
+      // Every legal action is listed, the unvisited at share 0: the policy loss is a softmax over
+      // the listed actions, and those the search passed over must lose weight too.
+      for (let k = 0; k < n; k++) {
+        const st = stats.find((x) => x.key === legal[k]);
+        ids.push(legal[k]!);
+        shares.push(st ? st.visits / total : 0);
       }
       start.push(ids.length);
       if (state.decisions() < task.temperatureMoves) {

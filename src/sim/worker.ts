@@ -79,3 +79,4 @@ export default async function runBatch(task: BatchTask): Promise<BatchResult> {
 
 // Named tasks of `balance-lab train` (piscina's `name` option picks them).
 export { headToHeadBatch, selfPlayBatch } from './self-play.js';
+export { imitationBatch } from './self-play-imitation.js';

@@ -9,7 +9,7 @@ import type { Network } from '../../agents/neural/network.js';
 import { randomNetwork } from '../../agents/neural/network.js';
 import { tfBackend } from '../../agents/neural/tf-backend.js';
 import type { Samples } from '../../agents/neural/trainer.js';
-import { Trainer } from '../../agents/neural/trainer.js';
+import { Trainer, someLogits } from '../../agents/neural/trainer.js';
 import { EXIT_BAD_INPUT, InputError } from '../../src/core/errors.js';
 import type { GameState } from '../../src/core/game.js';
 import { getGame } from '../../src/core/registry.js';
@@ -33,6 +33,7 @@ function randomPlaySamples(matches: number, seed: number): Samples {
   const obs: number[] = [];
   const values: number[] = [];
   const ids: number[] = [];
+  const shares: number[] = [];
   const start = [0];
   const legal = new Int32Array(facts.numDistinctActions);
   const o = new Float32Array(facts.observationLength);
@@ -45,8 +46,13 @@ function randomPlaySamples(matches: number, seed: number): Samples {
       s.observe(p, o);
       obs.push(...o);
       movers.push(p);
-      const a = legal[rng.below(s.legalActions(legal))]!;
-      ids.push(a);
+      const n = s.legalActions(legal);
+      const a = legal[rng.below(n)]!;
+      // The policy target lists every legal action, the one played at share 1.
+      for (let k = 0; k < n; k++) {
+        ids.push(legal[k]!);
+        shares.push(legal[k] === a ? 1 : 0);
+      }
       start.push(ids.length);
       s.apply(a);
     }
@@ -60,7 +66,7 @@ function randomPlaySamples(matches: number, seed: number): Samples {
     values: Float32Array.from(values),
     policyStart: Int32Array.from(start),
     policyIds: Int32Array.from(ids),
-    policyShares: new Float32Array(ids.length).fill(1),
+    policyShares: Float32Array.from(shares),
   };
 }
 
@@ -158,6 +164,33 @@ describe('neural network', () => {
       expect((err as InputError).message.split('\n'), what).toHaveLength(1);
       expect((err as InputError).message, what).toMatch(message);
     }
+  });
+
+  it('the policy logits of a few action ids have the gradient of the whole head restricted to them', async () => {
+    const { tf } = await tfBackend();
+    const rng = new Rng(4);
+    const r = (n: number): Float32Array => Float32Array.from({ length: n }, () => rng.float() - 0.5);
+    const [batch, width, actions] = [3, 5, 12];
+    const h = tf.tensor2d(r(batch * width), [batch, width]);
+    const kernel = tf.tensor2d(r(width * actions), [width, actions]);
+    const bias = tf.tensor1d(r(actions));
+    const ids = [7, 2, 9, 0];
+    const weights = tf.tensor2d(r(batch * ids.length), [batch, ids.length]);
+    // The whole head, then the ids' columns picked by a one-hot matrix: tfjs differentiates this itself.
+    const pick = new Float32Array(actions * ids.length);
+    ids.forEach((a, k) => (pick[a * ids.length + k] = 1));
+    const picked = tf.tensor2d(pick, [actions, ids.length]);
+    const whole = (x: unknown, k: unknown, b: unknown): unknown => tf.sum(tf.mul(tf.matMul(tf.add(tf.matMul(x as never, k as never), b as never), picked), weights));
+    const idTensor = tf.tensor1d(ids, 'int32');
+    const some = (x: unknown, k: unknown, b: unknown): unknown => tf.sum(tf.mul(someLogits(tf, x as never, k as never, b as never, idTensor), weights));
+    const expected = tf.grads(whole as never)([h, kernel, bias]);
+    const got = tf.grads(some as never)([h, kernel, bias]);
+    expected.forEach((e, k) => {
+      const a = e.dataSync();
+      const b = got[k]!.dataSync();
+      expect(b.length).toBe(a.length);
+      a.forEach((v, i) => expect(b[i]!).toBeCloseTo(v, 5));
+    });
   });
 
   it('a short training run on tic-tac-toe lowers the value loss', async () => {

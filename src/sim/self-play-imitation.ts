@@ -1,0 +1,96 @@
+// The warm start of `balance-lab train`: matches of the game's heuristic against itself, whose
+// decisions become training samples, so self-play starts from a network that already plays like
+// the heuristic instead of from random weights (at a few dozen MCTS iterations a move, search
+// from a random network learns slowly). Run as a named pool task (worker.ts) in fixed chunks of
+// matches, each match from its own seed: the samples do not depend on the worker count.
+//
+// A sample is taken at every decision with more than one legal action: the mover's observation
+// (the view's observe(), never the state), each seat's final win share counted from the mover,
+// and as the policy target the heuristic's action, smoothed by spreading `smoothing` of the
+// weight evenly over all the legal actions (a prior that is certain of one move would stop the
+// later searches from trying the others). With probability `explore` the move played is a legal
+// one drawn uniformly instead (the sample still names the heuristic's choice): a heuristic that
+// decides the same way each time would otherwise show the network only its own few lines of
+// play, and the network would not know what to do anywhere else. The value targets then come
+// from slightly noisier play than the heuristic's.
+
+import '../games/index.js';
+import type { Agent } from '../../agents/agent.js';
+import { createAgent } from '../../agents/registry.js';
+import type { Samples } from '../../agents/neural/trainer.js';
+import { terminalValues } from '../core/evaluator.js';
+import { maxDistinctActions } from '../core/game.js';
+import { getGame } from '../core/registry.js';
+import { Rng, STREAM_AGENT, matchSeed } from '../core/rng.js';
+import { PlayerView } from '../core/view.js';
+import { randomSetup } from './random-setup.js';
+
+export interface ImitationTask {
+  readonly game: string;
+  readonly variant: string;
+  /** Policy weight spread over all the legal actions (0: the heuristic's action alone). */
+  readonly smoothing: number;
+  /** Chance that a decision's move is a uniformly drawn legal one instead of the heuristic's. */
+  readonly explore: number;
+  readonly seed: number;
+  /** Matches [start, end). */
+  readonly start: number;
+  readonly end: number;
+}
+
+export function imitationBatch(task: ImitationTask): Samples {
+  const game = getGame(task.game);
+  const facts = game.variants.find((v) => v.id === task.variant)!;
+  const players = facts.players;
+  const input = facts.observationLength;
+  const obs: Float32Array[] = [];
+  const values: number[] = [];
+  const start: number[] = [0];
+  const ids: number[] = [];
+  const shares: number[] = [];
+  const legal = new Int32Array(maxDistinctActions(game));
+  const result = new Float64Array(players);
+  for (let i = task.start; i < task.end; i++) {
+    const seed = matchSeed(task.seed, i);
+    const state = game.newMatch(randomSetup(game, task.variant, seed), seed);
+    // Each seat's heuristic draws from its own stream, as in a tournament.
+    const agents: Agent[] = Array.from({ length: players }, (_, p) => createAgent({ type: 'heuristic' }, { game, rng: new Rng(seed, STREAM_AGENT + p) }));
+    const explore = new Rng(seed, STREAM_AGENT + 15);
+    const views = agents.map((_, p) => new PlayerView(state, p, []));
+    const movers: number[] = [];
+    while (!state.isTerminal()) {
+      const p = state.currentPlayer();
+      const n = state.legalActions(legal);
+      if (n === 1) {
+        state.apply(legal[0]!);
+        continue;
+      }
+      const view = views[p]!;
+      const o = new Float32Array(input);
+      view.observe(o);
+      view.offerLegalActions(legal, n);
+      const action = agents[p]!.chooseAction(view, p);
+      obs.push(o);
+      movers.push(p);
+      const spread = task.smoothing / n;
+      for (let k = 0; k < n; k++) {
+        ids.push(legal[k]!);
+        shares.push(spread + (legal[k] === action ? 1 - task.smoothing : 0));
+      }
+      start.push(ids.length);
+      state.apply(explore.float() < task.explore ? legal[explore.below(n)]! : action);
+    }
+    terminalValues(state, result);
+    for (const p of movers) for (let k = 0; k < players; k++) values.push(result[(p + k) % players]!);
+  }
+  const observations = new Float32Array(obs.length * input);
+  obs.forEach((o, k) => observations.set(o, k * input));
+  return {
+    count: obs.length,
+    observations,
+    values: Float32Array.from(values),
+    policyStart: Int32Array.from(start),
+    policyIds: Int32Array.from(ids),
+    policyShares: Float32Array.from(shares),
+  };
+}
