@@ -12,9 +12,9 @@
 //
 // Leaves are valued by an Evaluator (src/core/evaluator.ts; evaluators.ts has the rollouts and
 // the game's evaluation). An evaluator that also gives a prior over the legal actions (a
-// trained network, or the game's heuristic with `prior: heuristic`) switches the tree policy to PUCT: a node is expanded with its prior when
-// first reached and valued at once, and edges are ranked by their mean plus an exploration
-// term weighted by the prior, as in AlphaZero.
+// trained network, or the game's heuristic with `prior: heuristic`) switches the tree policy to
+// PUCT: a node is expanded with its prior when first reached and valued at once, and edges are
+// ranked by their mean plus an exploration term weighted by the prior, as in AlphaZero.
 
 import type { Evaluator } from '../../src/core/evaluator.js';
 import type { GameState } from '../../src/core/game.js';
@@ -39,7 +39,7 @@ export class MctsAgent implements Agent {
   /** Iterations run at the last decision that searched (tests check the budget). */
   lastIterations = 0;
   private readonly rng: Rng;
-  /** Exploration constant: the spec's, else the game's advice, else the default. */
+  /** Exploration constant: the spec's, else the game's advice (for the heuristic prior, if in use), else the default. */
   private readonly c: number;
   private readonly evaluator: Evaluator;
   /**
@@ -84,11 +84,11 @@ export class MctsAgent implements Agent {
     this.label = spec.label ?? `mcts-${spec.iterations}${spec.evaluator === 'neural' ? '-neural' : ''}`;
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
     this.rng = ctx.rng;
-    this.c = spec.c ?? ctx.game.searchDefaults?.c ?? DEFAULT_C;
     const advice = ctx.game.searchDefaults;
-    const prior = (spec.prior ?? advice?.prior) === 'heuristic' ? (spec.priorWeight ?? advice?.priorWeight ?? DEFAULT_PRIOR_WEIGHT) : undefined;
+    const prior = evaluator === undefined && (spec.prior ?? advice?.prior) === 'heuristic' ? (spec.priorWeight ?? advice?.priorWeight ?? DEFAULT_PRIOR_WEIGHT) : undefined;
+    this.c = spec.c ?? (prior === undefined ? undefined : advice?.priorC) ?? advice?.c ?? DEFAULT_C;
     this.evaluator = evaluator ?? evaluatorFor(ctx.game, ctx.rng, spec.rollout, spec.cutoff ?? advice?.cutoff ?? DEFAULT_CUTOFF, prior);
-    this.expandAt = evaluator === undefined && prior !== undefined ? (spec.expandAfter ?? advice?.expandAfter ?? DEFAULT_EXPAND_AFTER) : 0;
+    this.expandAt = prior === undefined ? 0 : (spec.expandAfter ?? advice?.expandAfter ?? DEFAULT_EXPAND_AFTER);
     this.ids = new ActionBuffer(ctx.game).ids;
     this.keys = new ActionBuffer(ctx.game).ids;
     this.edgesNow = new ActionBuffer(ctx.game).ids;

@@ -110,6 +110,8 @@ export interface SearchDefaults {
   readonly c?: number;
   /** heuristic: the game's heuristic gives the search its prior over untried moves (PUCT). */
   readonly prior?: 'heuristic' | 'none';
+  /** The exploration constant when the heuristic prior is in use (PUCT's scale is not UCB's); else `c`. */
+  readonly priorC?: number;
   /** The heuristic prior's mass on the heuristic's action (the rest spread evenly). */
   readonly priorWeight?: number;
   /** With the heuristic prior: visits a node is valued as a leaf before it gets its edges and prior. */

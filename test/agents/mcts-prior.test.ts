@@ -121,7 +121,7 @@ describe('MCTS heuristic prior', () => {
     expect(calls()).toBe(0);
   });
 
-  it("leaves a given evaluator's prior alone (a network's): asked at every new leaf whatever the game advises", () => {
+  it("leaves a given evaluator's prior alone (a network's): asked at every new leaf, with the game's c, whatever it advises for the heuristic prior", () => {
     let priors = 0;
     const values = new GameEvaluation(ttt);
     const uniform: Evaluator = {
@@ -137,7 +137,7 @@ describe('MCTS heuristic prior', () => {
       agent.chooseAction(new PlayerView(new TicTacToeState(), 0, []), 0);
       return { stats: agent.rootStats(), priors };
     };
-    const advised = stats({ ...ttt, searchDefaults: { prior: 'heuristic', expandAfter: 8 } });
+    const advised = stats({ ...ttt, searchDefaults: { prior: 'heuristic', priorC: 9, expandAfter: 8 } });
     expect(advised).toEqual(stats(ttt));
     expect(advised.priors).toBeGreaterThan(100);
   });

@@ -87,8 +87,9 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   heuristicAction: (state, p, rng) => gloomHeuristic(state, p, rng),
   // A move pays only through the attack or action after it in the same activation, which a
   // search spread over every legal move rarely reaches; the heuristic plays the activation out,
-  // so its choice ranks the moves (PUCT). Random plies blur the evaluation, so playouts stop
-  // after two (RULES.md, Search settings).
-  searchDefaults: { cutoff: 2, c: 0.5, prior: 'heuristic', priorWeight: 0.5, expandAfter: 8 },
+  // so its choice ranks the moves (PUCT, c 0.5). Without it (prior: none), UCB needs a small c
+  // for the evaluation's small per-ply differences to steer. Random plies blur the evaluation,
+  // so playouts stop after two (RULES.md, Search settings).
+  searchDefaults: { cutoff: 2, c: 0.05, prior: 'heuristic', priorC: 0.5, priorWeight: 0.5, expandAfter: 8 },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };
