@@ -1,6 +1,7 @@
 // The ways MCTS values a leaf (src/core/evaluator.ts): a rollout by a policy (uniformly random,
 // or the game's heuristic) to the end or to a cut-off where the game's evaluation takes over,
-// or the game's evaluation at once. A trained network joins as one more Evaluator.
+// or the game's evaluation at once. A trained network joins as one more Evaluator. Any of them
+// can be given the game's heuristic as a prior (HeuristicPrior), which switches the search to PUCT.
 
 import type { Evaluator } from '../../src/core/evaluator.js';
 import { terminalValues } from '../../src/core/evaluator.js';
@@ -55,7 +56,43 @@ export class Rollout implements Evaluator {
   }
 }
 
-/** The evaluator an MCTS spec asks for: `rollout` random or heuristic up to `cutoff` plies, or none (the game's evaluation at the leaf). */
-export function evaluatorFor(game: GameDefinition, rng: Rng, rollout: 'random' | 'heuristic' | 'none', cutoff: number): Evaluator {
-  return rollout === 'none' ? new GameEvaluation(game) : new Rollout(game, rng, rollout, cutoff);
+/**
+ * Another evaluator's leaf values, with a prior from the game's heuristic: `weight` on its chosen
+ * action plus an even share of the rest over all legal actions, so the chosen one always ranks
+ * first and none is left without exploration. A tactical game whose heuristic
+ * looks several plies ahead (a move valued by the attack it allows) thus points the search at
+ * the lines worth reading. The state is the search's determinization, so the heuristic sees
+ * nothing the searcher may not; its dice come from the searcher's own stream.
+ */
+export class HeuristicPrior implements Evaluator {
+  constructor(
+    private readonly game: GameDefinition,
+    private readonly rng: Rng,
+    private readonly values: Evaluator,
+    private readonly weight: number,
+  ) {}
+
+  evaluate(state: GameState, values: Float64Array): void {
+    this.values.evaluate(state, values);
+  }
+
+  prior(state: GameState, ids: Int32Array, n: number, out: Float64Array): void {
+    if (n === 1) {
+      out[0] = 1;
+      return;
+    }
+    const chosen = this.game.heuristicAction(state, state.currentPlayer(), this.rng);
+    const even = (1 - this.weight) / n;
+    for (let i = 0; i < n; i++) out[i] = ids[i] === chosen ? this.weight + even : even;
+  }
+}
+
+/**
+ * The evaluator an MCTS spec asks for: `rollout` random or heuristic up to `cutoff` plies, or
+ * none (the game's evaluation at the leaf); with `priorWeight` (the heuristic prior), that
+ * valuation behind a HeuristicPrior.
+ */
+export function evaluatorFor(game: GameDefinition, rng: Rng, rollout: 'random' | 'heuristic' | 'none', cutoff: number, priorWeight?: number): Evaluator {
+  const values = rollout === 'none' ? new GameEvaluation(game) : new Rollout(game, rng, rollout, cutoff);
+  return priorWeight === undefined ? values : new HeuristicPrior(game, rng, values, priorWeight);
 }

@@ -12,9 +12,9 @@
 //
 // Leaves are valued by an Evaluator (src/core/evaluator.ts; evaluators.ts has the rollouts and
 // the game's evaluation). An evaluator that also gives a prior over the legal actions (a
-// trained network) switches the tree policy to PUCT: a node is expanded with its prior when
-// first reached and valued at once, and edges are ranked by their mean plus an exploration
-// term weighted by the prior, as in AlphaZero.
+// trained network, or the game's heuristic with `prior: heuristic`) switches the tree policy to
+// PUCT: a node is expanded with its prior when first reached and valued at once, and edges are
+// ranked by their mean plus an exploration term weighted by the prior, as in AlphaZero.
 
 import type { Evaluator } from '../../src/core/evaluator.js';
 import type { GameState } from '../../src/core/game.js';
@@ -24,7 +24,7 @@ import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext } from '../agent.js';
 import { evaluatorFor } from './evaluators.js';
 import type { MctsSpec } from './spec.js';
-import { DEFAULT_C, DEFAULT_CUTOFF } from './spec.js';
+import { DEFAULT_C, DEFAULT_CUTOFF, DEFAULT_EXPAND_AFTER, DEFAULT_PRIOR_WEIGHT } from './spec.js';
 import { TreeNode } from './tree.js';
 
 export interface RootStat {
@@ -39,9 +39,15 @@ export class MctsAgent implements Agent {
   /** Iterations run at the last decision that searched (tests check the budget). */
   lastIterations = 0;
   private readonly rng: Rng;
-  /** Exploration constant: the spec's, else the game's advice, else the default. */
+  /** Exploration constant: the spec's, else the game's advice (for the heuristic prior, if in use), else the default. */
   private readonly c: number;
   private readonly evaluator: Evaluator;
+  /**
+   * With the heuristic prior, visits a node (the root aside) is valued as a leaf before it gets
+   * its edges and their prior; 0 otherwise (a network's prior comes with its leaf value, so the
+   * node is expanded at once).
+   */
+  private readonly expandAt: number;
   private readonly ids: Int32Array;
   private readonly keys: Int32Array;
   /** The evaluator's prior for the step's legal actions (PUCT). */
@@ -67,7 +73,8 @@ export class MctsAgent implements Agent {
 
   /**
    * `evaluator`: how leaves are valued; by default the spec's rollout (random, heuristic or
-   * none) with its cut-off (the spec's, else the game's advice, else none).
+   * none) with its cut-off, and the heuristic prior or none; each setting the spec's, else the
+   * game's advice, else the default (no cut-off, no prior).
    */
   constructor(
     readonly spec: MctsSpec,
@@ -77,8 +84,11 @@ export class MctsAgent implements Agent {
     this.label = spec.label ?? `mcts-${spec.iterations}${spec.evaluator === 'neural' ? '-neural' : ''}`;
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
     this.rng = ctx.rng;
-    this.c = spec.c ?? ctx.game.searchDefaults?.c ?? DEFAULT_C;
-    this.evaluator = evaluator ?? evaluatorFor(ctx.game, ctx.rng, spec.rollout, spec.cutoff ?? ctx.game.searchDefaults?.cutoff ?? DEFAULT_CUTOFF);
+    const advice = ctx.game.searchDefaults;
+    const prior = evaluator === undefined && (spec.prior ?? advice?.prior) === 'heuristic' ? (spec.priorWeight ?? advice?.priorWeight ?? DEFAULT_PRIOR_WEIGHT) : undefined;
+    this.c = spec.c ?? (prior === undefined ? undefined : advice?.priorC) ?? advice?.c ?? DEFAULT_C;
+    this.evaluator = evaluator ?? evaluatorFor(ctx.game, ctx.rng, spec.rollout, spec.cutoff ?? advice?.cutoff ?? DEFAULT_CUTOFF, prior);
+    this.expandAt = prior === undefined ? 0 : (spec.expandAfter ?? advice?.expandAfter ?? DEFAULT_EXPAND_AFTER);
     this.ids = new ActionBuffer(ctx.game).ids;
     this.keys = new ActionBuffer(ctx.game).ids;
     this.edgesNow = new ActionBuffer(ctx.game).ids;
@@ -270,8 +280,9 @@ export class MctsAgent implements Agent {
   }
 
   /**
-   * Selection with PUCT: a node reached for the first time gets its edges with the evaluator's
-   * prior and ends the descent (the evaluator values it); otherwise the edge with the best mean
+   * Selection with PUCT: a node reached for the first time (with the heuristic prior: for the
+   * expandAt-th time, it is only valued before) gets its edges with the evaluator's prior and
+   * ends the descent (the evaluator values it); otherwise the edge with the best mean
    * plus c * prior * sqrt(availability) / (1 + visits) is taken, an unvisited edge counting a
    * mean of one half (a win share no side is favoured in). Returns the path's length.
    */
@@ -283,6 +294,11 @@ export class MctsAgent implements Agent {
     let depth = 0;
     let node = root;
     while (!state.isTerminal()) {
+      // The heuristic prior costs a whole heuristic decision: it is spent only where the search returns.
+      if (depth > 0 && node.visits < this.expandAt) {
+        node.visits++;
+        return depth;
+      }
       const actor = state.currentPlayer();
       const n = state.legalActions(ids);
       for (let i = 0; i < n; i++) keys[i] = actor === me ? ids[i]! : state.actionObservation(ids[i]!, me);

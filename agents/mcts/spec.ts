@@ -23,6 +23,19 @@ export const mctsSpecSchema = z.strictObject({
    * determinized: independent trees on a few fixed determinizations, votes summed.
    */
   search: z.enum(['ismcts', 'determinized']).default('ismcts'),
+  /**
+   * heuristic: the game's heuristic ranks the moves the search has not tried (PUCT), leaves
+   * valued as `rollout` says; none: plain UCB. Default: the game's searchDefaults, else none.
+   */
+  prior: z.enum(['heuristic', 'none']).optional(),
+  /** The heuristic prior's mass on the heuristic's action, the rest spread evenly over all legal actions; default: the game's searchDefaults, else 0.5. */
+  priorWeight: z.number().gt(0).lte(1).optional(),
+  /**
+   * With the heuristic prior: visits a node below the root is valued as a leaf before it gets its
+   * edges and their prior (one heuristic decision), so that cost goes only where the search
+   * returns; default: the game's searchDefaults, else 8.
+   */
+  expandAfter: z.number().int().positive().optional(),
   /** Trees of the determinized search (iterations are shared among them). */
   determinizations: z.number().int().positive().default(8),
   /** Keep the subtree of the actions actually observed between decisions. */
@@ -37,10 +50,16 @@ export const mctsSpecSchema = z.strictObject({
 }).superRefine((spec, ctx) => {
   if (spec.evaluator === 'neural' && spec.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: "evaluator 'neural' needs 'model': a model folder (balance-lab train)" });
   if (spec.evaluator !== 'neural' && spec.model !== undefined) ctx.addIssue({ code: 'custom', path: ['evaluator'], message: "'model' is read only with evaluator: neural" });
+  if (spec.evaluator === 'neural' && spec.prior !== undefined) ctx.addIssue({ code: 'custom', path: ['prior'], message: "'prior' is not read with evaluator: neural (the network gives the prior)" });
+  for (const key of ['priorWeight', 'expandAfter'] as const) {
+    if (spec[key] !== undefined && spec.prior !== 'heuristic') ctx.addIssue({ code: 'custom', path: [key], message: `'${key}' needs 'prior: heuristic' in the same spec` });
+  }
 });
 
 export type MctsSpec = z.infer<typeof mctsSpecSchema>;
 
-/** Exploration constant and playout cutoff when neither the spec nor the game names them. */
+/** Exploration constant, playout cutoff and the heuristic prior's settings when neither the spec nor the game names them. */
 export const DEFAULT_C = 0.7;
 export const DEFAULT_CUTOFF = 0;
+export const DEFAULT_PRIOR_WEIGHT = 0.5;
+export const DEFAULT_EXPAND_AFTER = 8;

@@ -108,6 +108,14 @@ export interface SearchDefaults {
   readonly cutoff?: number;
   /** UCB exploration constant (rewards are win shares in [0, 1]). */
   readonly c?: number;
+  /** heuristic: the game's heuristic gives the search its prior over untried moves (PUCT). */
+  readonly prior?: 'heuristic' | 'none';
+  /** The exploration constant when the heuristic prior is in use (PUCT's scale is not UCB's); else `c`. */
+  readonly priorC?: number;
+  /** The heuristic prior's mass on the heuristic's action (the rest spread evenly). */
+  readonly priorWeight?: number;
+  /** With the heuristic prior: visits a node is valued as a leaf before it gets its edges and prior. */
+  readonly expandAfter?: number;
 }
 
 /** One entry of a closed vocabulary of card files: a keyword, an effect, a tag. */

@@ -46,7 +46,7 @@ describe('MCTS', () => {
   it('runs exactly its iteration budget at every decision it searches, and returns only legal actions', () => {
     for (const game of listGames()) {
       const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
-      const mcts = new MctsAgent({ type: 'mcts', iterations: 64, c: 0.7, rollout: 'random', cutoff: 0, search: 'ismcts', determinizations: 8, reuse: true }, { game, rng: new Rng(3) });
+      const mcts = new MctsAgent({ type: 'mcts', iterations: 64, c: 0.7, rollout: 'random', cutoff: 0, prior: 'none', search: 'ismcts', determinizations: 8, reuse: true }, { game, rng: new Rng(3) });
       // The iterations of every decision that searched (one with a single legal action does not).
       const budgets: number[] = [];
       const agent: Agent = {
@@ -127,7 +127,8 @@ describe('MCTS', () => {
         for (let seed = 1; seed <= 4; seed++) {
           // Playouts cut after 40 plies and scored by the evaluation: a full random playout of a
           // long game (Warlords: over a thousand decisions) would make this test minutes long.
-          const spec = { type: 'mcts' as const, iterations: 120, c: 0.7, rollout: 'random' as const, cutoff: 40, search, determinizations: 4, reuse: true };
+          // Without a prior whatever the game advises: mcts-prior.test.ts checks the prior's twins.
+          const spec = { type: 'mcts' as const, iterations: 120, c: 0.7, rollout: 'random' as const, cutoff: 40, prior: 'none' as const, search, determinizations: 4, reuse: true };
           const a = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
           const b = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
           const others = createAgent('random', { game, rng: new Rng(seed, 99) });

@@ -85,9 +85,11 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   newMatch: (setup, seed) => newGloomMatch(setup, seed),
   evaluate: (state, p) => gloomEvaluate(state, p),
   heuristicAction: (state, p, rng) => gloomHeuristic(state, p, rng),
-  // The evaluation moves little per ply (the best and worst answer to a decision differ by about
-  // 0.01), so exploration must be small to let it steer; random plies only blur it, so playouts
-  // stop after two (RULES.md, Search settings).
-  searchDefaults: { cutoff: 2, c: 0.05 },
+  // A move pays only through the attack or action after it in the same activation, which a
+  // search spread over every legal move rarely reaches; the heuristic plays the activation out,
+  // so its choice ranks the moves (PUCT, c 0.5). Without it (prior: none), UCB needs a small c
+  // for the evaluation's small per-ply differences to steer. Random plies blur the evaluation,
+  // so playouts stop after two (RULES.md, Search settings).
+  searchDefaults: { cutoff: 2, c: 0.05, prior: 'heuristic', priorC: 0.5, priorWeight: 0.5, expandAfter: 8 },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
 };
