@@ -9,7 +9,10 @@ export function gamesCommand(): Command {
     for (const g of listGames()) {
       out.push(`${g.id}: ${g.name}`, `  ${g.description}`);
       const advice = g.searchDefaults;
-      if (advice) out.push(`  search advice: playouts cut off after ${advice.cutoff ?? 0} plies (0: to the end), exploration c ${advice.c ?? 'default'}`);
+      if (advice) {
+        const prior = advice.prior === 'heuristic' ? `; the heuristic's prior (weight ${advice.priorWeight ?? 'default'}, after ${advice.expandAfter ?? 'default'} visits a node) with c ${advice.priorC ?? advice.c ?? 'default'}` : '';
+        out.push(`  search advice: playouts cut off after ${advice.cutoff ?? 0} plies (0: to the end), exploration c ${advice.c ?? 'default'}${prior}`);
+      }
       for (const v of g.variants) {
         out.push(
           `  variant ${v.id}${v.id === g.defaultVariant ? ' (default)' : ''}: ${v.description}`,
