@@ -5,6 +5,7 @@
 
 import type { z } from 'zod';
 import type { ActionSpace } from './action-space.js';
+import type { CardFileText } from './card-set-loader.js';
 import type { CardTable } from './cards.js';
 import type { DeckSections } from './deck-sections.js';
 import type { CardEvent, CardEventSink } from './events.js';
@@ -169,6 +170,12 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   defaultCardSet(): CardSet<TCard>;
   /** Reads card files; a bad file throws InputError naming file, line and field. */
   loadCards(files: readonly string[]): CardSet<TCard>;
+  /**
+   * Optional: the same from card texts held in memory, each under its file's path (problems
+   * name that file): a patched set is built without writing files. A game without it (a plugin)
+   * is patched through copies of its files.
+   */
+  cardsFromTexts?(texts: readonly CardFileText[]): CardSet<TCard>;
   /**
    * The sections a deck has, each with its size and copy rules (deck-sections.ts); a deck is a
    * flat list of definition ids whose cards each belong in one section. Absent for games without

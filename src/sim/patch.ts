@@ -1,9 +1,10 @@
 // Card patches: `patch: {<card>: {<field>: <value>}}` changes cards for one run only (a dotted
 // field, `quadrants.front`, sets one value inside a mapping or list of the card). The
-// patch is written into a copy of the card files and the game's own loader builds the set from
-// the copy, so every game is patched through the contract and every value is checked by the
-// same schema and set-wide rules as a card file; the loader's complaints are moved back onto
-// the experiment's patch lines. A patched card keeps its place in the files, hence its id: a
+// patch is written into the text of the card files, in memory, and the game's own loader builds
+// the set from the patched texts under the files' own paths (a plugin game that reads only files
+// gets copies in the temp folder), so every game is patched through the contract and every
+// value is checked by the same schema and set-wide rules as a card file; the loader's
+// complaints are moved back onto the experiment's patch lines. A patched card keeps its place in the files, hence its id: a
 // patched run plays the same seeds on the same decks (common random numbers) as the unpatched one.
 
 import { createHash } from 'node:crypto';
@@ -52,8 +53,8 @@ export function resolvePatch(spec: Readonly<Record<string, Readonly<Record<strin
 }
 
 /**
- * The card set of `cardFiles` (the embedded set when empty) with the patches applied, built by the game's loader from patched copies of the
- * files. Errors the loader finds in a patched card come back as errors of the experiment, at the
+ * The card set of `cardFiles` (the embedded set when empty) with the patches applied, built by
+ * the game's loader from the patched texts of the files. Errors the loader finds in a patched card come back as errors of the experiment, at the
  * patched field's line. `src` and `at` locate the patch; without them (a worker rebuilding an
  * already validated run) errors pass through unchanged.
  */
@@ -93,17 +94,24 @@ export function patchedCards(game: GameDefinition, cardFiles: readonly string[],
     }
     return doc.toString();
   });
+  // The paths the loader's problems name: the files' own, or the copies a plugin game reads.
+  const named = game.cardsFromTexts ? files : writeCopies(game, files, texts, patches, patchedTexts);
+  try {
+    return game.cardsFromTexts ? game.cardsFromTexts(files.map((file, k) => ({ file, text: patchedTexts[k]! }))) : game.loadCards(named);
+  } catch (err) {
+    if (!(err instanceof InputError) || !where) throw err;
+    throw onPatch(err, patches, placed, named, where.src, where.at);
+  }
+}
+
+/** Copies of the patched files for a game that reads only files, one folder per patch of a set. */
+function writeCopies(game: GameDefinition, files: readonly string[], texts: readonly string[], patches: readonly CardPatch[], patchedTexts: readonly string[]): string[] {
   const digest = createHash('sha256').update(game.id).update(JSON.stringify(patches)).update(texts.join('\0')).digest('hex').slice(0, 16);
   const dir = join(tmpdir(), `balance-lab-patch-${digest}`);
   // One folder per file keeps every file's own name (a loader may read meaning into it).
   const copies = files.map((f, k) => join(dir, String(k), basename(f)));
   copies.forEach((copy, k) => writeOnce(copy, patchedTexts[k]!));
-  try {
-    return game.loadCards(copies);
-  } catch (err) {
-    if (!(err instanceof InputError) || !where) throw err;
-    throw onPatch(err, patches, placed, copies, where.src, where.at);
-  }
+  return copies;
 }
 
 /** Writes a file unless it already holds `text` (workers of one run rebuild the same copies). */
@@ -116,10 +124,10 @@ function writeOnce(file: string, text: string): void {
 }
 
 /** The loader's errors moved onto the patch: the patched field when the error names one, else the card. */
-function onPatch(err: InputError, patches: readonly CardPatch[], placed: readonly { file: number; index: number }[], copies: readonly string[], src: YamlSource, at: FieldPath): InputError {
+function onPatch(err: InputError, patches: readonly CardPatch[], placed: readonly { file: number; index: number }[], named: readonly string[], src: YamlSource, at: FieldPath): InputError {
   const list = err instanceof InputProblems ? err.problems : [err];
   const moved = list.map((e) => {
-    const file = copies.indexOf(e.location.file ?? '');
+    const file = named.indexOf(e.location.file ?? '');
     const m = /^cards\[(\d+)\]\.?(.*)$/.exec(e.location.field ?? '');
     const j = placed.findIndex((p) => p.file === file && m !== null && p.index === Number(m[1]));
     const patch = patches[j] ?? patches.find((p) => bareMessage(e).includes(`'${p.card}'`)) ?? patches[0]!;

@@ -2,11 +2,15 @@
 // loader, and every mistake is one line naming the experiment file, line and field.
 
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, InputProblems } from '../../src/core/errors.js';
+import type { GameDefinition } from '../../src/core/game.js';
+import { getGame } from '../../src/core/registry.js';
 import '../../src/games/index.js';
 import { loadExperiment } from '../../src/sim/experiment.js';
+import { patchedCards } from '../../src/sim/patch.js';
 import { prepareExperiment } from '../../src/sim/setup.js';
 import { writeReport } from '../../src/report/write.js';
 import { playSummary } from '../report/play-summary.js';
@@ -101,6 +105,30 @@ describe('card patches', () => {
       [10, 'patch.Brick.value'],
     ]);
     expect(problems[0]!.message).toMatch(/too big|<=\s*5|9/);
+  });
+
+  it('a WTactics or Gloom card made illegal by its patch is refused by the game\'s rules, at the patch line', async () => {
+    const [wt] = await refusal('name: w\ngame: wtactics\nrandomDecks: true\nagents: [random]\nmatches: 4\nseed: 1\npatch:\n  Squire: { faction: neutral }\n');
+    expect(wt!.location).toMatchObject({ line: 8, field: 'patch.Squire' });
+    expect(wt!.message).toContain("a neutral card has no loyalty requirement (field 'loyalty')");
+    const [gl] = await refusal('name: g\ngame: gloom\nrandomDecks: true\nagents: [random]\nmatches: 4\nseed: 1\npatch:\n  Shield Wardens:\n    traits: [toguh]\n');
+    expect(gl!.location).toMatchObject({ line: 9, field: 'patch.Shield Wardens.traits' });
+    expect(gl!.message).toContain("unknown keyword 'toguh'");
+  });
+
+  it('builds the patched set in memory under the set\'s own files; a game that reads only files gets the same set from copies', () => {
+    const game = getGame('warsong');
+    const patches = [{ card: 'Fae Sapling', fields: { valor: 3 } }];
+    const inMemory = patchedCards(game, [], patches);
+    expect(inMemory.files).toEqual(game.defaultCardSet().files);
+    expect(inMemory.hash).not.toBe(game.defaultCardSet().hash);
+    // Every worker rebuilding the run gets the same set.
+    expect(patchedCards(game, [], patches).hash).toBe(inMemory.hash);
+    const plugin: GameDefinition = { ...game, cardsFromTexts: undefined };
+    const copied = patchedCards(plugin, [], patches);
+    expect(copied.files.every((f) => f.startsWith(tmpdir()))).toBe(true);
+    expect(copied.hash).toBe(inMemory.hash);
+    expect(copied.data).toEqual(inMemory.data);
   });
 
   it('is named in the report header', async () => {

@@ -1,8 +1,8 @@
 // The coin game's card file: planted values, the seat term and preconstructed decks.
 
 import { z } from 'zod';
-import { loadCardSet } from '../../core/card-set-loader.js';
-import type { CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import type { CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
 import { singleSection } from '../../core/deck-sections.js';
 import { InputError } from '../../core/errors.js';
 import type { CardSet } from '../../core/game.js';
@@ -40,7 +40,17 @@ const COIN_RECIPE: CardSetRecipe<z.infer<typeof cardSchema>, CoinCard, z.infer<t
   build: (base, seatAdvantage) => ({ ...base, seatAdvantage }),
 };
 
-export function loadCoinCards(files: readonly string[]): CoinCardSet {
+function oneFile(files: readonly unknown[]): void {
   if (files.length !== 1) throw new InputError('the coin game takes exactly one card file', { field: 'cards' });
+}
+
+export function loadCoinCards(files: readonly string[]): CoinCardSet {
+  oneFile(files);
   return loadCardSet(files, 'planted', COIN_RECIPE);
+}
+
+/** The same from card texts held in memory, each under its file's name (a patched set). */
+export function coinCardsFromTexts(texts: readonly CardFileText[]): CoinCardSet {
+  oneFile(texts);
+  return cardSetFromTexts(texts, 'planted', COIN_RECIPE);
 }

@@ -15,7 +15,7 @@ import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
 import { allocateStorage, NO_ARRAYS } from '../../core/state-storage.js';
 import type { CoinCard, CoinCardSet } from './cards.js';
-import { defaultCoinFile, loadCoinCards } from './cards.js';
+import { coinCardsFromTexts, defaultCoinFile, loadCoinCards } from './cards.js';
 
 export const DECK_SIZE = 8;
 export const MAX_COPIES = 2;
@@ -217,6 +217,7 @@ export const coinGame: GameDefinition<CoinCard, CoinState> = {
     return defaultSet;
   },
   loadCards: (files) => loadCoinCards(files),
+  cardsFromTexts: (texts) => coinCardsFromTexts(texts),
   deckSections: SECTIONS,
   validateDeck: (cards, deck) => sectionViolations(cards, SECTIONS, deck),
   randomDeck(cards, rng) {

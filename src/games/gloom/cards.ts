@@ -3,15 +3,16 @@
 // typed arrays the rules read. Keywords come from closed vocabularies (vocabulary.ts); nothing
 // in a card file is code.
 
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { collectDeckIds, deckSectionsField } from '../../core/deck-sections.js';
-import { InputError, ProblemList } from '../../core/errors.js';
-import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
+import type { CardFileCheck } from '../../core/card-file-check.js';
+import { writtenNames } from '../../core/card-file-check.js';
+import type { CardAt, CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import { deckSectionsField } from '../../core/deck-sections.js';
+import type { CardInfo, CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { suggestion } from '../../core/suggest.js';
-import type { YamlSource } from '../../core/yaml-input.js';
-import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
+import type { FieldPath } from '../../core/yaml-input.js';
 import { GLOOM_DECK_SECTIONS } from './decks.js';
 import * as V from './vocabulary.js';
 
@@ -99,18 +100,15 @@ const factionSchema = z.strictObject({
     .describe('earned by playing a first Gambit, then playable once'),
 });
 
+const cardSchema = z.discriminatedUnion('kind', [unitSchema, spellSchema, gambitSchema]);
+const deckSchema = z.strictObject({ name: z.string().min(1).describe('the army list\'s name'), sections: deckSectionsField.describe('`units`, `gambits` (4) and `spells` (one lore\'s 6), each a list of names or a mapping of name to copies') });
+
 export const gloomFileSchema = z.strictObject({
   set: z.string().optional().describe('the name of the set the file belongs to'),
   tags: z.array(tagSchema).default([]).describe('tags: trait bundles unit profiles refer to'),
   factions: z.array(factionSchema).default([]).describe('factions with their Army Archetype and Divine Favor'),
-  cards: z
-    .array(z.discriminatedUnion('kind', [unitSchema, spellSchema, gambitSchema]))
-    .default([])
-    .describe('unit profiles, spells and Gambits (the fields below are those of each kind)'),
-  decks: z
-    .array(z.strictObject({ name: z.string().min(1).describe('the army list\'s name'), sections: deckSectionsField.describe('`units`, `gambits` (4) and `spells` (one lore\'s 6), each a list of names or a mapping of name to copies') }))
-    .default([])
-    .describe('army lists'),
+  cards: z.array(cardSchema).default([]).describe('unit profiles, spells and Gambits (the fields below are those of each kind)'),
+  decks: z.array(deckSchema).default([]).describe('army lists'),
 });
 
 export type UnitDef = z.infer<typeof unitSchema>;
@@ -304,41 +302,88 @@ export interface GloomCardSet extends CardSet<GloomCard> {
   readonly tables: GloomTables;
 }
 
-/** Checks one keyword list against a vocabulary: the name, and whether it takes an [X]. */
-function checkKeywords(problems: ProblemList, src: YamlSource, path: (string | number)[], list: readonly string[], vocab: readonly string[], valued: readonly string[]): void {
+/** Reports a problem at a field (under a tag entry or a card). */
+type Report = (at: FieldPath, message: string, hint?: string) => void;
+
+/** Checks one keyword list against a vocabulary: the name, and whether it takes an [X]. Whether it was all sound. */
+function checkKeywords(add: Report, path: FieldPath, list: readonly string[], vocab: readonly string[], valued: readonly string[]): boolean {
+  let sound = true;
   list.forEach((text, j) => {
     const kw = V.parseKeyword(text);
-    const at = [...path, j];
-    if (kw === null) problems.add(src.error(at, `'${text}' is not a keyword: write name or name[X]`));
-    else if (!vocab.includes(kw.name)) problems.add(src.error(at, `unknown keyword '${kw.name}'`, suggestion(kw.name, vocab)));
-    else if (valued.includes(kw.name) && kw.value === null) problems.add(src.error(at, `'${kw.name}' takes a value`, `write ${kw.name}[1]`));
-    else if (!valued.includes(kw.name) && kw.value !== null) problems.add(src.error(at, `'${kw.name}' takes no value`, `write ${kw.name}`));
+    const fail = (message: string, hint?: string): void => {
+      add([...path, j], message, hint);
+      sound = false;
+    };
+    if (kw === null) fail(`'${text}' is not a keyword: write name or name[X]`);
+    else if (!vocab.includes(kw.name)) fail(`unknown keyword '${kw.name}'`, suggestion(kw.name, vocab));
+    else if (valued.includes(kw.name) && kw.value === null) fail(`'${kw.name}' takes a value`, `write ${kw.name}[1]`);
+    else if (!valued.includes(kw.name) && kw.value !== null) fail(`'${kw.name}' takes no value`, `write ${kw.name}`);
   });
+  return sound;
+}
+/** The tags and factions of a set, read from every file before the cards that name them. */
+interface GloomContext {
+  /** Tags by lower-case name (the first of a name written twice). */
+  readonly tags: Map<string, TagDef>;
+  readonly factions: readonly FactionDef[];
+  /** Lower-case names of tags and of factions that are written but broken: a card naming one is left out with no problem of its own. */
+  readonly brokenTags: ReadonlySet<string>;
+  readonly brokenFactions: ReadonlySet<string>;
 }
 
-function checkCard(problems: ProblemList, src: YamlSource, path: (string | number)[], c: GloomCard, tags: Map<string, TagDef>, factions: readonly FactionDef[]): void {
+/** Reads the tags (checking their traits) and factions of every file; a name written twice is reported. */
+function readTagsAndFactions(files: readonly CardFileCheck[]): GloomContext {
+  const tags = new Map<string, TagDef>();
+  const factions: FactionDef[] = [];
+  const soundTags = new Set<string>();
+  const writtenTags = new Set<string>();
+  const writtenFactions = new Set<string>();
+  for (const check of files) {
+    for (const n of writtenNames(check.raw('tags'))) writtenTags.add(n);
+    for (const n of writtenNames(check.raw('factions'))) writtenFactions.add(n);
+    for (const { index: i, value: t } of check.entries('tags', tagSchema)) {
+      const key = t.name.toLowerCase();
+      const sound = checkKeywords((at, message, hint) => check.add(at, message, hint), ['tags', i, 'traits'], t.traits, V.TRAITS, V.VALUED_TRAITS);
+      if (tags.has(key)) check.add(['tags', i, 'name'], `duplicate tag '${t.name}'`);
+      else {
+        tags.set(key, t);
+        if (sound) soundTags.add(key);
+      }
+    }
+    for (const { index: i, value: f } of check.entries('factions', factionSchema)) {
+      if (factions.some((x) => x.name.toLowerCase() === f.name.toLowerCase())) check.add(['factions', i, 'name'], `duplicate faction '${f.name}'`);
+      else factions.push(f);
+    }
+  }
+  const brokenFactions = new Set([...writtenFactions].filter((n) => !factions.some((f) => f.name.toLowerCase() === n)));
+  return { tags, factions, brokenTags: new Set([...writtenTags].filter((n) => !soundTags.has(n))), brokenFactions };
+}
+
+/** The rules a card keeps beyond its schema: keywords of the vocabularies, the tags and factions it names. */
+function checkCard(c: GloomCard, card: CardAt, { tags, factions, brokenTags, brokenFactions }: GloomContext): boolean {
   const factionNames = factions.map((f) => f.name);
   const known = (name: string): boolean => factions.some((f) => f.name.toLowerCase() === name.toLowerCase());
-  const fail = (at: (string | number)[], message: string, hint?: string): void => problems.add(src.error([...path, ...at], message, hint));
+  const add: Report = (at, message, hint) => card.add(at, message, hint);
+  const faction = c.kind === 'spell' ? undefined : c.faction;
+  const namesBroken = (faction !== undefined && brokenFactions.has(faction.toLowerCase())) || (c.kind === 'unit' && c.tags.some((t) => brokenTags.has(t.toLowerCase())));
+  if (faction !== undefined && !known(faction) && !brokenFactions.has(faction.toLowerCase())) add(['faction'], `unknown faction '${faction}'`, suggestion(faction, factionNames));
   if (c.kind === 'unit') {
-    if (!known(c.faction)) fail(['faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, factionNames));
     c.tags.forEach((t, j) => {
-      if (!tags.has(t.toLowerCase())) fail(['tags', j], `unknown tag '${t}'`, suggestion(t, [...tags.values()].map((x) => x.name)));
+      if (!tags.has(t.toLowerCase()) && !brokenTags.has(t.toLowerCase())) add(['tags', j], `unknown tag '${t}'`, suggestion(t, [...tags.values()].map((x) => x.name)));
     });
-    checkKeywords(problems, src, [...path, 'traits'], c.traits, V.TRAITS, V.VALUED_TRAITS);
-    checkKeywords(problems, src, [...path, 'melee'], c.melee, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
-    if (c.ranged) checkKeywords(problems, src, [...path, 'ranged', 'effects'], c.ranged.effects, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
+    checkKeywords(add, ['traits'], c.traits, V.TRAITS, V.VALUED_TRAITS);
+    checkKeywords(add, ['melee'], c.melee, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
+    if (c.ranged) checkKeywords(add, ['ranged', 'effects'], c.ranged.effects, V.ATTACK_EFFECTS, V.VALUED_ATTACK_EFFECTS);
     const casts = c.traits.some((t) => t.startsWith('mana-pool')) || c.tags.some((t) => tags.get(t.toLowerCase())?.traits.some((x) => x.startsWith('mana-pool')));
-    if (c.auto?.mana && !casts) fail(['auto', 'mana'], 'auto-success mana needs the mana-pool trait (a Caster)');
+    if (c.auto?.mana && !casts) add(['auto', 'mana'], 'auto-success mana needs the mana-pool trait (a Caster)');
   } else if (c.kind === 'spell') {
-    checkKeywords(problems, src, [...path, 'effects'], c.effects, V.SPELL_EFFECTS, V.VALUED_SPELL_EFFECTS);
-    if (c.effects.length === 0) fail(['effects'], 'a spell needs at least one effect');
+    checkKeywords(add, ['effects'], c.effects, V.SPELL_EFFECTS, V.VALUED_SPELL_EFFECTS);
+    if (c.effects.length === 0) add(['effects'], 'a spell needs at least one effect');
     const teleport = c.effects.some((e) => e.startsWith('teleport'));
-    if (teleport && (c.target !== 'empty-hex' || c.area !== 'single')) fail(['target'], "'teleport' moves the caster: target must be 'empty-hex' with area 'single'");
-    if (!teleport && c.target === 'empty-hex') fail(['target'], "only a 'teleport' spell targets an empty hex");
-  } else if (c.faction !== undefined && !known(c.faction)) {
-    fail(['faction'], `unknown faction '${c.faction}'`, suggestion(c.faction, factionNames));
+    if (teleport && (c.target !== 'empty-hex' || c.area !== 'single')) add(['target'], "'teleport' moves the caster: target must be 'empty-hex' with area 'single'");
+    if (!teleport && c.target === 'empty-hex') add(['target'], "only a 'teleport' spell targets an empty hex");
   }
+  return !namesBroken;
 }
 
 function cardType(c: GloomCard): string {
@@ -351,78 +396,39 @@ function keywordsOf(c: GloomCard): string[] {
   return [c.effect];
 }
 
-/**
- * Reads the card files. Every problem of every file is reported at once (one line each, in
- * reading order); the schema's problems of a file come first, since its other checks need a
- * well-formed file.
- */
+/** Lore names of the spells in first-seen order, lower case. */
+function loresOf(defs: readonly GloomCard[]): string[] {
+  return [...new Set(defs.flatMap((d) => (d.kind === 'spell' ? [d.lore.toLowerCase()] : [])))];
+}
+
+const GLOOM_RECIPE: CardSetRecipe<GloomCard, GloomCard, z.infer<typeof deckSchema>, GloomCardSet, GloomContext> = {
+  game: 'gloom',
+  fileSchema: gloomFileSchema,
+  cardSchema,
+  deckSchema,
+  maxCards: MAX_DEFS,
+  sections: GLOOM_DECK_SECTIONS,
+  // Units name tags and factions of any file.
+  context: readTagsAndFactions,
+  checkCard: (c, at, _names, context) => checkCard(c, at, context),
+  info: (c) => ({ type: cardType(c), faction: c.kind === 'spell' ? null : (c.faction ?? null), cost: c.kind === 'unit' ? c.cost : 0, keywords: keywordsOf(c) }),
+  build: (base, { tags, factions }) => {
+    const lores = loresOf(base.data);
+    const tagList = [...tags.values()];
+    return { ...base, tags: tagList, factions, lores, tables: new GloomTables(base.data, tagList, factions.map((f) => f.name.toLowerCase()), lores) };
+  },
+  // An army list naming a card of a file that could not be read would get problems that are not its own.
+  decksAfterSoundCards: true,
+};
+
+/** Reads the card files into a set, or throws every problem of every file at once (the army lists once the cards are sound). */
 export function loadGloomCards(files: readonly string[], setName = 'gloom'): GloomCardSet {
-  const hash = createHash('sha256');
-  const problems = new ProblemList();
-  const parsed: { src: YamlSource; data: z.infer<typeof gloomFileSchema> }[] = [];
-  for (const f of files) {
-    const src = problems.attempt(() => readYamlFile(f));
-    if (src === undefined) continue;
-    hash.update(JSON.stringify(src.value));
-    const data = problems.attempt(() => validateYaml(src, gloomFileSchema));
-    if (data !== undefined) parsed.push({ src, data });
-  }
-  problems.throwIfAny();
-  const tagMap = new Map<string, TagDef>();
-  const factionList: FactionDef[] = [];
-  for (const { src, data } of parsed) {
-    data.tags.forEach((t, i) => {
-      checkKeywords(problems, src, ['tags', i, 'traits'], t.traits, V.TRAITS, V.VALUED_TRAITS);
-      if (tagMap.has(t.name.toLowerCase())) problems.add(src.error(['tags', i, 'name'], `duplicate tag '${t.name}'`));
-      else tagMap.set(t.name.toLowerCase(), t);
-    });
-    data.factions.forEach((f, i) => {
-      if (factionList.some((x) => x.name.toLowerCase() === f.name.toLowerCase())) problems.add(src.error(['factions', i, 'name'], `duplicate faction '${f.name}'`));
-      else factionList.push(f);
-    });
-  }
-  const factionNames = factionList.map((f) => f.name.toLowerCase());
-  const defs: GloomCard[] = [];
-  const infos: CardInfo[] = [];
-  const lores: string[] = [];
-  const seen = new Set<string>();
-  const rawDecks: { entry: z.infer<typeof gloomFileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
-  for (const { src, data } of parsed) {
-    data.cards.forEach((c, i) => {
-      const path = ['cards', i];
-      if (seen.has(c.name.toLowerCase())) problems.add(src.error([...path, 'name'], `duplicate card name '${c.name}'`));
-      seen.add(c.name.toLowerCase());
-      checkCard(problems, src, path, c, tagMap, factionList);
-      if (c.kind === 'spell' && !lores.includes(c.lore.toLowerCase())) lores.push(c.lore.toLowerCase());
-      const faction = c.kind === 'spell' ? null : (c.faction ?? null);
-      infos.push({ id: defs.length, name: c.name, type: cardType(c), faction, cost: c.kind === 'unit' ? c.cost : 0, keywords: keywordsOf(c), source: { file: src.file, line: src.locate(path).line } });
-      defs.push(c);
-    });
-    data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
-  }
-  if (defs.length > MAX_DEFS) problems.add(new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] }));
-  // The tables and decks read only checked cards.
-  problems.throwIfAny();
-  const tags = [...tagMap.values()];
-  const set: GloomCardSet = {
-    game: 'gloom',
-    name: setName,
-    files: [...files],
-    hash: hash.digest('hex').slice(0, 16),
-    cards: infos,
-    data: defs,
-    decks: [] as DeckList[],
-    tags,
-    factions: factionList,
-    lores,
-    tables: new GloomTables(defs, tags, factionNames, lores),
-  };
-  for (const { entry, src, path } of rawDecks) {
-    const ids = collectDeckIds(set, GLOOM_DECK_SECTIONS, entry, problems, (at, message, hint) => src.error([...path, ...at], message, hint), suggestion);
-    if (ids !== undefined) (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
-  }
-  problems.throwIfAny();
-  return set;
+  return loadCardSet(files, setName, GLOOM_RECIPE);
+}
+
+/** The same from card texts held in memory, each under its file's name (a patched set). */
+export function gloomCardsFromTexts(texts: readonly CardFileText[], setName = 'gloom'): GloomCardSet {
+  return cardSetFromTexts(texts, setName, GLOOM_RECIPE);
 }
 
 /** The set with new definitions under the same ids (the ablation filler): tables compiled again. */

@@ -5,7 +5,7 @@ import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
 import type { GloomCard, GloomCardSet } from './cards.js';
-import { defaultGloomSet, loadGloomCards } from './cards.js';
+import { defaultGloomSet, gloomCardsFromTexts, loadGloomCards } from './cards.js';
 import { GLOOM_DECK_SECTIONS, randomGloomDeck, validateGloomDeck } from './decks.js';
 import { gloomAblationFiller } from './filler.js';
 import { geometryOf } from './geometry.js';
@@ -77,6 +77,7 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultGloomSet(),
   loadCards: (files) => loadGloomCards(files),
+  cardsFromTexts: (texts) => gloomCardsFromTexts(texts),
   deckSections: GLOOM_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateGloomDeck(cards, deck),
   cardReference: () => gloomCardReference(),

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { deckCardsField } from '../../core/deck-sections.js';
 import type { CardFileCheck } from '../../core/card-file-check.js';
-import { loadCardSet } from '../../core/card-set-loader.js';
-import type { CardAt, CardNames, CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import type { CardAt, CardFileText, CardNames, CardSetRecipe } from '../../core/card-set-loader.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { DECK_SIZE, MAX_COPIES, WARD_DECK_SECTIONS } from './decks.js';
@@ -442,6 +442,11 @@ const WARD_RECIPE: CardSetRecipe<WardCard, WardCard, z.infer<typeof deckSchema>,
 /** Reads card files into a set, or throws every problem of every file at once. */
 export function loadWardCards(files: readonly string[], setName = 'ward'): WardCardSet {
   return loadCardSet(files, setName, WARD_RECIPE);
+}
+
+/** The same from card texts held in memory, each under its file's name (a patched set). */
+export function wardCardsFromTexts(texts: readonly CardFileText[], setName = 'ward'): WardCardSet {
+  return cardSetFromTexts(texts, setName, WARD_RECIPE);
 }
 
 /** cards/ward/ of the repository. */

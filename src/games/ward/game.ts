@@ -8,7 +8,7 @@ import { CardEvent } from '../../core/events.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { wardCardReference } from './card-reference.js';
 import type { WardCard, WardCardSet } from './cards.js';
-import { defaultWardSet, loadWardCards } from './cards.js';
+import { defaultWardSet, loadWardCards, wardCardsFromTexts } from './cards.js';
 import { randomWardDeck, validateWardDeck, WARD_DECK_SECTIONS, wardDeckWarnings } from './decks.js';
 import { wardAblationFiller } from './filler.js';
 import { wardEvaluate, wardHeuristic } from './heuristic.js';
@@ -57,6 +57,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultWardSet(),
   loadCards: (files) => loadWardCards(files),
+  cardsFromTexts: (texts) => wardCardsFromTexts(texts),
   cardReference: wardCardReference,
   deckSections: WARD_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWardDeck(cards, deck),

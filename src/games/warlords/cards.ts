@@ -4,8 +4,8 @@
 
 import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
-import { loadCardSet } from '../../core/card-set-loader.js';
-import type { CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import type { CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
 import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
@@ -458,6 +458,11 @@ const WARLORDS_RECIPE: CardSetRecipe<WarlordsCard, WarlordsCard, z.infer<typeof 
 /** Reads card files into a set, or throws every problem of every file at once (the decks once the cards are sound). */
 export function loadWarlordsCards(files: readonly string[], setName = 'warlords'): WarlordsCardSet {
   return loadCardSet(files, setName, WARLORDS_RECIPE);
+}
+
+/** The same from card texts held in memory, each under its file's name (a patched set). */
+export function warlordsCardsFromTexts(texts: readonly CardFileText[], setName = 'warlords'): WarlordsCardSet {
+  return cardSetFromTexts(texts, setName, WARLORDS_RECIPE);
 }
 
 export function defaultCardDir(): string {

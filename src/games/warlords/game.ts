@@ -7,7 +7,7 @@ import { observationSize } from '../../core/game.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { ruleTunable } from '../../core/tunable.js';
 import type { WarlordsCard, WarlordsCardSet } from './cards.js';
-import { defaultWarlordsSet, loadWarlordsCards } from './cards.js';
+import { defaultWarlordsSet, loadWarlordsCards, warlordsCardsFromTexts } from './cards.js';
 import { randomWarlordsDeck, validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from './decks.js';
 import { warlordsAblationFiller } from './filler.js';
 import { warlordsEvaluate, warlordsHeuristic } from './heuristic.js';
@@ -55,6 +55,7 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultWarlordsSet(),
   loadCards: (files) => loadWarlordsCards(files),
+  cardsFromTexts: (texts) => warlordsCardsFromTexts(texts),
   deckSections: WARLORDS_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWarlordsDeck(cards, deck),
   cardReference: () => warlordsCardReference(),

@@ -10,7 +10,7 @@ import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import { warsongCardReference } from './card-reference.js';
 import type { WarsongCard } from './cards.js';
-import { SPAWN, compiled, loadCardFiles } from './cards.js';
+import { SPAWN, buildCardSet, compiled, loadCardFiles } from './cards.js';
 import { DECK_SECTIONS, randomWarsongDeck, validateWarsongDeck } from './decks.js';
 import { warsongAblationFiller } from './filler.js';
 import type { Geometry } from './geometry.js';
@@ -190,6 +190,7 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   defaultVariant: 'standard',
   defaultCardSet,
   loadCards: (files) => loadCardFiles(files),
+  cardsFromTexts: (texts) => buildCardSet('custom', texts),
   cardReference: warsongCardReference,
   deckSections: DECK_SECTIONS,
   validateDeck: (set, deck) => validateWarsongDeck(set, deck),

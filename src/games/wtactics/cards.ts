@@ -2,15 +2,13 @@
 // typed arrays the rules read. Effects, keywords, factions and types come from closed
 // vocabularies; nothing in a card file is code.
 
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { collectDeckIds, deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
-import { InputError, ProblemList } from '../../core/errors.js';
-import type { CardInfo, CardSet, DeckList } from '../../core/game.js';
+import type { CardAt, CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
+import { InputError } from '../../core/errors.js';
+import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
-import { suggestion } from '../../core/suggest.js';
-import type { YamlSource } from '../../core/yaml-input.js';
-import { readYamlFile, validateYaml } from '../../core/yaml-input.js';
 import { WT_DECK_SECTIONS } from './decks.js';
 
 export const KINDS = ['creature', 'equipment', 'enchantment', 'event', 'magic', 'quest', 'hero'] as const;
@@ -159,21 +157,17 @@ const heroSchema = z.strictObject({
 
 const cardSchema = z.discriminatedUnion('kind', [creatureSchema, equipmentSchema, enchantmentSchema, eventSchema, magicSchema, questSchema, heroSchema]);
 
+const deckSchema = z.strictObject({
+  name: z.string().min(1).describe('the deck name, as experiments refer to it'),
+  cards: deckCardsField.optional().describe('the cards by name: a list, or name: copies; army (60+, at most 4 copies), one hero and 10 different quests'),
+  sections: deckSectionsField.optional().describe('the same cards by section (army, hero, quests)'),
+});
+
 export const wtFileSchema = z.strictObject({
   set: z.string().optional().describe('the name of the card set'),
   cards: z.array(cardSchema).default([]).describe('the card definitions'),
-  decks: z
-    .array(
-      z.strictObject({
-        name: z.string().min(1).describe('the deck name, as experiments refer to it'),
-        cards: deckCardsField.optional().describe('the cards by name: a list, or name: copies; army (60+, at most 4 copies), one hero and 10 different quests'),
-        sections: deckSectionsField.optional().describe('the same cards by section (army, hero, quests)'),
-      }),
-    )
-    .default([])
-    .describe('starter decks'),
+  decks: z.array(deckSchema).default([]).describe('starter decks'),
 });
-const fileSchema = wtFileSchema;
 
 export type WtCard = z.infer<typeof cardSchema>;
 export type WtCreature = z.infer<typeof creatureSchema>;
@@ -505,19 +499,19 @@ export interface WtCardSet extends CardSet<WtCard> {
 
 const TARGETED = new Set(['buff', 'heal', 'counter', 'destroy', 'unmark', 'mark']);
 
-/** Combinations a card file may not use even though each field is valid on its own: every one found goes into `problems`. */
-function checkCombination(src: YamlSource, path: (string | number)[], c: WtCard, problems: ProblemList): void {
-  const fail = (at: (string | number)[], message: string, hint?: string): void => problems.add(src.error(at, message, hint));
+/** Combinations a card file may not use even though each field is valid on its own: each one found is reported at the card. */
+function checkCombination(c: WtCard, card: CardAt): void {
+  const fail = (at: (string | number)[], message: string, hint?: string): void => card.add(at, message, hint);
   const effectCheck = (e: Effect, at: (string | number)[], selfAllowed: boolean): void => {
     const wantsCreature = TARGETED.has(e.effect);
     if (wantsCreature && e.target === 'none') fail([...at, 'target'], `'${e.effect}' acts on a creature: give a target`, selfAllowed ? "use 'self', 'own-creature', 'enemy-creature' or 'any-creature'" : "use 'own-creature', 'enemy-creature' or 'any-creature'");
     if (!wantsCreature && e.target !== 'none') fail([...at, 'target'], `'${e.effect}' acts on a player, not a creature: target must be 'none'`);
     if (e.target === 'self' && !selfAllowed) fail([...at, 'target'], "'self' is for a creature's own abilities");
   };
-  if (c.kind === 'event' || c.kind === 'magic') effectCheck(c, path, false);
+  if (c.kind === 'event' || c.kind === 'magic') effectCheck(c, [], false);
   if (c.kind === 'creature') {
     c.abilities.forEach((a, j) => {
-      const at = [...path, 'abilities', j];
+      const at = ['abilities', j];
       if (a.kind === 'activated' || a.kind === 'triggered') effectCheck(a, at, true);
       // Marking bounds how often an ability is used: "there should not exist infinity-combos".
       if (a.kind === 'activated' && !a.cost['mark-me'] && a.cost['mark-allies'] === 0) fail([...at, 'cost'], 'an activated ability marks its creature or allies', "add 'mark-me: true' or 'mark-allies'");
@@ -525,22 +519,22 @@ function checkCombination(src: YamlSource, path: (string | number)[], c: WtCard,
     });
     // The compiled tables hold one ability of each kind per creature.
     for (const kind of ABILITY_KINDS)
-      if (c.abilities.filter((a) => a.kind === kind).length > 1) fail([...path, 'abilities'], `a creature has at most one ${kind} ability`, 'split the card or merge the abilities');
+      if (c.abilities.filter((a) => a.kind === kind).length > 1) fail(['abilities'], `a creature has at most one ${kind} ability`, 'split the card or merge the abilities');
   }
   if (c.kind === 'hero') c.abilities.forEach((a, j) => {
-    if (a.target !== 'none') fail([...path, 'abilities', j, 'target'], 'a hero ability acts on players: target must be none');
-    else effectCheck(a, [...path, 'abilities', j], false);
+    if (a.target !== 'none') fail(['abilities', j, 'target'], 'a hero ability acts on players: target must be none');
+    else effectCheck(a, ['abilities', j], false);
   });
   if (typeof c.cost !== 'number') {
     const targeted = (c.kind === 'event' || c.kind === 'magic') && c.target !== 'none';
-    if (!targeted && c.kind !== 'enchantment' && c.kind !== 'equipment') fail([...path, 'cost'], 'an X or T cost is measured on the target: only a targeted card may have one', 'give a number');
+    if (!targeted && c.kind !== 'enchantment' && c.kind !== 'equipment') fail(['cost'], 'an X or T cost is measured on the target: only a targeted card may have one', 'give a number');
   }
   if (c.kind === 'quest') {
-    if (c['quest-type'] === 'confrontation' && (c.objective !== 'slay' || c.hp < 1)) fail([...path, 'objective'], "a confrontation is won by slaying its creature: objective 'slay' with hp, atk and def");
-    if (c['quest-type'] !== 'confrontation' && c.objective === 'slay') fail([...path, 'objective'], "'slay' belongs to confrontations");
-    if (c['quest-type'] !== 'contract' && c.escrow > 0) fail([...path, 'escrow'], 'only a contract has an escrow');
+    if (c['quest-type'] === 'confrontation' && (c.objective !== 'slay' || c.hp < 1)) fail(['objective'], "a confrontation is won by slaying its creature: objective 'slay' with hp, atk and def");
+    if (c['quest-type'] !== 'confrontation' && c.objective === 'slay') fail(['objective'], "'slay' belongs to confrontations");
+    if (c['quest-type'] !== 'contract' && c.escrow > 0) fail(['escrow'], 'only a contract has an escrow');
   }
-  if (c.loyalty > 0 && c.faction === 'neutral') fail([...path, 'loyalty'], 'a neutral card has no loyalty requirement', 'give a faction or set loyalty to 0');
+  if (c.loyalty > 0 && c.faction === 'neutral') fail(['loyalty'], 'a neutral card has no loyalty requirement', 'give a faction or set loyalty to 0');
 }
 
 function cardType(c: WtCard): string {
@@ -549,44 +543,34 @@ function cardType(c: WtCard): string {
   return c.kind;
 }
 
+function keywordsOf(c: WtCard): string[] {
+  if (c.kind === 'creature') return [...c.keywords, ...c.abilities.map((a) => a.kind)];
+  return c.kind === 'event' || c.kind === 'magic' ? [c.effect] : [];
+}
+
+const WT_RECIPE: CardSetRecipe<WtCard, WtCard, z.infer<typeof deckSchema>, WtCardSet> = {
+  game: 'wtactics',
+  fileSchema: wtFileSchema,
+  cardSchema,
+  deckSchema,
+  maxCards: MAX_DEFS,
+  sections: WT_DECK_SECTIONS,
+  // Its closed vocabularies are zod enums: the schema names the allowed words and the nearest.
+  checkCard: (c, at) => checkCombination(c, at),
+  info: (c) => ({ type: cardType(c), faction: c.faction === 'neutral' ? null : c.faction, cost: typeof c.cost === 'number' ? c.cost : 0, keywords: keywordsOf(c) }),
+  build: (base) => ({ ...base, tables: new WtCardTables(base.data) }),
+  // A deck naming a card of a file that could not be read would get problems that are not its own.
+  decksAfterSoundCards: true,
+};
+
+/** Reads card files into a set, or throws every problem of every file at once (the decks once the cards are sound). */
 export function loadWtCards(files: readonly string[], setName = 'wtactics'): WtCardSet {
-  const defs: WtCard[] = [];
-  const infos: CardInfo[] = [];
-  const rawDecks: { entry: z.infer<typeof fileSchema>['decks'][number]; src: YamlSource; path: (string | number)[] }[] = [];
-  const hash = createHash('sha256');
-  const problems = new ProblemList();
-  const parsed: { src: YamlSource; data: z.infer<typeof fileSchema> }[] = [];
-  for (const f of files) {
-    const src = readYamlFile(f);
-    hash.update(JSON.stringify(src.value));
-    const data = problems.attempt(() => validateYaml(src, fileSchema));
-    if (data) parsed.push({ src, data });
-  }
-  const seen = new Set<string>();
-  for (const { src, data } of parsed) {
-    data.cards.forEach((c, i) => {
-      const path = ['cards', i];
-      const key = c.name.toLowerCase();
-      if (seen.has(key)) problems.add(src.error([...path, 'name'], `duplicate card name '${c.name}'`, 'every card has its own name'));
-      seen.add(key);
-      checkCombination(src, path, c, problems);
-      const keywords: string[] = c.kind === 'creature' ? [...c.keywords, ...c.abilities.map((a) => a.kind)] : c.kind === 'event' || c.kind === 'magic' ? [c.effect] : [];
-      const id = defs.length;
-      defs.push(c);
-      infos.push({ id, name: c.name, type: cardType(c), faction: c.faction === 'neutral' ? null : c.faction, cost: typeof c.cost === 'number' ? c.cost : 0, keywords, source: { file: src.file, line: src.locate(path).line } });
-    });
-    data.decks.forEach((entry, i) => rawDecks.push({ entry, src, path: ['decks', i] }));
-  }
-  if (defs.length > MAX_DEFS) problems.add(new InputError(`too many cards: ${defs.length} (at most ${MAX_DEFS})`, { file: files[0] }));
-  // Decks name cards: they are read only from a set whose cards are sound.
-  problems.throwIfAny();
-  const set: WtCardSet = { game: 'wtactics', name: setName, files: [...files], hash: hash.digest('hex').slice(0, 16), cards: infos, data: defs, decks: [] as DeckList[], tables: new WtCardTables(defs) };
-  for (const { entry, src, path } of rawDecks) {
-    const ids = collectDeckIds(set, WT_DECK_SECTIONS, entry, problems, (at, message, hint) => src.error([...path, ...at], message, hint), suggestion);
-    if (ids) (set.decks as DeckList[]).push({ name: entry.name, cards: ids, source: { file: src.file, line: src.locate(path).line } });
-  }
-  problems.throwIfAny();
-  return set;
+  return loadCardSet(files, setName, WT_RECIPE);
+}
+
+/** The same from card texts held in memory, each under its file's name (a patched set). */
+export function wtCardsFromTexts(texts: readonly CardFileText[], setName = 'wtactics'): WtCardSet {
+  return cardSetFromTexts(texts, setName, WT_RECIPE);
 }
 
 let defaultSet: WtCardSet | null = null;

@@ -5,7 +5,7 @@ import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.j
 import { observationSize } from '../../core/game.js';
 import { CardEvent } from '../../core/events.js';
 import type { WtCard, WtCardSet } from './cards.js';
-import { defaultWtSet, loadWtCards } from './cards.js';
+import { defaultWtSet, loadWtCards, wtCardsFromTexts } from './cards.js';
 import { randomWtDeck, validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 import { wtCardReference } from './card-reference.js';
 import { wtAblationFiller } from './filler.js';
@@ -85,6 +85,7 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   defaultVariant: VARIANT_STANDARD,
   defaultCardSet: () => defaultWtSet(),
   loadCards: (files) => loadWtCards(files),
+  cardsFromTexts: (texts) => wtCardsFromTexts(texts),
   deckSections: WT_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWtDeck(cards, deck),
   randomDeck: (cards, rng) => randomWtDeck(cards as WtCardSet, rng),

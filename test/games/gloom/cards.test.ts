@@ -130,6 +130,25 @@ describe('Broken card files', () => {
     ]);
   });
 
+  it('a unit naming a tag or faction whose own entry is broken gets no problem of its own for it; its other problems are still reported', () => {
+    const f = fileWith(
+      `tags:\n  - { name: Infantry, traits: [], colour: red }\nfactions:\n  - { name: Host, archetype: anvil, divine-favor: { name: F, effect: heal-al } }\ncards:\n` +
+        `  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, traits: [toguh] }\n`,
+    );
+    let message = '';
+    const shown = shownPath(f);
+    try {
+      loadGloomCards([f]);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      `${shown}:2:35 tags[0].colour: unknown key 'colour' (known: 'name', 'traits', 'text')`,
+      `${shown}:4:70 factions[0].divine-favor.effect: expected one of "soulshards-per-objective", "soulshards-if-underdog", "command-seals", "momentum", "rally-all", "heal-all", "boost-all", "haste-all", "weaken-engaged-enemies", "nothing", got "heal-al" (did you mean 'heal-all'?)`,
+      `${shown}:6:140 cards[0].traits[0]: unknown keyword 'toguh' (did you mean 'tough'?)`,
+    ]);
+  });
+
   it('an army list naming an unknown card is reported with the nearest name, and every other list is still read', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gloom-decks-'));
     const f = join(dir, 'decks.yaml');

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/core/errors.js';
+import { InputError, shownPath } from '../../../src/core/errors.js';
 import { EFFECTS, KEYWORDS, KINDS, loadWtCards, OBJECTIVES, QUEST_TYPES, TRIGGERS } from '../../../src/games/wtactics/cards.js';
 import type { WtCard } from '../../../src/games/wtactics/cards.js';
 import { set } from './scenario.js';
@@ -118,7 +118,33 @@ describe('Every problem of a file at once', () => {
     expect(lines(yaml)).toEqual([
       "bad.yaml:3:71 cards[1].target: 'draw' acts on a player, not a creature: target must be 'none'",
       'bad.yaml:4:42 cards[2].loyalty: a neutral card has no loyalty requirement (give a faction or set loyalty to 0)',
-      "bad.yaml:5:13 cards[3].name: duplicate card name 'A' (every card has its own name)",
+      "bad.yaml:5:13 cards[3].name: duplicate card name 'A' (card names are unique in a set)",
+    ]);
+  });
+
+  it('an unreadable file and more creature types than the tables hold are reported with the other problems', () => {
+    const types = Array.from({ length: 30 }, (_, i) => `T${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`);
+    const yaml = [
+      'cards:',
+      `  - { name: A, kind: creature, cost: 1, atk: 1, def: 1, types: [${types.join(', ')}] }`,
+      '  - { name: B, kind: creature, cost: 1, atk: 1, def: 1, loyalty: 1 }',
+      '',
+    ].join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'wt-cards-'));
+    const file = join(dir, 'bad.yaml');
+    writeFileSync(file, yaml);
+    const missing = join(dir, 'missing.yaml');
+    let message = '';
+    try {
+      loadWtCards([missing, file]);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    // Caster is registered first, so thirty types of the file's own make thirty-one.
+    expect(message.split('\n')).toEqual([
+      `${shownPath(missing)}: file not found (check the path)`,
+      `${shownPath(file)}:3:66 cards[1].loyalty: a neutral card has no loyalty requirement (give a faction or set loyalty to 0)`,
+      'more than 30 creature types in the set',
     ]);
   });
 });
