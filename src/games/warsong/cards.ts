@@ -502,7 +502,7 @@ function checkSummonsAndDeadKeywords(cards: readonly KeptCard<WarsongCard>[], na
  * Reads card files (YAML texts with their names) into a set, or throws every problem of every
  * file at once (an InputProblems, one line each).
  */
-export function buildCardSet(name: string, files: readonly CardFileText[]): CardSet<WarsongCard> {
+export function buildCardSet(files: readonly CardFileText[], name = 'custom'): CardSet<WarsongCard> {
   return cardSetFromTexts(files, name, WARSONG_RECIPE);
 }
 

@@ -190,7 +190,7 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   defaultVariant: 'standard',
   defaultCardSet,
   loadCards: (files) => loadCardFiles(files),
-  cardsFromTexts: (texts) => buildCardSet('custom', texts),
+  cardsFromTexts: (texts) => buildCardSet(texts),
   cardReference: warsongCardReference,
   deckSections: DECK_SECTIONS,
   validateDeck: (set, deck) => validateWarsongDeck(set, deck),

@@ -239,6 +239,6 @@ describe('bad card files are refused with file, line and field', () => {
     expect(KEYWORD_TEXTS).toContain('Critical Cleave');
     expect(parseKeyword('Critical Cleave')).toMatchObject({ name: 'CriticalCleave' });
     expect(parseKeyword('Vanquisher')).toMatchObject({ name: 'Vanquisher', number: 8 });
-    expect(() => buildCardSet('x', [{ file: 'mem.yaml', text: card('    keywords: [Summon Nobody]\n') }])).toThrow(/not a spawn card/);
+    expect(() => buildCardSet([{ file: 'mem.yaml', text: card('    keywords: [Summon Nobody]\n') }], 'x')).toThrow(/not a spawn card/);
   });
 });
