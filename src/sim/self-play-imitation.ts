@@ -18,12 +18,12 @@ import '../games/index.js';
 import type { Agent } from '../../agents/agent.js';
 import { createAgent } from '../../agents/registry.js';
 import type { Samples } from '../../agents/neural/trainer.js';
-import { terminalValues } from '../core/evaluator.js';
 import { maxDistinctActions } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { Rng, STREAM_AGENT, matchSeed } from '../core/rng.js';
 import { PlayerView } from '../core/view.js';
 import { randomSetup } from './random-setup.js';
+import { SampleCollector } from './sample-collector.js';
 
 export interface ImitationTask {
   readonly game: string;
@@ -43,13 +43,8 @@ export function imitationBatch(task: ImitationTask): Samples {
   const facts = game.variants.find((v) => v.id === task.variant)!;
   const players = facts.players;
   const input = facts.observationLength;
-  const obs: Float32Array[] = [];
-  const values: number[] = [];
-  const start: number[] = [0];
-  const ids: number[] = [];
-  const shares: number[] = [];
+  const samples = new SampleCollector(players, input);
   const legal = new Int32Array(maxDistinctActions(game));
-  const result = new Float64Array(players);
   for (let i = task.start; i < task.end; i++) {
     const seed = matchSeed(task.seed, i);
     const state = game.newMatch(randomSetup(game, task.variant, seed), seed);
@@ -57,7 +52,6 @@ export function imitationBatch(task: ImitationTask): Samples {
     const agents: Agent[] = Array.from({ length: players }, (_, p) => createAgent({ type: 'heuristic' }, { game, rng: new Rng(seed, STREAM_AGENT + p) }));
     const explore = new Rng(seed, STREAM_AGENT + 15);
     const views = agents.map((_, p) => new PlayerView(state, p, []));
-    const movers: number[] = [];
     while (!state.isTerminal()) {
       const p = state.currentPlayer();
       const n = state.legalActions(legal);
@@ -70,27 +64,11 @@ export function imitationBatch(task: ImitationTask): Samples {
       view.observe(o);
       view.offerLegalActions(legal, n);
       const action = agents[p]!.chooseAction(view, p);
-      obs.push(o);
-      movers.push(p);
       const spread = task.smoothing / n;
-      for (let k = 0; k < n; k++) {
-        ids.push(legal[k]!);
-        shares.push(spread + (legal[k] === action ? 1 - task.smoothing : 0));
-      }
-      start.push(ids.length);
+      samples.add(p, o, legal, n, (id) => spread + (id === action ? 1 - task.smoothing : 0));
       state.apply(explore.float() < task.explore ? legal[explore.below(n)]! : action);
     }
-    terminalValues(state, result);
-    for (const p of movers) for (let k = 0; k < players; k++) values.push(result[(p + k) % players]!);
+    samples.endMatch(state);
   }
-  const observations = new Float32Array(obs.length * input);
-  obs.forEach((o, k) => observations.set(o, k * input));
-  return {
-    count: obs.length,
-    observations,
-    values: Float32Array.from(values),
-    policyStart: Int32Array.from(start),
-    policyIds: Int32Array.from(ids),
-    policyShares: Float32Array.from(shares),
-  };
+  return samples.samples();
 }

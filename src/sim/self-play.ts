@@ -16,13 +16,13 @@ import { MctsAgent } from '../../agents/mcts/index.js';
 import { ModelEvaluator } from '../../agents/neural/evaluator.js';
 import { createAgent } from '../../agents/registry.js';
 import type { Samples } from '../../agents/neural/trainer.js';
-import { terminalValues } from '../core/evaluator.js';
 import { maxDistinctActions } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { Rng, STREAM_AGENT, matchSeed } from '../core/rng.js';
 import { PlayerView } from '../core/view.js';
 import { playMatch } from './match.js';
 import { randomSetup } from './random-setup.js';
+import { SampleCollector } from './sample-collector.js';
 
 export interface SelfPlayTask {
   readonly game: string;
@@ -44,20 +44,14 @@ export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
   const game = getGame(task.game);
   const facts = game.variants.find((v) => v.id === task.variant)!;
   const players = facts.players;
-  const obs: Float32Array[] = [];
-  const values: number[] = [];
-  const start: number[] = [0];
-  const ids: number[] = [];
-  const shares: number[] = [];
+  const samples = new SampleCollector(players, facts.observationLength);
   const legal = new Int32Array(maxDistinctActions(game));
-  const result = new Float64Array(players);
   for (let i = task.start; i < task.end; i++) {
     const seed = matchSeed(task.seed, i);
     const state = game.newMatch(randomSetup(game, task.variant, seed), seed);
     const explore = new Rng(seed, STREAM_AGENT + 15);
     const evaluator = new ModelEvaluator(task.model, game);
     const agents = Array.from({ length: players }, (_, p) => new MctsAgent({ type: 'mcts', iterations: task.iterations, search: 'ismcts', determinizations: 1, reuse: false, rollout: 'none', evaluator: 'neural', model: task.model }, { game, rng: new Rng(seed, STREAM_AGENT + p) }, evaluator));
-    const movers: number[] = [];
     while (!state.isTerminal()) {
       const p = state.currentPlayer();
       const n = state.legalActions(legal);
@@ -71,16 +65,9 @@ export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
       const total = stats.reduce((s, st) => s + st.visits, 0);
       const o = new Float32Array(facts.observationLength);
       state.observe(p, o);
-      obs.push(o);
-      movers.push(p);
       // Every legal action is listed, the unvisited at share 0: the policy loss is a softmax over
       // the listed actions, and those the search passed over must lose weight too.
-      for (let k = 0; k < n; k++) {
-        const st = stats.find((x) => x.key === legal[k]);
-        ids.push(legal[k]!);
-        shares.push(st ? st.visits / total : 0);
-      }
-      start.push(ids.length);
+      samples.add(p, o, legal, n, (id) => (stats.find((x) => x.key === id)?.visits ?? 0) / total);
       if (state.decisions() < task.temperatureMoves) {
         // Temperature 1: a move in proportion to its visits.
         let u = explore.float() * total;
@@ -94,20 +81,9 @@ export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
       }
       state.apply(action);
     }
-    terminalValues(state, result);
-    for (const p of movers) for (let k = 0; k < players; k++) values.push(result[(p + k) % players]!);
+    samples.endMatch(state);
   }
-  const input = facts.observationLength;
-  const observations = new Float32Array(obs.length * input);
-  obs.forEach((o, k) => observations.set(o, k * input));
-  return {
-    count: obs.length,
-    observations,
-    values: Float32Array.from(values),
-    policyStart: Int32Array.from(start),
-    policyIds: Int32Array.from(ids),
-    policyShares: Float32Array.from(shares),
-  };
+  return samples.samples();
 }
 
 /** Joins sample batches in the order given (the order of their matches). */
