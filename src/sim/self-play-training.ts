@@ -187,14 +187,9 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const window = [];
     for (let k = Math.max(1, g - s.window + 1); k <= g; k++) window.push(k === g ? kept : loadSamples(genDir(out, k)));
     const data = joinSamples(window, facts.observationLength, facts.players);
-    const trainer = Trainer.create(ctx.tf, latest, s.learningRate);
-    const freshLoss = trainer.loss(fresh);
-    const before = trainer.loss(data);
-    const keptEpoch = trainer.fit(data, s.epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? s.epochs;
-    const after = trainer.loss(data);
-    const heldOutLoss = trainer.loss(heldOut);
-    const candidate = trainer.exportNetwork();
-    trainer.dispose();
+    const trained = trainOn(ctx, latest, data, heldOut, s.epochs, s, seed, fresh);
+    const { before, after, heldOut: heldOutLoss, epochs: keptEpoch, network: candidate } = trained;
+    const freshLoss = trained.fresh!;
     const candidateModel = saveGeneration(ctx, g, candidate, { generation: g, samples: data.count });
     if (ctx.stopping()) break;
     // Gate: the candidate against the best, both drawing from their policies (greedy play of two
@@ -215,6 +210,20 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
 }
 
 /**
+ * `start` trained on `data` for at most `epochs` (the epoch with the lowest held-out loss kept),
+ * with the losses before and after, on the held-out samples, and on `fresh` when given.
+ */
+function trainOn(ctx: TrainContext, start: Network, data: Samples, heldOut: Samples, epochs: number, s: TrainSettings, seed: number, fresh?: Samples) {
+  const trainer = Trainer.create(ctx.tf, start, s.learningRate);
+  const freshLoss = fresh ? trainer.loss(fresh) : null;
+  const before = trainer.loss(data);
+  const kept = trainer.fit(data, epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? epochs;
+  const result = { fresh: freshLoss, before, after: trainer.loss(data), heldOut: trainer.loss(heldOut), epochs: kept, network: trainer.exportNetwork() };
+  trainer.dispose();
+  return result;
+}
+
+/**
  * Generation 0 by imitation: heuristic-against-heuristic matches on the pool, the random
  * starting network trained on their decisions (gen-000). Null when stopped.
  */
@@ -226,13 +235,7 @@ async function warmStart(ctx: TrainContext, w: WarmStartSettings, s: TrainSettin
   const parts = (await Promise.all(tasks.map((t) => ctx.pool.run(t, { name: 'imitationBatch' }) as Promise<Samples>))) as Samples[];
   if (ctx.stopping()) return null;
   const { kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, 0));
-  const trainer = Trainer.create(ctx.tf, loadModel(join(genDir(out, 0), 'model'), game.id, facts).network, s.learningRate);
-  const before = trainer.loss(kept);
-  const epochs = trainer.fit(kept, w.epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? w.epochs;
-  const after = trainer.loss(kept);
-  const heldOutLoss = trainer.loss(heldOut);
-  const network = trainer.exportNetwork();
-  trainer.dispose();
+  const { before, after, heldOut: heldOutLoss, epochs, network } = trainOn(ctx, loadModel(join(genDir(out, 0), 'model'), game.id, facts).network, kept, heldOut, w.epochs, s, seed);
   const model = saveGeneration(ctx, 0, network, { generation: 0, warmStart: 'heuristic', samples: kept.count });
   if (ctx.stopping()) return null;
   const vsHeuristic = await headToHead(ctx, { type: 'neural', model }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
