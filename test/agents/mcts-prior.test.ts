@@ -11,11 +11,11 @@ import type { Evaluator } from '../../src/core/evaluator.js';
 import type { GameDefinition, GameState } from '../../src/core/game.js';
 import { getGame, listGames } from '../../src/core/registry.js';
 import { Rng, STREAM_AGENT } from '../../src/core/rng.js';
-import type { ObservedAction } from '../../src/core/view.js';
 import { PlayerView } from '../../src/core/view.js';
 import { TicTacToeState } from '../../src/games/tictactoe/tictactoe.js';
 import { randomSetup } from '../../src/sim/random-setup.js';
 import { cli, tempDir, writeFile } from '../cli/helpers.js';
+import { searchTwins } from './search-twins.js';
 
 const ttt = getGame('tictactoe');
 const gloom = getGame('gloom');
@@ -168,35 +168,9 @@ describe('MCTS heuristic prior', () => {
   // determinizations, so a twin searching on perturbHidden states (same observations) agrees.
   for (const game of listGames().filter((g) => g.variants.some((v) => v.hiddenInformation))) {
     it(`${game.id}: gives the same action and root statistics on perturbHidden twins, tree reuse included`, () => {
-      const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
       for (let seed = 1; seed <= 2; seed++) {
         const spec = parse({ iterations: 60, prior: 'heuristic', expandAfter: 2, cutoff: 4 });
-        const a = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
-        const b = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
-        const others = createAgent('random', { game, rng: new Rng(seed, 99) });
-        const state: GameState = game.newMatch(randomSetup(game, facts.id, seed), seed);
-        const log: ObservedAction[] = [];
-        const twinRng = new Rng(seed, 7);
-        const ids = new Int32Array(facts.numDistinctActions);
-        let searched = 0;
-        while (!state.isTerminal() && state.decisions() < 80) {
-          const p = state.currentPlayer();
-          let action: number;
-          if (p === 0 && state.legalActions(ids) > 1) {
-            const bytes = state.serialize();
-            action = a.chooseAction(new PlayerView(state, 0, log), 0);
-            expect(state.serialize()).toBe(bytes);
-            const twin = game.perturbHidden(state, 0, twinRng);
-            expect(b.chooseAction(new PlayerView(twin, 0, log), 0)).toBe(action);
-            expect(b.rootStats()).toEqual(a.rootStats());
-            searched++;
-          } else action = p === 0 ? ids[0]! : others.chooseAction(new PlayerView(state, p, log), p);
-          const obs = new Int32Array(facts.players);
-          for (let v = 0; v < facts.players; v++) obs[v] = state.actionObservation(action, v);
-          log.push({ actor: p, obs });
-          state.apply(action);
-        }
-        expect(searched).toBeGreaterThan(0);
+        expect(searchTwins(game, spec, seed, 80)).toBeGreaterThan(0);
       }
     });
   }

@@ -9,12 +9,12 @@ import { InputError } from '../../src/core/errors.js';
 import type { GameState } from '../../src/core/game.js';
 import { getGame, listGames } from '../../src/core/registry.js';
 import { Rng, STREAM_AGENT } from '../../src/core/rng.js';
-import type { ObservedAction } from '../../src/core/view.js';
 import { PlayerView } from '../../src/core/view.js';
 import { TicTacToeState } from '../../src/games/tictactoe/tictactoe.js';
 import { playMatch } from '../../src/sim/match.js';
 import { randomSetup } from '../../src/sim/random-setup.js';
 import { perfectPlayer } from '../support/tictactoe-perfect.js';
+import { searchTwins } from './search-twins.js';
 
 const ttt = getGame('tictactoe');
 
@@ -123,35 +123,12 @@ describe('MCTS', () => {
   for (const game of listGames().filter((g) => g.variants.some((v) => v.hiddenInformation))) {
     for (const search of ['ismcts', 'determinized'] as const) {
       it(`${game.id}: ${search} gives the same action and root statistics on perturbHidden twins, tree reuse included`, () => {
-        const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
         for (let seed = 1; seed <= 4; seed++) {
           // Playouts cut after 40 plies and scored by the evaluation: a full random playout of a
           // long game (Warlords: over a thousand decisions) would make this test minutes long.
           // Without a prior whatever the game advises: mcts-prior.test.ts checks the prior's twins.
           const spec = { type: 'mcts' as const, iterations: 120, c: 0.7, rollout: 'random' as const, cutoff: 40, prior: 'none' as const, search, determinizations: 4, reuse: true };
-          const a = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
-          const b = new MctsAgent(spec, { game, rng: new Rng(seed, STREAM_AGENT) });
-          const others = createAgent('random', { game, rng: new Rng(seed, 99) });
-          const state: GameState = game.newMatch(randomSetup(game, facts.id, seed), seed);
-          const log: ObservedAction[] = [];
-          const twinRng = new Rng(seed, 7);
-          const ids = new Int32Array(facts.numDistinctActions);
-          while (!state.isTerminal() && state.decisions() < 200) {
-            const p = state.currentPlayer();
-            let action: number;
-            if (p === 0 && state.legalActions(ids) > 1) {
-              const bytes = state.serialize();
-              action = a.chooseAction(new PlayerView(state, 0, log), 0);
-              expect(state.serialize()).toBe(bytes);
-              const twin = game.perturbHidden(state, 0, twinRng);
-              expect(b.chooseAction(new PlayerView(twin, 0, log), 0)).toBe(action);
-              expect(b.rootStats()).toEqual(a.rootStats());
-            } else action = p === 0 ? ids[0]! : others.chooseAction(new PlayerView(state, p, log), p);
-            const obs = new Int32Array(facts.players);
-            for (let v = 0; v < facts.players; v++) obs[v] = state.actionObservation(action, v);
-            log.push({ actor: p, obs });
-            state.apply(action);
-          }
+          searchTwins(game, spec, seed, 200);
         }
       });
     }
