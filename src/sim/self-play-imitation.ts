@@ -24,18 +24,13 @@ import { Rng, STREAM_AGENT, matchSeed } from '../core/rng.js';
 import { PlayerView } from '../core/view.js';
 import { randomSetup } from './random-setup.js';
 import { SampleCollector } from './sample-collector.js';
+import type { MatchRange } from './self-play.js';
 
-export interface ImitationTask {
-  readonly game: string;
-  readonly variant: string;
+export interface ImitationTask extends MatchRange {
   /** Policy weight spread over all the legal actions (0: the heuristic's action alone). */
   readonly smoothing: number;
   /** Chance that a decision's move is a uniformly drawn legal one instead of the heuristic's. */
   readonly explore: number;
-  readonly seed: number;
-  /** Matches [start, end). */
-  readonly start: number;
-  readonly end: number;
 }
 
 export function imitationBatch(task: ImitationTask): Samples {

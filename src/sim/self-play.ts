@@ -24,17 +24,20 @@ import { playMatch } from './match.js';
 import { randomSetup } from './random-setup.js';
 import { SampleCollector } from './sample-collector.js';
 
-export interface SelfPlayTask {
+/** A pool task's matches: [start, end) of the game and variant, each seeded from `seed` and its index. */
+export interface MatchRange {
   readonly game: string;
   readonly variant: string;
+  readonly seed: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface SelfPlayTask extends MatchRange {
   /** The model folder playing every seat. */
   readonly model: string;
   readonly iterations: number;
   readonly temperatureMoves: number;
-  readonly seed: number;
-  /** Matches [start, end) of the generation. */
-  readonly start: number;
-  readonly end: number;
 }
 
 /** Samples as plain arrays (they cross the thread boundary by structured clone). */
@@ -113,15 +116,10 @@ export function joinSamples(parts: readonly Samples[], input: number, players: n
   return out;
 }
 
-export interface HeadToHeadTask {
-  readonly game: string;
-  readonly variant: string;
+export interface HeadToHeadTask extends MatchRange {
   /** The agent measured, and its opponent in every other seat. */
   readonly agent: AgentSpec;
   readonly opponent: AgentSpec;
-  readonly seed: number;
-  readonly start: number;
-  readonly end: number;
 }
 
 /**
