@@ -45,12 +45,11 @@ export const FRAMES = frameKinds({
   wield: { question: true, fields: ['attacker', 'subtype'], title: 'which equipment the attacker uses' },
 });
 
-/** The windows of a two-player table; windowsFor gives a state's (priority passes in seat order). */
-export const WINDOWS = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 2);
-const TRIUMVIRATE_WINDOWS = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 3);
+const WINDOWS_BY_SEATS: ResponseWindows[] = [];
 
+/** The response windows of a table of `players` seats (priority passes in seat order), made once per size. */
 export function windowsFor(players: number): ResponseWindows {
-  return players === 2 ? WINDOWS : TRIUMVIRATE_WINDOWS;
+  return (WINDOWS_BY_SEATS[players] ??= new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, players));
 }
 /** The window frame's word counting passes in a row (core/response-window.ts). */
 export const PASSES_WORD: number = FRAMES.field.window.passes!;

@@ -17,7 +17,7 @@ import type { WtState } from './state.js';
 const { NO_CARD } = coreCards;
 const { KIND } = coreFrames;
 const { K_CREATURE, Q_CONFRONTATION } = wtCards;
-const { FRAMES, WINDOWS } = wtFrames;
+const { FRAMES } = wtFrames;
 const K = FRAMES.kind;
 const {
   A_ABANDON, A_ACCEPT, A_ATTACK, A_BLOCK, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_KEEP, A_MOVE, A_NO, A_PASS, A_PENALTY, A_PLAY, A_RESOURCE, A_VETO, A_WIELD, A_YES,
@@ -91,7 +91,7 @@ let trial: WtState | undefined;
 /** Plays on until the turn player faces an ordinary decision again: windows are passed, other questions get their first answer. */
 function settle(s: WtState, p: number): number {
   for (let steps = 0; steps < 40 && !s.isTerminal() && s.stack.length > 0; steps++) {
-    if (WINDOWS.isOpen(s.stack)) s.apply(A_PASS);
+    if (s.windows.isOpen(s.stack)) s.apply(A_PASS);
     else {
       if (s.legalActions(inner) === 0) break;
       s.apply(inner[0]!);

@@ -228,7 +228,6 @@ export class WtState extends BaseState {
 
   /** Whether a player other than p could do anything in a window (see canRespond). */
   private othersCanRespond(p: number): boolean {
-    if (this.numPlayers === 2) return this.canRespond(1 - p);
     for (let q = this.nextPlayer(p); q !== p; q = this.nextPlayer(q)) if (this.canRespond(q)) return true;
     return false;
   }

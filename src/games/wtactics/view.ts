@@ -17,7 +17,7 @@ import type { WtState } from './state.js';
 const { NO_CARD } = coreCards;
 const { KIND } = coreFrames;
 const { MAX_DEFS } = wtCards;
-const { FRAMES, WINDOWS } = wtFrames;
+const { FRAMES } = wtFrames;
 const { ACTIONS, ARMY, CELLS, ESCROW, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PHASE_NAMES, QUEST_DECK, QUEST_SLOTS, QUESTS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
 const { ROTATION, OFF_ROTATION } = wtTriumvirate;
 const { assigned: ASSIGNED, attacking: ATTACKING, blocking: BLOCKING, marked: MARKED } = wtLayout.CARD_FIELDS.at;
@@ -232,7 +232,7 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
   o += MAX_DEFS;
   if (s.stack.length > 0) out[o + s.stack.top(KIND)] = 1;
   o += FRAMES.names.length;
-  out[o++] = WINDOWS.pending(s.stack) / 4;
+  out[o++] = s.windows.pending(s.stack) / 4;
   if (n === 2) return;
   out[o++] = s.attack[ROTATION] === 1 ? 1 : 0;
   out[o++] = s.attack[OFF_ROTATION]!;

@@ -7,7 +7,6 @@ import { wtactics } from '../../../src/games/wtactics/game.js';
 import { A_PASS, A_PLAY, cellOf, FRONTS, NO_TARGET, NUM_ACTIONS, TARGETS_PER_PLAY } from '../../../src/games/wtactics/ids.js';
 import type { WtPosition } from '../../../src/games/wtactics/position.js';
 import { stateFromPosition } from '../../../src/games/wtactics/position.js';
-import { WINDOWS } from '../../../src/games/wtactics/frames.js';
 import type { WtState } from '../../../src/games/wtactics/state.js';
 
 export const set = wtactics.defaultCardSet() as WtCardSet;
@@ -48,7 +47,7 @@ export class Scenario {
   }
   /** Everyone passes while a response window is open. */
   passAll(): this {
-    for (let i = 0; i < 20 && WINDOWS.isOpen(this.s.stack); i++) this.act(A_PASS);
+    for (let i = 0; i < 20 && this.s.windows.isOpen(this.s.stack); i++) this.act(A_PASS);
     return this;
   }
   /** The creature in player p's front, place k. */
