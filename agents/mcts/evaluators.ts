@@ -1,7 +1,8 @@
 // The ways MCTS values a leaf (src/core/evaluator.ts): a rollout by a policy (uniformly random,
 // or the game's heuristic) to the end or to a cut-off where the game's evaluation takes over,
-// or the game's evaluation at once. A trained network joins as one more Evaluator. Any of them
-// can be given the game's heuristic as a prior (HeuristicPrior), which switches the search to PUCT.
+// or the game's evaluation at once. A trained network joins as one more Evaluator, its value
+// blended with a rollout's (BlendedNetwork). Any of them can be given the game's heuristic as a
+// prior (HeuristicPrior), which switches the search to PUCT.
 
 import type { Evaluator } from '../../src/core/evaluator.js';
 import { terminalValues } from '../../src/core/evaluator.js';
@@ -84,6 +85,46 @@ export class HeuristicPrior implements Evaluator {
     const chosen = this.game.heuristicAction(state, state.currentPlayer(), this.rng);
     const even = (1 - this.weight) / n;
     for (let i = 0; i < n; i++) out[i] = ids[i] === chosen ? this.weight + even : even;
+  }
+}
+
+/**
+ * A network softened by what plain MCTS knows. Leaf values: `valueWeight` of the network's, the
+ * rest from another evaluator (a rollout), as AlphaGo mixed its value network with fast
+ * rollouts: a value head learns from a few hundred matches' results and is noisier than a game's
+ * hand-written evaluation. Prior: `priorWeight` of the network's, the rest spread evenly over the
+ * legal actions (as HeuristicPrior does), since an imitation's policy puts nearly all its mass on
+ * one move and PUCT would then hardly read the others.
+ */
+export class BlendedNetwork implements Evaluator {
+  private rolled = new Float64Array(0);
+
+  constructor(
+    private readonly network: Evaluator,
+    private readonly rollout: Evaluator,
+    private readonly valueWeight: number,
+    private readonly priorWeight: number,
+  ) {}
+
+  evaluate(state: GameState, values: Float64Array): void {
+    const w = this.valueWeight;
+    if (w === 0) {
+      this.rollout.evaluate(state, values);
+      return;
+    }
+    // The network first: the rollout plays the state forward.
+    this.network.evaluate(state, values);
+    if (w === 1) return;
+    if (this.rolled.length !== values.length) this.rolled = new Float64Array(values.length);
+    this.rollout.evaluate(state, this.rolled);
+    for (let p = 0; p < values.length; p++) values[p] = w * values[p]! + (1 - w) * this.rolled[p]!;
+  }
+
+  prior(state: GameState, ids: Int32Array, n: number, out: Float64Array): void {
+    this.network.prior!(state, ids, n, out);
+    const w = this.priorWeight;
+    const even = (1 - w) / n;
+    for (let i = 0; i < n; i++) out[i] = w * out[i]! + even;
   }
 }
 

@@ -9,7 +9,10 @@ export const mctsSpecSchema = z.strictObject({
   iterations: z.number().int().positive().default(1000),
   /** Optional wall-clock cap per decision; a run that sets it is marked not reproducible. */
   timeLimitMs: z.number().positive().optional(),
-  /** UCB exploration constant (rewards are win shares in [0, 1]); default: the game's searchDefaults, else 0.7. */
+  /**
+   * Exploration constant (rewards are win shares in [0, 1]); default: the game's searchDefaults
+   * (with a prior, heuristic or network: its PUCT constant `priorC`), else 0.7 for UCB and 1 for PUCT.
+   */
   c: z.number().positive().optional(),
   /** Playout policy after the tree: uniformly random, the game's heuristic, or none (evaluate at once). */
   rollout: z.enum(['random', 'heuristic', 'none']).default('random'),
@@ -28,7 +31,11 @@ export const mctsSpecSchema = z.strictObject({
    * valued as `rollout` says; none: plain UCB. Default: the game's searchDefaults, else none.
    */
   prior: z.enum(['heuristic', 'none']).optional(),
-  /** The heuristic prior's mass on the heuristic's action, the rest spread evenly over all legal actions; default: the game's searchDefaults, else 0.5. */
+  /**
+   * The prior's mass on the heuristic's action (prior: heuristic) or the network's share of the
+   * prior (evaluator: neural), the rest spread evenly over all legal actions; default: the game's
+   * searchDefaults (heuristic prior), else 0.5.
+   */
   priorWeight: z.number().gt(0).lte(1).optional(),
   /**
    * With the heuristic prior: visits a node below the root is valued as a leaf before it gets its
@@ -47,19 +54,27 @@ export const mctsSpecSchema = z.strictObject({
   evaluator: z.enum(['rollout', 'neural']).optional(),
   /** The model folder of `evaluator: neural` (balance-lab train), relative to the working directory. */
   model: z.string().min(1).optional(),
+  /**
+   * With evaluator: neural, the network's share of a leaf's value; the rest comes from the
+   * `rollout` (with its cut-off), as for plain MCTS. 1: the value head alone; 0: the network
+   * gives only the prior. Default 0.5.
+   */
+  valueWeight: z.number().min(0).max(1).optional(),
 }).superRefine((spec, ctx) => {
   if (spec.evaluator === 'neural' && spec.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: "evaluator 'neural' needs 'model': a model folder (balance-lab train)" });
   if (spec.evaluator !== 'neural' && spec.model !== undefined) ctx.addIssue({ code: 'custom', path: ['evaluator'], message: "'model' is read only with evaluator: neural" });
+  if (spec.evaluator !== 'neural' && spec.valueWeight !== undefined) ctx.addIssue({ code: 'custom', path: ['valueWeight'], message: "'valueWeight' is read only with evaluator: neural" });
   if (spec.evaluator === 'neural' && spec.prior !== undefined) ctx.addIssue({ code: 'custom', path: ['prior'], message: "'prior' is not read with evaluator: neural (the network gives the prior)" });
-  for (const key of ['priorWeight', 'expandAfter'] as const) {
-    if (spec[key] !== undefined && spec.prior !== 'heuristic') ctx.addIssue({ code: 'custom', path: [key], message: `'${key}' needs 'prior: heuristic' in the same spec` });
-  }
+  if (spec.priorWeight !== undefined && spec.prior !== 'heuristic' && spec.evaluator !== 'neural') ctx.addIssue({ code: 'custom', path: ['priorWeight'], message: "'priorWeight' needs 'prior: heuristic' or 'evaluator: neural' in the same spec" });
+  if (spec.expandAfter !== undefined && spec.prior !== 'heuristic') ctx.addIssue({ code: 'custom', path: ['expandAfter'], message: "'expandAfter' needs 'prior: heuristic' in the same spec" });
 });
 
 export type MctsSpec = z.infer<typeof mctsSpecSchema>;
 
-/** Exploration constant, playout cutoff and the heuristic prior's settings when neither the spec nor the game names them. */
+/** Exploration constants, playout cutoff, the heuristic prior's settings and the network's value share when neither the spec nor the game names them. */
 export const DEFAULT_C = 0.7;
+export const DEFAULT_PUCT_C = 1;
+export const DEFAULT_VALUE_WEIGHT = 0.5;
 export const DEFAULT_CUTOFF = 0;
 export const DEFAULT_PRIOR_WEIGHT = 0.5;
 export const DEFAULT_EXPAND_AFTER = 8;

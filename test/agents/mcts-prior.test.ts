@@ -121,7 +121,7 @@ describe('MCTS heuristic prior', () => {
     expect(calls()).toBe(0);
   });
 
-  it("leaves a given evaluator's prior alone (a network's): asked at every new leaf, with the game's c, whatever it advises for the heuristic prior", () => {
+  it("leaves a given evaluator's prior alone (a network's): asked at every new leaf, with the spec's c, whatever the game advises for the heuristic prior", () => {
     let priors = 0;
     const values = new GameEvaluation(ttt);
     const uniform: Evaluator = {
