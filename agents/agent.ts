@@ -15,6 +15,12 @@ export interface Agent {
   readonly needsObservations?: boolean;
   /** Readable notes on the last decision (top actions, visits, values), for `play` logs; asked before the action is applied. */
   explainLastDecision?(): string | null;
+  /**
+   * How the last decision weighed the legal actions ids[0..n) (a search: its root visit shares),
+   * into out[0..n), summing to 1; false when it weighed nothing (a single legal action). For
+   * training a network to imitate the agent.
+   */
+  decisionShares?(ids: Int32Array, n: number, out: Float64Array): boolean;
 }
 
 export interface AgentContext {

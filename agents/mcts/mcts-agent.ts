@@ -133,6 +133,15 @@ export class MctsAgent implements Agent {
     return this.lastStats;
   }
 
+  decisionShares(ids: Int32Array, n: number, out: Float64Array): boolean {
+    const visits = new Map(this.lastStats.map((st) => [st.key, st.visits]));
+    let total = 0;
+    for (let k = 0; k < n; k++) total += out[k] = visits.get(ids[k]!) ?? 0;
+    if (total === 0) return false;
+    for (let k = 0; k < n; k++) out[k] = out[k]! / total;
+    return true;
+  }
+
   /** Valid while the match is still at that decision (descriptions depend on the position). */
   explainLastDecision(): string | null {
     const view = this.lastView;

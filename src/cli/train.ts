@@ -7,8 +7,10 @@ import { cpus, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { tfBackend } from '../../agents/neural/tf-backend.js';
+import { agentFromName, agentNames } from '../../agents/registry.js';
 import { InputError } from '../core/errors.js';
 import { getGame } from '../core/registry.js';
+import { suggestion } from '../core/suggest.js';
 import { createPool } from '../sim/pool.js';
 import { writeTrainReport } from '../sim/self-play-report.js';
 import type { TrainSettings, TrainState } from '../sim/self-play-training.js';
@@ -29,7 +31,7 @@ interface TrainFlags {
   epochs?: number;
   gateMatches?: number;
   evalMatches?: number;
-  warmStart?: 'heuristic';
+  warmStart?: string;
   warmMatches?: number;
   warmEpochs?: number;
 }
@@ -47,8 +49,9 @@ function parseHidden(value: string): number[] {
   return parts;
 }
 
-function parseWarmStart(value: string): 'heuristic' {
-  if (value !== 'heuristic') throw new InputError(`expected 'heuristic' (imitate the game's heuristic), got '${value}'`, { field: '--warm-start' });
+/** The agent the warm start imitates: a preset or type the registry knows, e.g. heuristic or mcts-200. */
+function parseWarmStart(value: string): string {
+  if (agentFromName(value) === undefined) throw new InputError(`unknown agent '${value}' to imitate`, { field: '--warm-start' }, suggestion(value.split(':')[0]!, agentNames()));
   return value;
 }
 
@@ -76,7 +79,7 @@ export function trainCommand(): Command {
     .option('--epochs <n>', 'training passes a generation (default 4)', parseCount('--epochs'))
     .option('--gate-matches <n>', 'matches of the gate against the best network (default 200)', parseCount('--gate-matches'))
     .option('--eval-matches <n>', 'matches against the heuristic a generation (default 200)', parseCount('--eval-matches'))
-    .option('--warm-start <source>', "train generation 0 to imitate the game's heuristic before self-play ('heuristic')", parseWarmStart)
+    .option('--warm-start <agent>', "train generation 0 to imitate an agent before self-play: 'heuristic' (the game's), or e.g. 'mcts-200'", parseWarmStart)
     .option('--warm-matches <n>', 'heuristic matches of the warm start, at least 8 (default 400)', atLeastTwoTasks('--warm-matches'))
     .option('--warm-epochs <n>', 'training passes of the warm start (default 10)', parseCount('--warm-epochs'))
     .action(async (gameId: string, flags: TrainFlags) => {
@@ -106,7 +109,7 @@ export function trainCommand(): Command {
         window: 4,
         gateMatches: flags.gateMatches ?? 200,
         evalMatches: flags.evalMatches ?? 200,
-        ...(flags.warmStart ? { warmStart: { matches: flags.warmMatches ?? 400, epochs: flags.warmEpochs ?? 10, smoothing: 0.1, explore: 0.1 } } : {}),
+        ...(flags.warmStart ? { warmStart: { teacher: flags.warmStart, matches: flags.warmMatches ?? 400, epochs: flags.warmEpochs ?? 10, smoothing: 0.1, explore: 0.1 } } : {}),
       };
       const state: TrainState = saved ?? { settings, backend, generations: [] };
       const command = `balance-lab train ${process.argv.slice(3).join(' ')}`;

@@ -58,12 +58,14 @@ export interface TrainSettings {
 }
 
 export interface WarmStartSettings {
-  /** Heuristic-against-heuristic matches whose decisions are the samples. */
+  /** The agent imitated, by name ('heuristic' when absent: trainings begun before teachers could be chosen). */
+  readonly teacher?: string;
+  /** Teacher-against-teacher matches whose decisions are the samples. */
   readonly matches: number;
   readonly epochs: number;
   /** Policy target weight spread over all the legal actions. */
   readonly smoothing: number;
-  /** Chance a warm-start move is a uniformly drawn legal one (the target stays the heuristic's). */
+  /** Chance a warm-start move is a uniformly drawn legal one (the target stays the teacher's). */
   readonly explore: number;
 }
 
@@ -224,19 +226,19 @@ function trainOn(ctx: TrainContext, start: Network, data: Samples, heldOut: Samp
 }
 
 /**
- * Generation 0 by imitation: heuristic-against-heuristic matches on the pool, the random
- * starting network trained on their decisions (gen-000). Null when stopped.
+ * Generation 0 by imitation: teacher-against-teacher matches on the pool, the random starting
+ * network trained on their decisions (gen-000). Null when stopped.
  */
 async function warmStart(ctx: TrainContext, w: WarmStartSettings, s: TrainSettings): Promise<WarmStartRecord | null> {
   const t0 = Date.now();
   const { game, facts, out } = ctx;
   const seed = hash2(s.seed, 0);
-  const tasks: ImitationTask[] = chunks(w.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, smoothing: w.smoothing, explore: w.explore, seed, start, end }));
+  const tasks: ImitationTask[] = chunks(w.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, teacher: w.teacher ?? 'heuristic', smoothing: w.smoothing, explore: w.explore, seed, start, end }));
   const parts = (await Promise.all(tasks.map((t) => ctx.pool.run(t, { name: 'imitationBatch' }) as Promise<Samples>))) as Samples[];
   if (ctx.stopping()) return null;
   const { kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, 0));
   const { before, after, heldOut: heldOutLoss, epochs, network } = trainOn(ctx, loadModel(join(genDir(out, 0), 'model'), game.id, facts).network, kept, heldOut, w.epochs, s, seed);
-  const model = saveGeneration(ctx, 0, network, { generation: 0, warmStart: 'heuristic', samples: kept.count });
+  const model = saveGeneration(ctx, 0, network, { generation: 0, warmStart: w.teacher ?? 'heuristic', samples: kept.count });
   if (ctx.stopping()) return null;
   const vsHeuristic = await headToHead(ctx, { type: 'neural', model }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
   if (ctx.stopping()) return null;

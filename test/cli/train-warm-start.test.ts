@@ -91,14 +91,14 @@ describe('balance-lab train --warm-start heuristic', () => {
   it('refuses an unknown warm-start source and too few matches to hold some out', async () => {
     const dir = tempDir();
     const [source, few] = await Promise.all([
-      cli(['train', 'tictactoe', '--generations', '1', '--budget', '1m', '--out', 'a', '--warm-start', 'mcts'], dir),
+      cli(['train', 'tictactoe', '--generations', '1', '--budget', '1m', '--out', 'a', '--warm-start', 'mtcs-200'], dir),
       cli(['train', 'tictactoe', '--generations', '1', '--budget', '1m', '--out', 'b', '--warm-start', 'heuristic', '--warm-matches', '4'], dir),
     ]);
     for (const r of [source, few]) {
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect(source.stderr).toMatch(/--warm-start.*expected 'heuristic'.*got 'mcts'/);
+    expect(source.stderr).toMatch(/--warm-start.*unknown agent 'mtcs-200' to imitate.*did you mean 'mcts-200'/);
     expect(few.stderr).toMatch(/--warm-matches.*at least 8 matches.*got 4/);
   });
 });
