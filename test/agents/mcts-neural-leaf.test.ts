@@ -111,6 +111,15 @@ describe('MCTS with a network: leaf values and exploration', () => {
     expect(stats({ ...ttt, searchDefaults: { priorC: 3 } }, 0.4)).toEqual(withC(0.4));
   });
 
+  it("by default the network gives half the prior and no leaf value (valueWeight 0, priorWeight 0.5)", () => {
+    const spec = { rollout: 'random', cutoff: 0, evaluator: 'neural', model: 'unused' };
+    const network = fakeNetwork([0.9, 0.1]);
+    const byDefault = rootStats(ttt, spec, () => network);
+    expect(network.valuedAt).toHaveLength(0);
+    expect(byDefault).toEqual(rootStats(ttt, { ...spec, valueWeight: 0, priorWeight: 0.5 }, () => fakeNetwork([0.9, 0.1])));
+    expect(byDefault).not.toEqual(rootStats(ttt, { ...spec, valueWeight: 0, priorWeight: 1 }, () => fakeNetwork([0.9, 0.1])));
+  });
+
   it('refuses a valueWeight without a network, or outside [0, 1], and takes a priorWeight with a network', () => {
     expect(mctsSpecSchema.safeParse({ type: 'mcts', evaluator: 'neural', model: 'm', priorWeight: 0.3 }).success).toBe(true);
     expect(mctsSpecSchema.safeParse({ type: 'mcts', valueWeight: 0.5 }).error?.issues[0]?.message).toMatch(/'valueWeight' is read only with evaluator: neural/);
