@@ -6,8 +6,9 @@
 // renamed, so a crash or Ctrl-C loses at most the generation in progress and --resume goes on
 // from the last finished one, training on the same samples as a run that never stopped.
 // A slice of each generation's fresh samples (whole matches) is held out of training: its loss
-// after training shows overfitting, which the loss on the trained samples hides, and training
-// keeps the epoch where it was lowest.
+// after training shows overfitting, which the loss on the trained samples hides, training keeps
+// the epoch where its weighted sum (TrainSettings.valueWeight) was lowest, and its policy
+// agreement says how often the greedy policy picks the target's first choice.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';

@@ -78,7 +78,9 @@ describe('balance-lab train --warm-start heuristic', () => {
     expect(csv).toHaveLength(3);
 
     const m = measure(join(dir, 'run', 'gen-000', 'model'), 200);
-    // Seed 3 gives 79% agreement and an 81% win share against random over these 200 matches.
+    // Seed 3 gives 80% agreement and an 80.5% win share against random over these 200 matches;
+    // on the held-out positions of heuristic play, which it was trained on the like of, 98.6%.
+    expect(warm.heldOut.agreement).toBeGreaterThan(0.9);
     expect(m.agree / m.decisions).toBeGreaterThan(0.7);
     expect(m.share).toBeGreaterThan(0.7);
 
