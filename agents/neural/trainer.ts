@@ -46,6 +46,15 @@ export interface EpochLoss {
   readonly policy: number;
 }
 
+/** Losses of a set of samples, and how often the policy's first choice is the target's. */
+export interface SampleLoss extends EpochLoss {
+  /**
+   * Share of the samples whose highest-logit listed action has the target's highest share: for
+   * the greedy neural agent, which plays by the policy alone, how often it moves as its teacher.
+   */
+  readonly agreement: number;
+}
+
 export class Trainer {
   private constructor(
     private readonly tf: Tf,
@@ -55,10 +64,16 @@ export class Trainer {
     private readonly policyLayer: TfModule.layers.Layer,
     private readonly optimizer: TfModule.Optimizer,
     readonly network: Network,
+    private readonly valueWeight: number,
   ) {}
 
-  /** A trainer starting from `network`'s weights. */
-  static create(tf: Tf, network: Network, learningRate = 1e-3): Trainer {
+  /**
+   * A trainer starting from `network`'s weights. It minimises valueWeight x value loss + policy
+   * loss: below 1 the value head, which learns a few hundred match results by heart in an epoch
+   * or two, shapes the shared trunk less than the policy (AlphaZero weights its value term down
+   * for the same reason).
+   */
+  static create(tf: Tf, network: Network, learningRate = 1e-3, valueWeight = 1): Trainer {
     const s = network.shape;
     const input = tf.input({ shape: [s.input] });
     let x: TfModule.SymbolicTensor = input;
@@ -68,7 +83,7 @@ export class Trainer {
     const policy = policyLayer.apply(x) as TfModule.SymbolicTensor;
     const model = tf.model({ inputs: input, outputs: [value, policy] });
     const body = tf.model({ inputs: input, outputs: [value, x] });
-    const trainer = new Trainer(tf, model, body, policyLayer, tf.train.adam(learningRate), network);
+    const trainer = new Trainer(tf, model, body, policyLayer, tf.train.adam(learningRate), network, valueWeight);
     trainer.setWeights(network);
     return trainer;
   }
@@ -78,30 +93,40 @@ export class Trainer {
     return this.model;
   }
 
-  /** Value and policy loss of the current weights on `samples`, without training. */
-  loss(samples: Samples): EpochLoss {
+  /** Value and policy loss and the policy agreement of the current weights on `samples`, without training. */
+  loss(samples: Samples): SampleLoss {
     const order = Array.from({ length: samples.count }, (_, i) => i);
     let value = 0;
     let policy = 0;
+    let agreed = 0;
     for (let at = 0; at < samples.count; at += 256) {
       const batch = order.slice(at, at + 256);
-      const [v, p] = this.tf.tidy(() => {
-        const [lv, lp] = this.losses(this.batch(samples, batch), false);
-        return [lv.dataSync()[0]!, lp.dataSync()[0]!];
+      const [v, p, a] = this.tf.tidy(() => {
+        const b = this.batch(samples, batch);
+        const [lv, lp, logits] = this.losses(b, false);
+        return [lv.dataSync()[0]!, lp.dataSync()[0]!, agreements(this.tf, logits, b.yp)];
       });
       value += v * batch.length;
       policy += p * batch.length;
+      agreed += a;
     }
-    return { value: value / samples.count, policy: policy / samples.count };
+    const n = Math.max(1, samples.count);
+    return { value: value / n, policy: policy / n, agreement: agreed / n };
+  }
+
+  /** The objective on held-out samples that early stopping minimises: the one training minimises. */
+  private objective(l: EpochLoss): number {
+    return this.valueWeight * l.value + l.policy;
   }
 
   /**
    * Fits `epochs` passes over `samples` in shuffled batches (shuffled by `rng`: reproducible);
    * returns each epoch's mean losses. With `heldOut` samples the weights of the epoch whose
-   * summed held-out loss was lowest are kept (early stopping: the observations are detailed
-   * enough for the value head to learn a few thousand matches' results by heart within a few
-   * passes, after which its loss on other matches rises). `kept` is then that epoch (1-based),
-   * and training stops after PATIENCE epochs without a new lowest.
+   * held-out objective (valueWeight x value + policy) was lowest are kept (early stopping: the
+   * observations are detailed enough for the value head to learn a few thousand matches' results
+   * by heart within a few passes, after which its loss on other matches rises; weighted down, its
+   * rise no longer ends the policy's training while the policy still improves). `kept` is then
+   * that epoch (1-based), and training stops after PATIENCE epochs without a new lowest.
    */
   fit(samples: Samples, epochs: number, batchSize: number, rng: Rng, heldOut?: Samples): EpochLoss[] & { kept?: number } {
     const tf = this.tf;
@@ -121,7 +146,7 @@ export class Trainer {
           this.optimizer.minimize(() => {
             const [lv, lp] = this.losses(b, true);
             parts = [lv.dataSync()[0]!, lp.dataSync()[0]!];
-            return lv.add(lp) as TfModule.Scalar;
+            return lv.mul(this.valueWeight).add(lp) as TfModule.Scalar;
           });
         });
         value += parts[0] * batch.length;
@@ -129,9 +154,9 @@ export class Trainer {
       }
       out.push({ value: value / samples.count, policy: policy / samples.count });
       if (heldOut && heldOut.count > 0) {
-        const l = this.loss(heldOut);
-        if (l.value + l.policy < best) {
-          best = l.value + l.policy;
+        const l = this.objective(this.loss(heldOut));
+        if (l < best) {
+          best = l;
           snapshot = this.exportNetwork();
           out.kept = e + 1;
         } else if (e + 1 - out.kept! >= PATIENCE) break;
@@ -163,13 +188,13 @@ export class Trainer {
     this.optimizer.dispose();
   }
 
-  /** Value and policy loss of one batch (scalars). */
-  private losses(b: Batch, training: boolean): [TfModule.Scalar, TfModule.Scalar] {
+  /** Value and policy loss of one batch (scalars), and its policy logits (unlisted actions at -1e9). */
+  private losses(b: Batch, training: boolean): [TfModule.Scalar, TfModule.Scalar, TfModule.Tensor2D] {
     const tf = this.tf;
     const [pv, h] = this.body.apply(b.x, { training }) as TfModule.Tensor2D[];
     const [kernel, bias] = this.policyLayer.trainableWeights.map((w) => w.read());
     const logits = tf.add(someLogits(tf, h!, kernel as TfModule.Tensor2D, bias as TfModule.Tensor1D, b.ids), b.mask);
-    return [tf.losses.meanSquaredError(b.yv, pv!) as TfModule.Scalar, tf.losses.softmaxCrossEntropy(b.yp, logits) as TfModule.Scalar];
+    return [tf.losses.meanSquaredError(b.yv, pv!) as TfModule.Scalar, tf.losses.softmaxCrossEntropy(b.yp, logits) as TfModule.Scalar, logits as TfModule.Tensor2D];
   }
 
   /**
@@ -198,6 +223,15 @@ export class Trainer {
     const tf = this.tf;
     return { x: tf.tensor2d(x, [rows.length, input]), yv: tf.tensor2d(yv, [rows.length, players]), ids: tf.tensor1d(Int32Array.from(column.keys()), 'int32'), yp: tf.tensor2d(yp, [rows.length, width]), mask: tf.tensor2d(mask, [rows.length, width]) };
   }
+}
+
+/**
+ * How many rows' highest logit falls on an action with the row's highest target share (a tie
+ * among the target's best actions counts whichever of them the policy picks).
+ */
+function agreements(tf: Tf, logits: TfModule.Tensor2D, targets: TfModule.Tensor2D): number {
+  const picked = tf.sum(tf.mul(tf.oneHot(tf.argMax(logits, 1), logits.shape[1]), targets), 1);
+  return tf.sum(tf.cast(tf.greaterEqual(picked, tf.sub(tf.max(targets, 1), 1e-6)), 'float32')).dataSync()[0]!;
 }
 
 /**

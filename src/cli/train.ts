@@ -34,6 +34,7 @@ interface TrainFlags {
   warmStart?: string;
   warmMatches?: number;
   warmEpochs?: number;
+  valueWeight?: number;
 }
 
 /** A wall time like 90s, 20m or 1.5h, in milliseconds. */
@@ -47,6 +48,12 @@ function parseHidden(value: string): number[] {
   const parts = value.split(',').map((v) => Number(v.trim()));
   if (parts.length === 0 || parts.some((n) => !Number.isInteger(n) || n <= 0)) throw new InputError(`expected layer widths such as 128,64, got '${value}'`, { field: '--hidden' });
   return parts;
+}
+
+function parseWeight(value: string): number {
+  const n = Number(value);
+  if (!/^\s*\d*\.?\d+\s*$/.test(value) || !(n > 0)) throw new InputError(`expected a positive number such as 0.25, got '${value}'`, { field: '--value-weight' });
+  return n;
 }
 
 /** The agent the warm start imitates: a preset or type the registry knows, e.g. heuristic or mcts-200. */
@@ -67,7 +74,7 @@ export function trainCommand(): Command {
     .description('train a network for a game by self-play (MCTS with the network), gated generation by generation; the best network goes to DIR/model')
     .argument('<game>', 'a registered game (see `balance-lab games`)')
     .option('--variant <id>', 'game variant (default: the game default)')
-    .requiredOption('--generations <n>', 'generations to run (at most)', parseCount('--generations'))
+    .requiredOption('--generations <n>', 'self-play generations to run (at most; 0: the warm start alone)', parseCount('--generations', 0))
     .requiredOption('--budget <time>', 'wall time, e.g. 20m: no generation is started that would end after it', parseBudget)
     .requiredOption('--out <dir>', 'training folder: generations, train.json, the report, and model/')
     .option('--resume', 'go on from the last finished generation in --out')
@@ -76,11 +83,12 @@ export function trainCommand(): Command {
     .option('--matches <n>', 'self-play matches a generation, at least 8 (default 64)', atLeastTwoTasks('--matches'))
     .option('--iterations <n>', 'MCTS iterations a self-play decision (default 32)', parseCount('--iterations'))
     .option('--hidden <widths>', 'trunk layer widths (default 64,64)', parseHidden)
+    .option('--value-weight <w>', 'weight of the value loss beside the policy loss, in training and early stopping (default 0.1)', parseWeight)
     .option('--epochs <n>', 'training passes a generation (default 4)', parseCount('--epochs'))
     .option('--gate-matches <n>', 'matches of the gate against the best network (default 200)', parseCount('--gate-matches'))
     .option('--eval-matches <n>', 'matches against the heuristic a generation (default 200)', parseCount('--eval-matches'))
     .option('--warm-start <agent>', "train generation 0 to imitate an agent before self-play: 'heuristic' (the game's), or e.g. 'mcts-200'", parseWarmStart)
-    .option('--warm-matches <n>', 'heuristic matches of the warm start, at least 8 (default 400)', atLeastTwoTasks('--warm-matches'))
+    .option('--warm-matches <n>', 'matches of the warm start (the imitated agent against itself), at least 8 (default 400)', atLeastTwoTasks('--warm-matches'))
     .option('--warm-epochs <n>', 'training passes of the warm start (default 10)', parseCount('--warm-epochs'))
     .action(async (gameId: string, flags: TrainFlags) => {
       const started = Date.now();
@@ -106,6 +114,7 @@ export function trainCommand(): Command {
         epochs: flags.epochs ?? 4,
         batchSize: 128,
         learningRate: 2e-3,
+        valueWeight: flags.valueWeight ?? 0.1,
         window: 4,
         gateMatches: flags.gateMatches ?? 200,
         evalMatches: flags.evalMatches ?? 200,

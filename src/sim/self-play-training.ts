@@ -6,8 +6,9 @@
 // renamed, so a crash or Ctrl-C loses at most the generation in progress and --resume goes on
 // from the last finished one, training on the same samples as a run that never stopped.
 // A slice of each generation's fresh samples (whole matches) is held out of training: its loss
-// after training shows overfitting, which the loss on the trained samples hides, and training
-// keeps the epoch where it was lowest.
+// after training shows overfitting, which the loss on the trained samples hides, training keeps
+// the epoch where its weighted sum (TrainSettings.valueWeight) was lowest, and its policy
+// agreement says how often the greedy policy picks the target's first choice.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import type { Network } from '../../agents/neural/network.js';
 import { randomNetwork } from '../../agents/neural/network.js';
 import { loadSamples, saveSamples } from '../../agents/neural/samples-file.js';
 import type { Tf } from '../../agents/neural/tf-backend.js';
-import type { EpochLoss, Samples } from '../../agents/neural/trainer.js';
+import type { EpochLoss, SampleLoss, Samples } from '../../agents/neural/trainer.js';
 import { Trainer } from '../../agents/neural/trainer.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import type { GameDefinition, VariantFacts } from '../core/game.js';
@@ -49,11 +50,13 @@ export interface TrainSettings {
   readonly epochs: number;
   readonly batchSize: number;
   readonly learningRate: number;
+  /** Weight of the value loss beside the policy loss in training and early stopping (absent: 1, as before it was a setting). */
+  readonly valueWeight?: number;
   /** Generations whose samples a generation trains on (its own and the ones before). */
   readonly window: number;
   readonly gateMatches: number;
   readonly evalMatches: number;
-  /** Generation 0 trained to imitate the heuristic; absent: generation 0 is random weights. */
+  /** Generation 0 trained to imitate an agent (the heuristic, a search); absent: generation 0 is random weights. */
   readonly warmStart?: WarmStartSettings;
 }
 
@@ -78,8 +81,8 @@ export interface WarmStartRecord {
   readonly epochs: number;
   readonly before: EpochLoss;
   readonly after: EpochLoss;
-  /** Losses on the held-out samples after training. */
-  readonly heldOut: EpochLoss;
+  /** Losses and policy agreement on the held-out samples after training. */
+  readonly heldOut: SampleLoss;
   readonly vsHeuristic: Interval & { matches: number };
   readonly seconds: number;
 }
@@ -96,8 +99,8 @@ export interface GenerationRecord {
   /** Losses on the samples trained on (the window), before and after training. */
   readonly before: { value: number; policy: number };
   readonly after: { value: number; policy: number };
-  /** Losses on the held-out slice of the generation's fresh samples, after training. */
-  readonly heldOut: EpochLoss;
+  /** Losses and policy agreement on the held-out slice of the generation's fresh samples, after training. */
+  readonly heldOut: SampleLoss;
   readonly gate: Interval & { matches: number };
   readonly accepted: boolean;
   readonly vsHeuristic: Interval & { matches: number };
@@ -169,7 +172,7 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     state = { ...state, warmStart: warm };
     writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
     publishBest(ctx, 0, state);
-    ctx.progress(warmStartLine(warm), state);
+    ctx.progress(warmStartLine(warm, s.warmStart.teacher), state);
   }
   const generations = [...state.generations];
   let lastSeconds = generations.at(-1)?.seconds ?? 0;
@@ -216,7 +219,7 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
  * with the losses before and after, on the held-out samples, and on `fresh` when given.
  */
 function trainOn(ctx: TrainContext, start: Network, data: Samples, heldOut: Samples, epochs: number, s: TrainSettings, seed: number, fresh?: Samples) {
-  const trainer = Trainer.create(ctx.tf, start, s.learningRate);
+  const trainer = Trainer.create(ctx.tf, start, s.learningRate, s.valueWeight ?? 1);
   const freshLoss = fresh ? trainer.loss(fresh) : null;
   const before = trainer.loss(data);
   const kept = trainer.fit(data, epochs, s.batchSize, new Rng(seed, 7), heldOut).kept ?? epochs;
@@ -299,10 +302,13 @@ function chunks(n: number): [number, number][] {
 
 const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]`;
 
-export function warmStartLine(w: WarmStartRecord): string {
-  return `warm start (generation 0): ${w.matches} heuristic matches, ${w.samples + w.heldOutSamples} samples (${w.heldOutSamples} held out), value loss ${w.before.value.toFixed(4)} -> ${w.after.value.toFixed(4)} (held out ${w.heldOut.value.toFixed(4)}), policy loss ${w.before.policy.toFixed(3)} -> ${w.after.policy.toFixed(3)} (held out ${w.heldOut.policy.toFixed(3)}), epoch ${w.epochs} kept; vs heuristic ${pct(w.vsHeuristic)}; ${w.seconds.toFixed(0)} s`;
+/** The held-out policy agreement as a percentage (absent from runs recorded before it was measured). */
+export const agreement = (l: EpochLoss & { agreement?: number }): string => (l.agreement === undefined ? '-' : `${(100 * l.agreement).toFixed(1)}%`);
+
+export function warmStartLine(w: WarmStartRecord, teacher = 'heuristic'): string {
+  return `warm start (generation 0): ${w.matches} ${teacher} matches, ${w.samples + w.heldOutSamples} samples (${w.heldOutSamples} held out), value loss ${w.before.value.toFixed(4)} -> ${w.after.value.toFixed(4)} (held out ${w.heldOut.value.toFixed(4)}), policy loss ${w.before.policy.toFixed(3)} -> ${w.after.policy.toFixed(3)} (held out ${w.heldOut.policy.toFixed(3)}, agreement ${agreement(w.heldOut)}), epoch ${w.epochs} kept; vs heuristic ${pct(w.vsHeuristic)}; ${w.seconds.toFixed(0)} s`;
 }
 
 export function progressLine(r: GenerationRecord, of: number): string {
-  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}, agreement ${agreement(r.heldOut)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
 }
