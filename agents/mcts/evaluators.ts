@@ -89,7 +89,7 @@ export class HeuristicPrior implements Evaluator {
 }
 
 /**
- * A network softened by what plain MCTS knows. Leaf values: `valueWeight` of the network's, the
+ * A network softened by what plain MCTS knows. Leaf values: `valueShare` of the network's, the
  * rest from another evaluator (a rollout), as AlphaGo mixed its value network with fast
  * rollouts: a value head learns from a few hundred matches' results and is noisier than a game's
  * hand-written evaluation. Prior: `priorWeight` of the network's, the rest spread evenly over the
@@ -102,12 +102,12 @@ export class BlendedNetwork implements Evaluator {
   constructor(
     private readonly network: Evaluator,
     private readonly rollout: Evaluator,
-    private readonly valueWeight: number,
+    private readonly valueShare: number,
     private readonly priorWeight: number,
   ) {}
 
   evaluate(state: GameState, values: Float64Array): void {
-    const w = this.valueWeight;
+    const w = this.valueShare;
     if (w === 0) {
       this.rollout.evaluate(state, values);
       return;

@@ -7,7 +7,7 @@ import { mctsSpecSchema } from './spec.js';
 
 export const mctsAgentType: AgentType = {
   type: 'mcts',
-  description: 'Monte Carlo tree search over determinizations (ISMCTS or determinized UCT); options: iterations, c, rollout, cutoff, prior (heuristic|none) with priorWeight and expandAfter, search, reuse, timeLimitMs, evaluator (rollout|neural) with model, priorWeight and valueWeight',
+  description: 'Monte Carlo tree search over determinizations (ISMCTS or determinized UCT); options: iterations, c, rollout, cutoff, prior (heuristic|none) with priorWeight and expandAfter, search, reuse, timeLimitMs, evaluator (rollout|neural) with model, priorWeight and valueShare',
   spec: mctsSpecSchema,
   check(spec, game, facts) {
     if (spec.evaluator === 'neural' && typeof spec.model === 'string') modelFor(spec.model, game, facts);
@@ -16,7 +16,7 @@ export const mctsAgentType: AgentType = {
     const r = mctsSpecSchema.safeParse(spec);
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      throw new InputError(`mcts agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: iterations, c, rollout (random|heuristic|none), cutoff, prior (heuristic|none), priorWeight, expandAfter, search (ismcts|determinized), determinizations, reuse, timeLimitMs, evaluator (rollout|neural), model, valueWeight');
+      throw new InputError(`mcts agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: iterations, c, rollout (random|heuristic|none), cutoff, prior (heuristic|none), priorWeight, expandAfter, search (ismcts|determinized), determinizations, reuse, timeLimitMs, evaluator (rollout|neural), model, valueShare');
     }
     const neural = r.data.evaluator === 'neural' ? new ModelEvaluator(r.data.model!, ctx.game) : undefined;
     return new MctsAgent(r.data, ctx, neural);

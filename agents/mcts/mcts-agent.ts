@@ -24,7 +24,7 @@ import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext } from '../agent.js';
 import { BlendedNetwork, evaluatorFor } from './evaluators.js';
 import type { MctsSpec } from './spec.js';
-import { DEFAULT_C, DEFAULT_CUTOFF, DEFAULT_EXPAND_AFTER, DEFAULT_PRIOR_WEIGHT, DEFAULT_PUCT_C, DEFAULT_VALUE_WEIGHT } from './spec.js';
+import { DEFAULT_C, DEFAULT_CUTOFF, DEFAULT_EXPAND_AFTER, DEFAULT_PRIOR_WEIGHT, DEFAULT_PUCT_C, DEFAULT_VALUE_SHARE } from './spec.js';
 import { TreeNode } from './tree.js';
 
 export interface RootStat {
@@ -75,7 +75,7 @@ export class MctsAgent implements Agent {
    * `evaluator`: how leaves are valued; by default the spec's rollout (random, heuristic or
    * none) with its cut-off, and the heuristic prior or none; each setting the spec's, else the
    * game's advice, else the default (no cut-off, no prior). A network (`evaluator: neural` in
-   * the spec) gives `priorWeight` of the prior and `valueWeight` of each leaf's value.
+   * the spec) gives `priorWeight` of the prior and `valueShare` of each leaf's value.
    */
   constructor(
     readonly spec: MctsSpec,
@@ -92,7 +92,7 @@ export class MctsAgent implements Agent {
     this.c = spec.c ?? (puct ? (advice?.priorC ?? DEFAULT_PUCT_C) : (advice?.c ?? DEFAULT_C));
     const rollouts = (): Evaluator => evaluatorFor(ctx.game, ctx.rng, spec.rollout, spec.cutoff ?? advice?.cutoff ?? DEFAULT_CUTOFF, prior);
     if (evaluator === undefined) this.evaluator = rollouts();
-    else if (spec.evaluator === 'neural') this.evaluator = new BlendedNetwork(evaluator, rollouts(), spec.valueWeight ?? DEFAULT_VALUE_WEIGHT, spec.priorWeight ?? DEFAULT_PRIOR_WEIGHT);
+    else if (spec.evaluator === 'neural') this.evaluator = new BlendedNetwork(evaluator, rollouts(), spec.valueShare ?? DEFAULT_VALUE_SHARE, spec.priorWeight ?? DEFAULT_PRIOR_WEIGHT);
     else this.evaluator = evaluator;
     this.expandAt = prior === undefined ? 0 : (spec.expandAfter ?? advice?.expandAfter ?? DEFAULT_EXPAND_AFTER);
     this.ids = new ActionBuffer(ctx.game).ids;

@@ -61,11 +61,11 @@ export const mctsSpecSchema = z.strictObject({
    * misjudged more positions than the games' evaluations at the cut-off (Warlords: 29% against
    * plain MCTS with 0.5, 51% with 0).
    */
-  valueWeight: z.number().min(0).max(1).optional(),
+  valueShare: z.number().min(0).max(1).optional(),
 }).superRefine((spec, ctx) => {
   if (spec.evaluator === 'neural' && spec.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: "evaluator 'neural' needs 'model': a model folder (balance-lab train)" });
   if (spec.evaluator !== 'neural' && spec.model !== undefined) ctx.addIssue({ code: 'custom', path: ['evaluator'], message: "'model' is read only with evaluator: neural" });
-  if (spec.evaluator !== 'neural' && spec.valueWeight !== undefined) ctx.addIssue({ code: 'custom', path: ['valueWeight'], message: "'valueWeight' is read only with evaluator: neural" });
+  if (spec.evaluator !== 'neural' && spec.valueShare !== undefined) ctx.addIssue({ code: 'custom', path: ['valueShare'], message: "'valueShare' is read only with evaluator: neural" });
   if (spec.evaluator === 'neural' && spec.prior !== undefined) ctx.addIssue({ code: 'custom', path: ['prior'], message: "'prior' is not read with evaluator: neural (the network gives the prior)" });
   if (spec.priorWeight !== undefined && spec.prior !== 'heuristic' && spec.evaluator !== 'neural') ctx.addIssue({ code: 'custom', path: ['priorWeight'], message: "'priorWeight' needs 'prior: heuristic' or 'evaluator: neural' in the same spec" });
   if (spec.expandAfter !== undefined && spec.prior !== 'heuristic') ctx.addIssue({ code: 'custom', path: ['expandAfter'], message: "'expandAfter' needs 'prior: heuristic' in the same spec" });
@@ -76,7 +76,7 @@ export type MctsSpec = z.infer<typeof mctsSpecSchema>;
 /** Exploration constants, playout cutoff, the heuristic prior's settings and the network's value share when neither the spec nor the game names them. */
 export const DEFAULT_C = 0.7;
 export const DEFAULT_PUCT_C = 1;
-export const DEFAULT_VALUE_WEIGHT = 0;
+export const DEFAULT_VALUE_SHARE = 0;
 export const DEFAULT_CUTOFF = 0;
 export const DEFAULT_PRIOR_WEIGHT = 0.5;
 export const DEFAULT_EXPAND_AFTER = 8;

@@ -54,7 +54,7 @@ export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
     const state = game.newMatch(randomSetup(game, task.variant, seed), seed);
     const explore = new Rng(seed, STREAM_AGENT + 15);
     const evaluator = new ModelEvaluator(task.model, game);
-    const agents = Array.from({ length: players }, (_, p) => new MctsAgent({ type: 'mcts', iterations: task.iterations, search: 'ismcts', determinizations: 1, reuse: false, rollout: 'none', evaluator: 'neural', model: task.model, valueWeight: 1, priorWeight: 1 }, { game, rng: new Rng(seed, STREAM_AGENT + p) }, evaluator));
+    const agents = Array.from({ length: players }, (_, p) => new MctsAgent({ type: 'mcts', iterations: task.iterations, search: 'ismcts', determinizations: 1, reuse: false, rollout: 'none', evaluator: 'neural', model: task.model, valueShare: 1, priorWeight: 1 }, { game, rng: new Rng(seed, STREAM_AGENT + p) }, evaluator));
     while (!state.isTerminal()) {
       const p = state.currentPlayer();
       const n = state.legalActions(legal);

@@ -1,5 +1,5 @@
 // MCTS guided by a network (`evaluator: neural`): leaf values blended between the value head
-// and the spec's rollout (`valueWeight`), the prior between the policy head and an even spread
+// and the spec's rollout (`valueShare`), the prior between the policy head and an even spread
 // (`priorWeight`), and PUCT's own exploration constant.
 
 import '../../src/games/index.js';
@@ -56,7 +56,7 @@ function rootStats(game: GameDefinition, spec: object, evaluator: (rng: Rng) => 
 }
 
 describe('MCTS with a network: leaf values and exploration', () => {
-  it("valueWeight: the network's share of a leaf's value, the rollout's the rest, the network reading the leaf before the rollout plays it on", () => {
+  it("valueShare: the network's share of a leaf's value, the rollout's the rest, the network reading the leaf before the rollout plays it on", () => {
     const state = new TicTacToeState();
     state.apply(4);
     const network = fakeNetwork([0.9, 0.1]);
@@ -86,18 +86,18 @@ describe('MCTS with a network: leaf values and exploration', () => {
     expect(out.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
-  it("evaluator: neural with valueWeight 0 searches exactly as the network's prior over the spec's rollouts", () => {
+  it("evaluator: neural with valueShare 0 searches exactly as the network's prior over the spec's rollouts", () => {
     const spec = { rollout: 'random', cutoff: 0, c: 1.2 };
     const network = fakeNetwork([1, 1]);
-    const blended = rootStats(ttt, { ...spec, evaluator: 'neural', model: 'unused', valueWeight: 0, priorWeight: 1 }, () => network);
+    const blended = rootStats(ttt, { ...spec, evaluator: 'neural', model: 'unused', valueShare: 0, priorWeight: 1 }, () => network);
     const byHand = rootStats(ttt, spec, (rng) => {
       const rollout = evaluatorFor(ttt, rng, 'random', 0);
       return { evaluate: (s, v) => rollout.evaluate(s, v), prior: network.prior };
     });
     expect(blended).toEqual(byHand);
     expect(network.valuedAt).toHaveLength(0);
-    // The value head alone (valueWeight 1) is another search.
-    expect(rootStats(ttt, { ...spec, evaluator: 'neural', model: 'unused', valueWeight: 1 }, () => fakeNetwork([0.5, 0.5]))).not.toEqual(byHand);
+    // The value head alone (valueShare 1) is another search.
+    expect(rootStats(ttt, { ...spec, evaluator: 'neural', model: 'unused', valueShare: 1 }, () => fakeNetwork([0.5, 0.5]))).not.toEqual(byHand);
   });
 
   it("a network's prior searches with PUCT's constant: the spec's c, else the game's priorC, else the PUCT default, never the game's UCB c", () => {
@@ -111,18 +111,18 @@ describe('MCTS with a network: leaf values and exploration', () => {
     expect(stats({ ...ttt, searchDefaults: { priorC: 3 } }, 0.4)).toEqual(withC(0.4));
   });
 
-  it("by default the network gives half the prior and no leaf value (valueWeight 0, priorWeight 0.5)", () => {
+  it("by default the network gives half the prior and no leaf value (valueShare 0, priorWeight 0.5)", () => {
     const spec = { rollout: 'random', cutoff: 0, evaluator: 'neural', model: 'unused' };
     const network = fakeNetwork([0.9, 0.1]);
     const byDefault = rootStats(ttt, spec, () => network);
     expect(network.valuedAt).toHaveLength(0);
-    expect(byDefault).toEqual(rootStats(ttt, { ...spec, valueWeight: 0, priorWeight: 0.5 }, () => fakeNetwork([0.9, 0.1])));
-    expect(byDefault).not.toEqual(rootStats(ttt, { ...spec, valueWeight: 0, priorWeight: 1 }, () => fakeNetwork([0.9, 0.1])));
+    expect(byDefault).toEqual(rootStats(ttt, { ...spec, valueShare: 0, priorWeight: 0.5 }, () => fakeNetwork([0.9, 0.1])));
+    expect(byDefault).not.toEqual(rootStats(ttt, { ...spec, valueShare: 0, priorWeight: 1 }, () => fakeNetwork([0.9, 0.1])));
   });
 
-  it('refuses a valueWeight without a network, or outside [0, 1], and takes a priorWeight with a network', () => {
+  it('refuses a valueShare without a network, or outside [0, 1], and takes a priorWeight with a network', () => {
     expect(mctsSpecSchema.safeParse({ type: 'mcts', evaluator: 'neural', model: 'm', priorWeight: 0.3 }).success).toBe(true);
-    expect(mctsSpecSchema.safeParse({ type: 'mcts', valueWeight: 0.5 }).error?.issues[0]?.message).toMatch(/'valueWeight' is read only with evaluator: neural/);
-    expect(mctsSpecSchema.safeParse({ type: 'mcts', evaluator: 'neural', model: 'm', valueWeight: 1.5 }).error?.issues[0]?.path).toEqual(['valueWeight']);
+    expect(mctsSpecSchema.safeParse({ type: 'mcts', valueShare: 0.5 }).error?.issues[0]?.message).toMatch(/'valueShare' is read only with evaluator: neural/);
+    expect(mctsSpecSchema.safeParse({ type: 'mcts', evaluator: 'neural', model: 'm', valueShare: 1.5 }).error?.issues[0]?.path).toEqual(['valueShare']);
   });
 });
