@@ -83,8 +83,8 @@ export class HeuristicPrior implements Evaluator {
       return;
     }
     const chosen = this.game.heuristicAction(state, state.currentPlayer(), this.rng);
-    const even = (1 - this.weight) / n;
-    for (let i = 0; i < n; i++) out[i] = ids[i] === chosen ? this.weight + even : even;
+    for (let i = 0; i < n; i++) out[i] = ids[i] === chosen ? 1 : 0;
+    spreadEvenly(out, n, this.weight);
   }
 }
 
@@ -122,10 +122,14 @@ export class BlendedNetwork implements Evaluator {
 
   prior(state: GameState, ids: Int32Array, n: number, out: Float64Array): void {
     this.network.prior!(state, ids, n, out);
-    const w = this.priorWeight;
-    const even = (1 - w) / n;
-    for (let i = 0; i < n; i++) out[i] = w * out[i]! + even;
+    spreadEvenly(out, n, this.priorWeight);
   }
+}
+
+/** Keeps `weight` of the prior out[0..n) and spreads the rest evenly over the n actions. */
+function spreadEvenly(out: Float64Array, n: number, weight: number): void {
+  const even = (1 - weight) / n;
+  for (let i = 0; i < n; i++) out[i] = weight * out[i]! + even;
 }
 
 /**

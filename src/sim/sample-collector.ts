@@ -23,13 +23,13 @@ export class SampleCollector {
     this.result = new Float64Array(players);
   }
 
-  /** A decision: `observation` as its mover saw it, and each legal action's target share. */
-  add(mover: number, observation: Float32Array, legal: Int32Array, n: number, share: (id: number) => number): void {
+  /** A decision: `observation` as its mover saw it, and each legal action's target share (share[k] for legal[k]). */
+  add(mover: number, observation: Float32Array, legal: Int32Array, n: number, share: Float64Array): void {
     this.obs.push(observation);
     this.movers.push(mover);
     for (let k = 0; k < n; k++) {
       this.ids.push(legal[k]!);
-      this.shares.push(share(legal[k]!));
+      this.shares.push(share[k]!);
     }
     this.start.push(this.ids.length);
   }

@@ -85,9 +85,8 @@ class Imitator implements Agent {
     const shares = this.shares;
     if (this.teacher.decisionShares?.(legal, n, shares) !== true) for (let k = 0; k < n; k++) shares[k] = legal[k] === action ? 1 : 0;
     const { smoothing } = this.task;
-    const share = new Map<number, number>();
-    for (let k = 0; k < n; k++) share.set(legal[k]!, smoothing / n + (1 - smoothing) * shares[k]!);
-    this.samples.add(player, o, legal, n, (id) => share.get(id)!);
+    for (let k = 0; k < n; k++) shares[k] = smoothing / n + (1 - smoothing) * shares[k]!;
+    this.samples.add(player, o, legal, n, shares);
     return this.explore.float() < this.task.explore ? legal[this.explore.below(n)]! : action;
   }
 }

@@ -49,6 +49,7 @@ export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
   const players = facts.players;
   const samples = new SampleCollector(players, facts.observationLength);
   const legal = new Int32Array(maxDistinctActions(game));
+  const shares = new Float64Array(legal.length);
   for (let i = task.start; i < task.end; i++) {
     const seed = matchSeed(task.seed, i);
     const state = game.newMatch(randomSetup(game, task.variant, seed), seed);
@@ -64,13 +65,14 @@ export function selfPlayBatch(task: SelfPlayTask): SampleBatch {
       }
       const agent = agents[p]!;
       let action = agent.chooseAction(new PlayerView(state, p, []), p);
-      const stats = agent.rootStats();
-      const total = stats.reduce((s, st) => s + st.visits, 0);
       const o = new Float32Array(facts.observationLength);
       state.observe(p, o);
       // Every legal action is listed, the unvisited at share 0: the policy loss is a softmax over
       // the listed actions, and those the search passed over must lose weight too.
-      samples.add(p, o, legal, n, (id) => (stats.find((x) => x.key === id)?.visits ?? 0) / total);
+      agent.decisionShares(legal, n, shares);
+      samples.add(p, o, legal, n, shares);
+      const stats = agent.rootStats();
+      const total = stats.reduce((s, st) => s + st.visits, 0);
       if (state.decisions() < task.temperatureMoves) {
         // Temperature 1: a move in proportion to its visits.
         let u = explore.float() * total;
