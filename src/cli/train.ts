@@ -35,6 +35,7 @@ interface TrainFlags {
   warmMatches?: number;
   warmEpochs?: number;
   valueWeight?: number;
+  learningRate?: number;
 }
 
 /** A wall time like 90s, 20m or 1.5h, in milliseconds. */
@@ -50,11 +51,11 @@ function parseHidden(value: string): number[] {
   return parts;
 }
 
-function parseWeight(value: string): number {
+const positive = (field: string, example: string) => (value: string): number => {
   const n = Number(value);
-  if (!/^\s*\d*\.?\d+\s*$/.test(value) || !(n > 0)) throw new InputError(`expected a positive number such as 0.25, got '${value}'`, { field: '--value-weight' });
+  if (!/^\s*(\d*\.?\d+(e-?\d+)?)\s*$/i.test(value) || !(n > 0)) throw new InputError(`expected a positive number such as ${example}, got '${value}'`, { field });
   return n;
-}
+};
 
 /** The agent the warm start imitates: a preset or type the registry knows, e.g. heuristic or mcts-200. */
 function parseWarmStart(value: string): string {
@@ -83,7 +84,8 @@ export function trainCommand(): Command {
     .option('--matches <n>', 'self-play matches a generation, at least 8 (default 64)', atLeastTwoTasks('--matches'))
     .option('--iterations <n>', 'MCTS iterations a self-play decision (default 32)', parseCount('--iterations'))
     .option('--hidden <widths>', 'trunk layer widths (default 64,64)', parseHidden)
-    .option('--value-weight <w>', 'weight of the value loss beside the policy loss, in training and early stopping (default 0.1)', parseWeight)
+    .option('--value-weight <w>', 'weight of the value loss beside the policy loss, in training and early stopping (default 0.1)', positive('--value-weight', '0.25'))
+    .option('--learning-rate <r>', 'Adam learning rate (default 0.002)', positive('--learning-rate', '0.001'))
     .option('--epochs <n>', 'training passes a generation (default 4)', parseCount('--epochs'))
     .option('--gate-matches <n>', 'matches of the gate against the best network (default 200)', parseCount('--gate-matches'))
     .option('--eval-matches <n>', 'matches against the heuristic a generation (default 200)', parseCount('--eval-matches'))
@@ -113,7 +115,7 @@ export function trainCommand(): Command {
         temperatureMoves: 8,
         epochs: flags.epochs ?? 4,
         batchSize: 128,
-        learningRate: 2e-3,
+        learningRate: flags.learningRate ?? 2e-3,
         valueWeight: flags.valueWeight ?? 0.1,
         window: 4,
         gateMatches: flags.gateMatches ?? 200,

@@ -95,30 +95,33 @@ describe('balance-lab train --warm-start heuristic', () => {
 
   it('with --generations 0 trains the warm start alone and publishes it as the model', async () => {
     const dir = tempDir();
-    const r = await cli(['train', 'tictactoe', '--generations', '0', '--budget', '5m', '--out', 'run', '--workers', '1', ...WARM, '--warm-matches', '40', '--value-weight', '0.25'], dir);
+    const r = await cli(['train', 'tictactoe', '--generations', '0', '--budget', '5m', '--out', 'run', '--workers', '1', ...WARM, '--warm-matches', '40', '--value-weight', '0.25', '--learning-rate', '1e-3'], dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^0 generations done \(best: 0\)/);
     expect(r.stdout).not.toMatch(/budget ran out/);
     const state = JSON.parse(readFileSync(join(dir, 'run', 'train.json'), 'utf8')) as TrainState;
     expect(state.generations).toHaveLength(0);
     expect(state.settings.valueWeight).toBe(0.25);
+    expect(state.settings.learningRate).toBe(0.001);
     const model = JSON.parse(readFileSync(join(dir, 'run', 'model', 'model.json'), 'utf8')) as { card: { generation: number } };
     expect(model.card.generation).toBe(0);
   });
 
-  it('refuses an unknown warm-start source, too few matches to hold some out, and a value weight that is not positive', async () => {
+  it('refuses an unknown warm-start source, too few matches to hold some out, and a value weight or learning rate that is not positive', async () => {
     const dir = tempDir();
-    const [source, few, weight] = await Promise.all([
+    const [source, few, weight, rate] = await Promise.all([
       cli(['train', 'tictactoe', '--generations', '1', '--budget', '1m', '--out', 'a', '--warm-start', 'mtcs-200'], dir),
       cli(['train', 'tictactoe', '--generations', '1', '--budget', '1m', '--out', 'b', '--warm-start', 'heuristic', '--warm-matches', '4'], dir),
       cli(['train', 'tictactoe', '--generations', '1', '--budget', '1m', '--out', 'c', '--value-weight', '0'], dir),
+      cli(['train', 'tictactoe', '--generations', '1', '--budget', '1m', '--out', 'd', '--learning-rate', 'fast'], dir),
     ]);
-    for (const r of [source, few, weight]) {
+    for (const r of [source, few, weight, rate]) {
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect(source.stderr).toMatch(/--warm-start.*unknown agent 'mtcs-200' to imitate.*did you mean 'mcts-200'/);
     expect(few.stderr).toMatch(/--warm-matches.*at least 8 matches.*got 4/);
     expect(weight.stderr).toMatch(/--value-weight.*positive number.*got '0'/);
+    expect(rate.stderr).toMatch(/--learning-rate.*positive number such as 0.001.*got 'fast'/);
   });
 });
