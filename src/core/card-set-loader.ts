@@ -154,16 +154,9 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
 
   const decks: DeckList[] = [];
   const base: CardSet<D> = { game: recipe.game, name: setName, files: [...files], hash: hash.digest('hex').slice(0, 16), cards, data: kept.map((k) => k.card), decks };
-  let set: S;
-  try {
-    set = recipe.build ? recipe.build(base, context) : (base as S);
-  } catch (err) {
-    // A set the game cannot build (more creature types than its masks hold) is one more problem.
-    if (err instanceof InputError) problems.add(err);
-    problems.throwIfAny();
-    throw err;
-  }
+  // A game whose decks wait for sound cards builds only a sound set (its tables may have no room for a broken one).
   if (recipe.decksAfterSoundCards) problems.throwIfAny();
+  const set = recipe.build ? recipe.build(base, context) : (base as S);
   for (const check of checks) {
     for (const { index, value: entry } of check.entries('decks', recipe.deckSchema)) {
       const path = ['decks', index];
