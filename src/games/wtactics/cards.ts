@@ -9,7 +9,7 @@ import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import { InternalError } from '../../core/errors.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
-import { WT_DECK_SECTIONS } from './decks.js';
+import { validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 
 export const KINDS = ['creature', 'equipment', 'enchantment', 'event', 'magic', 'quest', 'hero'] as const;
 export const FACTIONS = ['gaian', 'house-of-nobles', 'red-banner', 'neutral'] as const;
@@ -584,6 +584,7 @@ const WT_RECIPE: CardSetRecipe<WtCard, WtCard, z.infer<typeof deckSchema>, WtCar
   build: (base) => ({ ...base, tables: new WtCardTables(base.data) }),
   // A deck naming a card of a file that could not be read would get problems that are not its own.
   decksAfterSoundCards: true,
+  deckRules: (set, deck) => validateWtDeck(set, deck),
 };
 
 /** Reads card files into a set, or throws every problem of every file at once (the decks once the cards are sound). */
