@@ -168,7 +168,7 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
       const ids = collectDeckIds(set, recipe.sections, deck.deck, problems, (field, message, hint) => check.src.error([...path, ...deck.written(field)], message, hint), suggestion);
       if (ids === undefined || !deck.complete) continue;
       const broken = recipe.deckRules?.(set, ids, entry) ?? [];
-      for (const v of broken) check.add([...path, entry.sections !== undefined ? 'sections' : 'cards'], `deck '${entry.name}' breaks the ${v.rule} rule: ${v.message}`);
+      for (const v of broken) check.add([...path, entry.sections !== undefined ? 'sections' : 'cards'], `deck '${entry.name}' breaks the ${v.rule} rule: ${v.message}`, v.fix);
       if (broken.length === 0) decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
     }
   }

@@ -65,7 +65,7 @@ describe('Army building', () => {
     expect(shippedProblems('gloom', [])).toEqual([]);
     const decks = shownPath(projectPath('cards', 'gloom', 'decks.yaml'));
     expect(shippedProblems('gloom', [['ironclad.yaml', 'cost: 14, max: 3', 'cost: 14, max: 1']])).toEqual([
-      `${decks}:8:7 decks[0].sections: deck 'Iron Anvil' breaks the max rule: 2 copies of 'Shield Wardens' (MAX 1)`,
+      `${decks}:8:7 decks[0].sections: deck 'Iron Anvil' breaks the max rule: 2 copies of 'Shield Wardens' (MAX 1) (take out 1 of them)`,
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('Army building', () => {
     // 76 points, tribute 1 + 1 + 2 + 1.
     const decks = shownPath(projectPath('cards', 'gloom', 'decks.yaml'));
     expect(shippedProblems('gloom', [['decks.yaml', '{ Shield Wardens: 2, Crossbow Company: 2, Iron Marshal: 1, Battle Magister: 1 }', '{ Iron Marshal: 1, Battle Magister: 1, Stone Warden: 1, Bombard Crew: 1 }']])).toEqual([
-      `${decks}:8:7 decks[0].sections: deck 'Iron Anvil' breaks the tribute-cap rule: the units carry 5 tribute (◆), the Tribute Cap is 4`,
+      `${decks}:8:7 decks[0].sections: deck 'Iron Anvil' breaks the tribute-cap rule: the units carry 5 tribute (◆), the Tribute Cap is 4 (take out units carrying at least 1 ◆)`,
     ]);
   });
 

@@ -118,11 +118,11 @@ describe('the starter set', () => {
     expect(shippedProblems('ward', [])).toEqual([]);
     const decks = shownPath(projectPath('cards', 'ward', 'decks.yaml'));
     expect(shippedProblems('ward', [['decks.yaml', 'Bear Wolf, Bear Wolf, Raptor Pack', 'Grizzly Bear, Grizzly Bear, Raptor Pack']])).toEqual([
-      `${decks}:5:12 decks[0].cards: deck 'Wild Pack' breaks the copy-limit rule: 4 copies of 'Grizzly Bear' (at most 3)`,
+      `${decks}:5:12 decks[0].cards: deck 'Wild Pack' breaks the copy-limit rule: 4 copies of 'Grizzly Bear' (at most 3) (take out 1 copy)`,
     ]);
     // 3.2.1's quick form: "30 cards (No More, No Less)".
     expect(shippedProblems('ward', [['decks.yaml', 'Lead Boots, Shatter]', 'Lead Boots]']])).toEqual([
-      `${decks}:5:12 decks[0].cards: deck 'Wild Pack' breaks the deck-size rule: a deck has exactly 30 cards, this one has 29`,
+      `${decks}:5:12 decks[0].cards: deck 'Wild Pack' breaks the deck-size rule: a deck has exactly 30 cards, this one has 29 (add 1 card)`,
     ]);
   });
 

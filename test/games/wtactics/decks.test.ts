@@ -59,7 +59,7 @@ describe('Deck building', () => {
     expect(shippedProblems('wtactics', [])).toEqual([]);
     const decks = shownPath(projectPath('cards', 'wtactics', 'decks.yaml'));
     expect(shippedProblems('wtactics', [['decks.yaml', 'Knight of the Realm: 4', 'Knight of the Realm: 5']])).toEqual([
-      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the copy-limit rule: 5 copies of 'Knight of the Realm' in the army deck (at most 4)`,
+      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the copy-limit rule: 5 copies of 'Knight of the Realm' in the army deck (at most 4) (take out 1 copy)`,
     ]);
   });
 
@@ -67,8 +67,8 @@ describe('Deck building', () => {
     const decks = shownPath(projectPath('cards', 'wtactics', 'decks.yaml'));
     // Aldric's deck holds House of Nobles cards of loyalty 2 and Orc Raiders; Aldric brings Red Banner 1.
     expect(shippedProblems('wtactics', [['red-banner.yaml', 'name: Orc Raider, kind: creature, faction: red-banner, loyalty: 1', 'name: Orc Raider, kind: creature, faction: red-banner, loyalty: 2']])).toEqual([
-      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the loyalty rule: the highest loyalty requirements per faction add up to 4 (house-of-nobles 2 + red-banner 2); at most 3`,
-      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the hero-loyalty rule: a red-banner card asks loyalty 2 but Lord Aldric of the Nobles brings 1 red-banner loyalty`,
+      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the loyalty rule: the highest loyalty requirements per faction add up to 4 (house-of-nobles 2 + red-banner 2); at most 3 (take out a faction's cards of its highest requirement, or all of a faction's cards)`,
+      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the hero-loyalty rule: a red-banner card asks loyalty 2 but Lord Aldric of the Nobles brings 1 red-banner loyalty (take out the red-banner cards above loyalty 1, or choose a hero who brings 2)`,
     ]);
   });
 });
