@@ -154,16 +154,9 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
 
   const decks: DeckList[] = [];
   const base: CardSet<D> = { game: recipe.game, name: setName, files: [...files], hash: hash.digest('hex').slice(0, 16), cards, data: kept.map((k) => k.card), decks };
-  let set: S;
-  try {
-    set = recipe.build ? recipe.build(base, context) : (base as S);
-  } catch (err) {
-    // A set the game cannot build (more creature types than its masks hold) is one more problem.
-    if (err instanceof InputError) problems.add(err);
-    problems.throwIfAny();
-    throw err;
-  }
+  // A game whose decks wait for sound cards builds only a sound set (its tables may have no room for a broken one).
   if (recipe.decksAfterSoundCards) problems.throwIfAny();
+  const set = recipe.build ? recipe.build(base, context) : (base as S);
   for (const check of checks) {
     for (const { index, value: entry } of check.entries('decks', recipe.deckSchema)) {
       const path = ['decks', index];
@@ -175,7 +168,7 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
       const ids = collectDeckIds(set, recipe.sections, deck.deck, problems, (field, message, hint) => check.src.error([...path, ...deck.written(field)], message, hint), suggestion);
       if (ids === undefined || !deck.complete) continue;
       const broken = recipe.deckRules?.(set, ids, entry) ?? [];
-      for (const v of broken) check.add([...path, entry.sections !== undefined ? 'sections' : 'cards'], `deck '${entry.name}' breaks the ${v.rule} rule: ${v.message}`);
+      for (const v of broken) check.add([...path, entry.sections !== undefined ? 'sections' : 'cards'], `deck '${entry.name}' breaks the ${v.rule} rule: ${v.message}`, v.fix);
       if (broken.length === 0) decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
     }
   }

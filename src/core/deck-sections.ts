@@ -53,6 +53,14 @@ export function splitDeck(set: CardSet, sections: DeckSections, deck: readonly n
   return out;
 }
 
+function cardsText(n: number): string {
+  return n === 1 ? '1 card' : `${n} cards`;
+}
+
+function copiesText(n: number): string {
+  return n === 1 ? '1 copy' : `${n} copies`;
+}
+
 function sizeText(size: { min: number; max: number }): string {
   if (size.min === size.max) return `exactly ${size.min}`;
   if (size.max === Infinity) return `at least ${size.min}`;
@@ -76,7 +84,7 @@ export function sectionViolations(set: CardSet, sections: DeckSections, deck: re
     }
     const s = sectionOf(sections, card);
     if (s < 0) {
-      out.push({ rule: 'section', message: `'${card.name}' (${card.type}) belongs in no section of a deck` });
+      out.push({ rule: 'section', message: `'${card.name}' (${card.type}) belongs in no section of a deck`, fix: 'take it out of the deck' });
       continue;
     }
     lengths[s]!++;
@@ -88,12 +96,13 @@ export function sectionViolations(set: CardSet, sections: DeckSections, deck: re
     const n = lengths[s]!;
     if (n < want.min || n > want.max) {
       const what = one ? 'a deck has' : `the ${sec.title} has`;
-      out.push({ rule: 'deck-size', message: `${what} ${sizeText(want)} cards, this one has ${n}` });
+      const fix = n < want.min ? `add ${cardsText(want.min - n)}` : `take out ${cardsText(n - want.max)}`;
+      out.push({ rule: 'deck-size', message: `${what} ${sizeText(want)} cards, this one has ${n}`, fix });
     }
     for (const [d, k] of counts[s]!) {
       const card = set.cards[d]!;
       const limit = sec.maxCopies(card);
-      if (k > limit) out.push({ rule: 'copy-limit', message: `${k} copies of '${card.name}'${one ? '' : ` in the ${sec.title}`} (at most ${limit})` });
+      if (k > limit) out.push({ rule: 'copy-limit', message: `${k} copies of '${card.name}'${one ? '' : ` in the ${sec.title}`} (at most ${limit})`, fix: `take out ${copiesText(k - limit)}` });
     }
   });
   return out;

@@ -88,6 +88,8 @@ export interface DeckViolation {
   /** Short rule name, e.g. "deck-size", "copy-limit", "factions". */
   readonly rule: string;
   readonly message: string;
+  /** How to mend the deck, shown after the problem in a card file's deck. */
+  readonly fix?: string;
 }
 
 export interface MatchSetup<TCard = unknown> {

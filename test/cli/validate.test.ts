@@ -189,4 +189,14 @@ describe('every problem of a card file at once, before anything is played', () =
     for (const r of results) expectProblems(r, ...expected);
     expect(existsSync(join(dir, 'run'))).toBe(false);
   });
+
+  it('WTactics: a creature type one more than the tables hold, named at the card that brings it', async () => {
+    // The shipped set uses 17 types, Caster among them: fourteen more make 31.
+    const fourteen = Array.from({ length: 14 }, (_, i) => `T${String.fromCharCode(97 + i)}`);
+    const { dir, results } = await brokenCopy('wtactics', [['red-banner.yaml', 'types: [Giant] }', `types: [Giant, ${fourteen.join(', ')}] }`]]);
+    // The edited file read on its own (results[1]) has its own few types and is sound.
+    expect(results[1]!.code, results[1]!.stderr).toBe(0);
+    for (const r of [results[0]!, results[2]!, results[3]!]) expectProblems(r, ['mine/red-banner.yaml:59:166 cards[9].types[14]', "creature type 'Tn' is one more than a set may use: at most 30 distinct types, Caster among them", 'reuse an existing type name']);
+    expect(existsSync(join(dir, 'run'))).toBe(false);
+  });
 });

@@ -88,7 +88,7 @@ describe('the card-set loader', () => {
     const good = cards.replace('power: 9', 'power: 8');
     const decks = 'decks:\n  - { name: Fine, sections: { units: [Archer, Brute], spells: [Spark] } }\n  - { name: Greedy, cards: { Archer: 3 } }\n  - { name: Loose }\n';
     expect(problems([good, decks])).toEqual([
-      "3:28 decks[1].cards: deck 'Greedy' breaks the copy-limit rule: 3 copies of 'Archer' in the unit roster (at most 2)",
+      "3:28 decks[1].cards: deck 'Greedy' breaks the copy-limit rule: 3 copies of 'Archer' in the unit roster (at most 2) (take out 1 copy)",
       "4:5 decks[2]: a deck lists its cards under 'sections' (units, spells) or 'cards'",
     ]);
     const set = cardSetFromTexts([{ file: 'f0.yaml', text: good }, { file: 'f1.yaml', text: 'decks:\n  - { name: Fine, sections: { units: [Archer, Brute], spells: [Spark] } }\n' }], 'toys', recipe());

@@ -35,6 +35,17 @@ describe('deck sections', () => {
     expect(sectionViolations(SET, SECTIONS, [0, 1, 4, 4, 2])[0]!.message).toBe('the building deck has at least 2 cards, this one has 1');
   });
 
+  it('says how to mend each broken size and copy limit', () => {
+    const fixes = (deck: number[]) => Object.fromEntries(sectionViolations(SET, SECTIONS, deck).map((x) => [x.message, x.fix]));
+    expect(fixes([0, 0, 0, 1, 4, 1, 3, 3, 3])).toEqual({
+      'the battle deck has exactly 4 cards, this one has 6': 'take out 2 cards',
+      "3 copies of 'Angel' in the battle deck (at most 2)": 'take out 1 copy',
+      "3 copies of 'Mine' in the building deck (at most 1)": 'take out 2 copies',
+    });
+    expect(fixes([0, 1, 4, 2, 3])).toEqual({ 'the battle deck has exactly 4 cards, this one has 3': 'add 1 card' });
+    expect(fixes([0, 2, 3])).toEqual({ 'the battle deck has exactly 4 cards, this one has 1': 'add 3 cards' });
+  });
+
   it('a one-section game keeps its plain messages, and a size override applies', () => {
     const one = singleSection({ min: 3, max: 3 }, () => 1);
     expect(sectionViolations(SET, one, [0, 1])[0]!.message).toBe('a deck has exactly 3 cards, this one has 2');

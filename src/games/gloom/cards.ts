@@ -13,7 +13,7 @@ import type { CardInfo, CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { suggestion } from '../../core/suggest.js';
 import type { FieldPath } from '../../core/yaml-input.js';
-import { GLOOM_DECK_SECTIONS } from './decks.js';
+import { GLOOM_DECK_SECTIONS, validateGloomDeck } from './decks.js';
 import * as V from './vocabulary.js';
 
 /** Action ids and tables reserve room for this many definitions. */
@@ -419,6 +419,7 @@ const GLOOM_RECIPE: CardSetRecipe<GloomCard, GloomCard, z.infer<typeof deckSchem
   },
   // An army list naming a card of a file that could not be read would get problems that are not its own.
   decksAfterSoundCards: true,
+  deckRules: (set, deck) => validateGloomDeck(set, deck),
 };
 
 /** Reads the card files into a set, or throws every problem of every file at once (the army lists once the cards are sound). */

@@ -37,7 +37,7 @@ export function validateGloomDeck(cardSet: CardSet<GloomCard>, deck: readonly nu
   const [units, gambits, spells] = splitDeck(set, GLOOM_DECK_SECTIONS, deck) as [number[], number[], number[]];
   const t = set.tables;
   const factions = new Set(units.map((u) => t.faction[u]!));
-  if (factions.size > 1) out.push({ rule: 'factions', message: `an army fields one faction, this one has ${[...factions].map((f) => set.factions[f]!.name).join(' and ')}` });
+  if (factions.size > 1) out.push({ rule: 'factions', message: `an army fields one faction, this one has ${[...factions].map((f) => set.factions[f]!.name).join(' and ')}`, fix: "keep one faction's units" });
   const faction = units.length > 0 ? t.faction[units[0]!]! : -1;
   let points = 0;
   let tribute = 0;
@@ -47,14 +47,14 @@ export function validateGloomDeck(cardSet: CardSet<GloomCard>, deck: readonly nu
     tribute += t.tribute[u]!;
     copies.set(u, (copies.get(u) ?? 0) + 1);
   }
-  for (const [u, k] of copies) if (k > t.max[u]!) out.push({ rule: 'max', message: `${k} copies of '${set.cards[u]!.name}' (MAX ${t.max[u]})` });
-  if (points > POINTS_LIMIT) out.push({ rule: 'points', message: `the units cost ${points} points, the limit is ${POINTS_LIMIT}` });
-  if (tribute > TRIBUTE_CAP) out.push({ rule: 'tribute-cap', message: `the units carry ${tribute} tribute (◆), the Tribute Cap is ${TRIBUTE_CAP}` });
-  for (const g of gambits) if (t.faction[g] !== -1 && t.faction[g] !== faction) out.push({ rule: 'factions', message: `gambit '${set.cards[g]!.name}' belongs to ${set.factions[t.faction[g]!]!.name}` });
+  for (const [u, k] of copies) if (k > t.max[u]!) out.push({ rule: 'max', message: `${k} copies of '${set.cards[u]!.name}' (MAX ${t.max[u]})`, fix: `take out ${k - t.max[u]!} of them` });
+  if (points > POINTS_LIMIT) out.push({ rule: 'points', message: `the units cost ${points} points, the limit is ${POINTS_LIMIT}`, fix: `take out units worth at least ${points - POINTS_LIMIT} points` });
+  if (tribute > TRIBUTE_CAP) out.push({ rule: 'tribute-cap', message: `the units carry ${tribute} tribute (◆), the Tribute Cap is ${TRIBUTE_CAP}`, fix: `take out units carrying at least ${tribute - TRIBUTE_CAP} ◆` });
+  for (const g of gambits) if (t.faction[g] !== -1 && t.faction[g] !== faction) out.push({ rule: 'factions', message: `gambit '${set.cards[g]!.name}' belongs to ${set.factions[t.faction[g]!]!.name}`, fix: "choose a neutral gambit or one of the army's faction" });
   const lores = new Set(spells.map((s) => t.lore[s]!));
-  if (lores.size > 1) out.push({ rule: 'lore', message: 'all spells of an army come from the one Magic Lore it chose' });
-  else if (spells.length > 0 && spells.length !== LORE_SIZE) out.push({ rule: 'lore', message: `a Magic Lore is ${LORE_SIZE} spells, this list has ${spells.length}` });
-  if (spells.length === 0 && units.some((u) => isCaster(set.data[u]!, set, u))) out.push({ rule: 'lore', message: 'an army with a Caster chooses a Magic Lore: list its 6 spells' });
+  if (lores.size > 1) out.push({ rule: 'lore', message: 'all spells of an army come from the one Magic Lore it chose', fix: "keep one lore's spells" });
+  else if (spells.length > 0 && spells.length !== LORE_SIZE) out.push({ rule: 'lore', message: `a Magic Lore is ${LORE_SIZE} spells, this list has ${spells.length}`, fix: `list all ${LORE_SIZE} spells of the lore` });
+  if (spells.length === 0 && units.some((u) => isCaster(set.data[u]!, set, u))) out.push({ rule: 'lore', message: 'an army with a Caster chooses a Magic Lore: list its 6 spells', fix: "add one lore's 6 spells under 'spells'" });
   return out;
 }
 

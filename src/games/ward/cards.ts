@@ -8,7 +8,7 @@ import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
 import type { CardAt, CardFileText, CardNames, CardSetRecipe } from '../../core/card-set-loader.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
-import { DECK_SIZE, MAX_COPIES, WARD_DECK_SECTIONS } from './decks.js';
+import { DECK_SIZE, MAX_COPIES, validateWardDeck, WARD_DECK_SECTIONS } from './decks.js';
 
 export const CREATURE_TYPES = ['beast', 'bug', 'cosmic', 'demon', 'dragon', 'elemental', 'humanoid', 'dinosaur', 'undead', 'mechanical'] as const;
 export const MAGIC_TYPES = ['standard', 'infinite', 'lightning'] as const;
@@ -437,6 +437,7 @@ const WARD_RECIPE: CardSetRecipe<WardCard, WardCard, z.infer<typeof deckSchema>,
     keywords: c.effects.map((e) => e.effect),
   }),
   build: (base) => ({ ...base, tables: new WardCardTables(base.data), rules: WARD_RULES }),
+  deckRules: (set, deck) => validateWardDeck(set, deck),
 };
 
 /** Reads card files into a set, or throws every problem of every file at once. */

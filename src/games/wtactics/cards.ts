@@ -3,13 +3,13 @@
 // vocabularies; nothing in a card file is code.
 
 import { z } from 'zod';
-import type { CardAt, CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
+import type { CardAt, CardFileText, CardSetRecipe, KeptCard } from '../../core/card-set-loader.js';
 import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
 import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
-import { InputError } from '../../core/errors.js';
+import { InternalError } from '../../core/errors.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
-import { WT_DECK_SECTIONS } from './decks.js';
+import { validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 
 export const KINDS = ['creature', 'equipment', 'enchantment', 'event', 'magic', 'quest', 'hero'] as const;
 export const FACTIONS = ['gaian', 'house-of-nobles', 'red-banner', 'neutral'] as const;
@@ -28,8 +28,10 @@ export const OBJECTIVES = ['heal-streak', 'kill-same-faction', 'kill-creatures',
 
 /** Action ids and observations reserve room for this many definitions. */
 export const MAX_DEFS = 128;
-/** Distinct creature types and equipment subtypes a set may use (bit masks). */
+/** Distinct creature types a set may use, Caster always among them (bit masks). */
 const MAX_TYPES = 30;
+/** The type that lets a creature cast magic in its front: the first bit of every set. */
+const CASTER = 'Caster';
 
 const n = (min: number, max: number) => z.number().int().min(min).max(max);
 const typeName = z.string().min(1).regex(/^[A-Z][A-Za-z-]*$/, 'a creature type is one capitalised word');
@@ -100,7 +102,7 @@ const creatureSchema = z.strictObject({
   kind: kindField('creature'),
   atk: n(0, 20).describe('attack (ATK)'),
   def: n(0, 20).describe('defence (DEF)'),
-  types: z.array(typeName).default([]).describe('creature types, each one capitalised word (Elf, Caster...); `Caster` lets it cast magic in its front'),
+  types: z.array(typeName).default([]).describe(`creature types, each one capitalised word (Elf, Caster...); \`Caster\` lets it cast magic in its front; a set uses at most ${MAX_TYPES} distinct types (only-type and creature-type fields count too), Caster among them`),
   keywords: z.array(z.enum(KEYWORDS)).default([]).describe('keywords (Keywords below)'),
   abilities: z.array(abilitySchema).default([]).describe("the creature's abilities, at most one of each kind"),
 });
@@ -372,18 +374,11 @@ export class WtCardTables {
     this.heroGold = new Int8Array(k * HERO_ABILITIES);
     this.hero = new EffectTable(k * HERO_ABILITIES);
     this.heroAbilities = i8();
-    const typeNames: string[] = [];
+    const typeNames = [...new Set([CASTER, ...defs.flatMap((d) => typeUses(d).map((u) => u.name))])];
+    // The loader reports the card that brings a type too many (checkTypeCount).
+    if (typeNames.length > MAX_TYPES) throw new InternalError(`${typeNames.length} creature types: the masks hold ${MAX_TYPES}`);
     const subtypeNames: string[] = [];
-    const typeBit = (name: string | undefined): number => {
-      if (name === undefined) return 0;
-      let i = typeNames.indexOf(name);
-      if (i < 0) {
-        i = typeNames.push(name) - 1;
-        if (i >= MAX_TYPES) throw new InputError(`more than ${MAX_TYPES} creature types in the set`);
-      }
-      return 1 << i;
-    };
-    typeBit('Caster');
+    const typeBit = (name: string | undefined): number => (name === undefined ? 0 : 1 << typeNames.indexOf(name));
     defs.forEach((d, i) => {
       this.kind[i] = KINDS.indexOf(d.kind);
       this.faction[i] = FACTIONS.indexOf(d.faction);
@@ -537,6 +532,33 @@ function checkCombination(c: WtCard, card: CardAt): void {
   if (c.loyalty > 0 && c.faction === 'neutral') fail(['loyalty'], 'a neutral card has no loyalty requirement', 'give a faction or set loyalty to 0');
 }
 
+/** Each creature-type name a card uses, with its field: a creature's types and its abilities' types, an equipment's only-type. */
+function typeUses(c: WtCard): { name: string; field: (string | number)[] }[] {
+  if (c.kind === 'equipment') return c['only-type'] === undefined ? [] : [{ name: c['only-type'], field: ['only-type'] }];
+  if (c.kind !== 'creature') return [];
+  const uses = c.types.map((name, j) => ({ name, field: ['types', j] }));
+  c.abilities.forEach((a, j) => {
+    if ((a.kind === 'passive' || a.kind === 'triggered') && a['creature-type'] !== undefined) uses.push({ name: a['creature-type'], field: ['abilities', j, 'creature-type'] });
+  });
+  return uses;
+}
+
+/** Types beyond the masks' room: each one reported where the set first uses it. */
+function checkTypeCount(cards: readonly KeptCard<WtCard>[]): void {
+  const types = new Set([CASTER]);
+  const tooMany = new Set<string>();
+  for (const { card, at } of cards) {
+    for (const { name, field } of typeUses(card)) {
+      if (types.has(name) || tooMany.has(name)) continue;
+      if (types.size < MAX_TYPES) types.add(name);
+      else {
+        tooMany.add(name);
+        at.add(field, `creature type '${name}' is one more than a set may use: at most ${MAX_TYPES} distinct types, Caster among them`, 'reuse an existing type name or drop this one');
+      }
+    }
+  }
+}
+
 function cardType(c: WtCard): string {
   if (c.kind === 'equipment' && c.subtype) return `equipment/${c.subtype}`;
   if (c.kind === 'quest') return `quest/${c['quest-type']}`;
@@ -557,10 +579,12 @@ const WT_RECIPE: CardSetRecipe<WtCard, WtCard, z.infer<typeof deckSchema>, WtCar
   sections: WT_DECK_SECTIONS,
   // Its closed vocabularies are zod enums: the schema names the allowed words and the nearest.
   checkCard: (c, at) => checkCombination(c, at),
+  checkSet: checkTypeCount,
   info: (c) => ({ type: cardType(c), faction: c.faction === 'neutral' ? null : c.faction, cost: typeof c.cost === 'number' ? c.cost : 0, keywords: keywordsOf(c) }),
   build: (base) => ({ ...base, tables: new WtCardTables(base.data) }),
   // A deck naming a card of a file that could not be read would get problems that are not its own.
   decksAfterSoundCards: true,
+  deckRules: (set, deck) => validateWtDeck(set, deck),
 };
 
 /** Reads card files into a set, or throws every problem of every file at once (the decks once the cards are sound). */

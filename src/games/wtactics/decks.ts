@@ -43,13 +43,13 @@ export function validateWtDeck(set: CardSet<WtCard>, deck: readonly number[]): D
   for (const v of byFaction.values()) sum += v;
   if (sum > LOYALTY_LIMIT) {
     const parts = [...byFaction].map(([f, v]) => `${f} ${v}`).join(' + ');
-    out.push({ rule: 'loyalty', message: `the highest loyalty requirements per faction add up to ${sum} (${parts}); at most ${LOYALTY_LIMIT}` });
+    out.push({ rule: 'loyalty', message: `the highest loyalty requirements per faction add up to ${sum} (${parts}); at most ${LOYALTY_LIMIT}`, fix: "take out a faction's cards of its highest requirement, or all of a faction's cards" });
   }
   const hero = deck.map((d) => set.data[d]).find((c) => c?.kind === 'hero');
   if (hero !== undefined && hero.kind === 'hero') {
     for (const [f, v] of byFaction) {
       const lp = hero['loyalty-points'][f as keyof typeof hero['loyalty-points']] ?? 0;
-      if (v > lp) out.push({ rule: 'hero-loyalty', message: `a ${f} card asks loyalty ${v} but ${hero.name} brings ${lp} ${f} loyalty` });
+      if (v > lp) out.push({ rule: 'hero-loyalty', message: `a ${f} card asks loyalty ${v} but ${hero.name} brings ${lp} ${f} loyalty`, fix: `take out the ${f} cards above loyalty ${lp}, or choose a hero who brings ${v}` });
     }
   }
   return out;

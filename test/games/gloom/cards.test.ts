@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shownPath } from '../../../src/core/errors.js';
+import { projectPath } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import { loadGloomCards } from '../../../src/games/gloom/cards.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { ATTACK_EFFECTS, GAMBIT_EFFECTS, SKILLS, SPELL_EFFECTS, TRAITS } from '../../../src/games/gloom/vocabulary.js';
+import { shippedProblems } from '../../support/shipped-cards.js';
 import { set } from './scenario.js';
 
 function fileWith(text: string): string {
@@ -57,6 +59,22 @@ describe('Army building', () => {
   it('"Your army has a fixed Tribute Cap ... The total count of ◆ icons ... cannot exceed this limit"', () => {
     const deck = [id('Stone Warden'), id('Knight Lancers'), id('Bombard Crew'), id('Battle Magister'), ...base.slice(6)];
     expect(gloom.validateDeck(set, deck, 'standard').map((x) => x.rule)).toContain('tribute-cap');
+  });
+
+  it('a card file edit that makes a shipped army list break MAX ("The hard limit on how many copies of this specific Unit Profile can be included in a single army") is refused at the list', () => {
+    expect(shippedProblems('gloom', [])).toEqual([]);
+    const decks = shownPath(projectPath('cards', 'gloom', 'decks.yaml'));
+    expect(shippedProblems('gloom', [['ironclad.yaml', 'cost: 14, max: 3', 'cost: 14, max: 1']])).toEqual([
+      `${decks}:8:7 decks[0].sections: deck 'Iron Anvil' breaks the max rule: 2 copies of 'Shield Wardens' (MAX 1) (take out 1 of them)`,
+    ]);
+  });
+
+  it('a shipped army list above the Tribute Cap ("The total count of ◆ icons across all your chosen units cannot exceed this limit") is refused at the list', () => {
+    // 76 points, tribute 1 + 1 + 2 + 1.
+    const decks = shownPath(projectPath('cards', 'gloom', 'decks.yaml'));
+    expect(shippedProblems('gloom', [['decks.yaml', '{ Shield Wardens: 2, Crossbow Company: 2, Iron Marshal: 1, Battle Magister: 1 }', '{ Iron Marshal: 1, Battle Magister: 1, Stone Warden: 1, Bombard Crew: 1 }']])).toEqual([
+      `${decks}:8:7 decks[0].sections: deck 'Iron Anvil' breaks the tribute-cap rule: the units carry 5 tribute (◆), the Tribute Cap is 4 (take out units carrying at least 1 ◆)`,
+    ]);
   });
 
   it('points above the limit, two factions and two lores are each reported', () => {

@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError, InputProblems } from '../../../src/core/errors.js';
+import { InputError, InputProblems, shownPath } from '../../../src/core/errors.js';
+import { projectPath } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import {
   CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, CREATURE_TYPES, loadWardCards,
@@ -14,6 +15,7 @@ import {
 import type { WardCard } from '../../../src/games/ward/cards.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { def, set } from './scenario.js';
+import { shippedProblems } from '../../support/shipped-cards.js';
 import { tempDir } from '../../support/temp-dir.js';
 
 const CREATURE_BITS: Record<string, number> = {
@@ -110,6 +112,18 @@ describe('the starter set', () => {
     const deck = [...Array(4).fill(def('Fireball')), ...Array(27).fill(def('Shatter'))];
     const rules = ward.validateDeck(set, deck, 'standard').map((v) => v.rule).sort();
     expect(rules).toEqual(['copy-limit', 'copy-limit', 'deck-size']);
+  });
+
+  it('a shipped deck that breaks 3.2.1 ("A deck may contain no more than three copies of any card of the same name") is refused at load, at its file, line and field', () => {
+    expect(shippedProblems('ward', [])).toEqual([]);
+    const decks = shownPath(projectPath('cards', 'ward', 'decks.yaml'));
+    expect(shippedProblems('ward', [['decks.yaml', 'Bear Wolf, Bear Wolf, Raptor Pack', 'Grizzly Bear, Grizzly Bear, Raptor Pack']])).toEqual([
+      `${decks}:5:12 decks[0].cards: deck 'Wild Pack' breaks the copy-limit rule: 4 copies of 'Grizzly Bear' (at most 3) (take out 1 copy)`,
+    ]);
+    // 3.2.1's quick form: "30 cards (No More, No Less)".
+    expect(shippedProblems('ward', [['decks.yaml', 'Lead Boots, Shatter]', 'Lead Boots]']])).toEqual([
+      `${decks}:5:12 decks[0].cards: deck 'Wild Pack' breaks the deck-size rule: a deck has exactly 30 cards, this one has 29 (add 1 card)`,
+    ]);
   });
 
   it('deck rules are the rulebook\'s: a legal deck with no first summon is warned about, never refused', () => {
@@ -215,8 +229,11 @@ describe('bad card files', () => {
     ]);
   });
   it('a deck may give copies by name', () => {
-    const set = loadWardCards([writeCards(`${creature('')}decks:\n  - name: D\n    cards: { Test Beast: 2 }\n`)]);
-    expect(set.decks[0]!.cards).toEqual([0, 0]);
+    // Ten creatures, three copies each: the 30 cards and 3 copies of 3.2.1.
+    const names = Array.from({ length: 10 }, (_, i) => `Beast ${String.fromCharCode(65 + i)}`);
+    const cards = names.map((n) => creature('').replace('cards:\n', '').replace('Test Beast', n)).join('');
+    const set = loadWardCards([writeCards(`cards:\n${cards}decks:\n  - name: D\n    cards: { ${names.map((n) => `${n}: 3`).join(', ')} }\n`)]);
+    expect(set.decks[0]!.cards).toEqual(names.flatMap((_, i) => [i, i, i]));
   });
 
   it('an unknown card in a deck gets the nearest names', () => {

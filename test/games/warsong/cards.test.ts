@@ -188,8 +188,8 @@ describe('bad card files are refused with file, line and field', () => {
     );
     const deck = write('deck.yaml', 'decks:\n  - name: Broken\n    cards:\n      Card 0: 6\n      Card 1: 4\n      Card 2: 4\n      Hero: 3\n      Filler: 3\n');
     expect(lines(refuse([cards, deck]))).toEqual([
-      ['deck.yaml:4:7 decks[0].cards', "deck 'Broken' breaks the copy-limit rule: 6 copies of 'Card 0' (at most 4)"],
-      ['deck.yaml:4:7 decks[0].cards', "deck 'Broken' breaks the copy-limit rule: 3 copies of 'Hero' (at most 2 of a Key Figure)"],
+      ['deck.yaml:4:7 decks[0].cards', "deck 'Broken' breaks the copy-limit rule: 6 copies of 'Card 0' (at most 4) (take out 2 copies)"],
+      ['deck.yaml:4:7 decks[0].cards', "deck 'Broken' breaks the copy-limit rule: 3 copies of 'Hero' (at most 2 of a Key Figure) (take out 1 copy)"],
       ['deck.yaml:4:7 decks[0].cards', expect.stringContaining("deck 'Broken' breaks the factions rule: 3 factions")],
     ]);
   });

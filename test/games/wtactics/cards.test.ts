@@ -122,7 +122,7 @@ describe('Every problem of a file at once', () => {
     ]);
   });
 
-  it('an unreadable file and more creature types than the tables hold are reported with the other problems', () => {
+  it('an unreadable file and a creature type too many are reported with the other problems, at the card that brings it', () => {
     const types = Array.from({ length: 30 }, (_, i) => `T${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`);
     const yaml = [
       'cards:',
@@ -143,8 +143,35 @@ describe('Every problem of a file at once', () => {
     // Caster is registered first, so thirty types of the file's own make thirty-one.
     expect(message.split('\n')).toEqual([
       `${shownPath(missing)}: file not found (check the path)`,
+      `${shownPath(file)}:2:${yaml.split('\n')[1]!.indexOf(types[29]!) + 1} cards[0].types[29]: creature type 'Tbd' is one more than a set may use: at most 30 distinct types, Caster among them (reuse an existing type name or drop this one)`,
       `${shownPath(file)}:3:66 cards[1].loyalty: a neutral card has no loyalty requirement (give a faction or set loyalty to 0)`,
-      'more than 30 creature types in the set',
     ]);
+  });
+
+  it('each type beyond the thirtieth is named once, at the first card that uses it: in types, only-type or an ability', () => {
+    const types = Array.from({ length: 29 }, (_, i) => `T${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`);
+    const yaml = [
+      'cards:',
+      `  - { name: A, kind: creature, cost: 1, atk: 1, def: 1, types: [${types.slice(0, 20).join(', ')}] }`,
+      `  - { name: B, kind: creature, cost: 1, atk: 1, def: 1, types: [${types.slice(15).join(', ')}] }`,
+      '  - { name: C, kind: creature, cost: 1, atk: 1, def: 1, types: [Taa, Orc] }',
+      '  - { name: D, kind: creature, cost: 1, atk: 1, def: 1, types: [Orc] }',
+      '  - { name: E, kind: equipment, cost: 1, only-type: Goblin }',
+      '  - name: F',
+      '    kind: creature',
+      '    atk: 1',
+      '    def: 1',
+      '    types: [Caster, Tab]',
+      '    abilities:',
+      '      - { kind: passive, atk: 1, creature-type: Troll }',
+      '',
+    ].join('\n');
+    expect(lines(yaml)).toEqual([
+      "bad.yaml:4:70 cards[2].types[1]: creature type 'Orc' is one more than a set may use: at most 30 distinct types, Caster among them (reuse an existing type name or drop this one)",
+      "bad.yaml:6:53 cards[4].only-type: creature type 'Goblin' is one more than a set may use: at most 30 distinct types, Caster among them (reuse an existing type name or drop this one)",
+      "bad.yaml:13:49 cards[5].abilities[0].creature-type: creature type 'Troll' is one more than a set may use: at most 30 distinct types, Caster among them (reuse an existing type name or drop this one)",
+    ]);
+    // Thirty types, Caster among them, make a sound set.
+    expect(() => load(yaml.split('\n').slice(0, 3).join('\n'))()).not.toThrow();
   });
 });

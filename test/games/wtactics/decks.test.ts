@@ -3,8 +3,11 @@
 // random decks are legal.
 
 import { describe, expect, it } from 'vitest';
+import { shownPath } from '../../../src/core/errors.js';
+import { projectPath } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
+import { shippedProblems } from '../../support/shipped-cards.js';
 import { def, set } from './scenario.js';
 
 const QUESTS = ['Healers Exam', 'Blood Vengeance', 'The Wyrm of Irdya', 'Troll Bridge', 'Border Skirmish', 'Great Cull', 'Hold the Line', 'Raid the Capital', 'Bounty Hunt', 'Mercenary Pact'];
@@ -50,5 +53,22 @@ describe('Deck building', () => {
     // Kael brings Red Banner 2 and Gaian 1: a House of Nobles card is beyond his loyalty.
     const withNobles: [string, number][] = [['Orc Raider', 4], ['Goblin Skirmisher', 4], ['Warg Rider', 4], ['Hill Giant', 4], ['Orc Bannerman', 4], ['Goblin Sapper', 4], ['Spiked Club', 4], ['Frenzy', 4], ['Ambush', 4], ['Crude Helm', 4], ['Iron Golem', 4], ['Scout Eagle', 4], ['Windfall', 4], ['Healing Potion', 4], ['Squire', 4]];
     expect(rules(deckOf('Warmaster Kael', withNobles))).toContain('hero-loyalty');
+  });
+
+  it('a shipped deck that breaks a deck rule is refused at load, at its file, line and field: "It\'s allowed to have 4 copies of a card in the deck"', () => {
+    expect(shippedProblems('wtactics', [])).toEqual([]);
+    const decks = shownPath(projectPath('cards', 'wtactics', 'decks.yaml'));
+    expect(shippedProblems('wtactics', [['decks.yaml', 'Knight of the Realm: 4', 'Knight of the Realm: 5']])).toEqual([
+      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the copy-limit rule: 5 copies of 'Knight of the Realm' in the army deck (at most 4) (take out 1 copy)`,
+    ]);
+  });
+
+  it('a card file edit that makes a shipped deck break the loyalty rule ("When building a deck that value may never exceed 3") is refused at the deck', () => {
+    const decks = shownPath(projectPath('cards', 'wtactics', 'decks.yaml'));
+    // Aldric's deck holds House of Nobles cards of loyalty 2 and Orc Raiders; Aldric brings Red Banner 1.
+    expect(shippedProblems('wtactics', [['red-banner.yaml', 'name: Orc Raider, kind: creature, faction: red-banner, loyalty: 1', 'name: Orc Raider, kind: creature, faction: red-banner, loyalty: 2']])).toEqual([
+      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the loyalty rule: the highest loyalty requirements per faction add up to 4 (house-of-nobles 2 + red-banner 2); at most 3 (take out a faction's cards of its highest requirement, or all of a faction's cards)`,
+      `${decks}:33:7 decks[1].sections: deck 'Banners of Aldric' breaks the hero-loyalty rule: a red-banner card asks loyalty 2 but Lord Aldric of the Nobles brings 1 red-banner loyalty (take out the red-banner cards above loyalty 1, or choose a hero who brings 2)`,
+    ]);
   });
 });
