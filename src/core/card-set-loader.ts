@@ -102,7 +102,18 @@ export function loadCardSet<F extends { name: string }, D, E extends DeckEntry, 
     const text = problems.attempt(() => readTextFile(file));
     if (text !== undefined) texts.push({ file, text });
   }
-  return cardSetFromTexts(texts, setName, recipe, problems, files);
+  return cardSetFromTexts(texts, setName, recipe, { problems, files });
+}
+
+/** How a set is read (see cardSetFromTexts). */
+export interface LoadOptions {
+  /**
+   * For a patched set (patch.ts): a shipped deck that breaks a deck rule with the patched cards
+   * is kept, its broken rules in DeckList.illegal, instead of being a problem. The experiment
+   * refuses it only if it plays it: one that generates its decks is not stopped by a shipped deck
+   * the patch happens to break.
+   */
+  readonly keepIllegalDecks?: boolean;
 }
 
 /** Card files given as texts (with the problems found reading them) into the game's set, or throws every problem found. */
@@ -110,9 +121,10 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
   texts: readonly CardFileText[],
   setName: string,
   recipe: CardSetRecipe<F, D, E, S, X>,
-  problems = new ProblemList(),
-  files: readonly string[] = texts.map((t) => t.file),
+  options: LoadOptions & { readonly problems?: ProblemList; readonly files?: readonly string[] } = {},
 ): S {
+  const problems = options.problems ?? new ProblemList();
+  const files = options.files ?? texts.map((t) => t.file);
   const hash = createHash('sha256');
   const checks: CardFileCheck[] = [];
   const written = new Set<string>();
@@ -168,8 +180,13 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
       const ids = collectDeckIds(set, recipe.sections, deck.deck, problems, (field, message, hint) => check.src.error([...path, ...deck.written(field)], message, hint), suggestion);
       if (ids === undefined || !deck.complete) continue;
       const broken = recipe.deckRules?.(set, ids, entry) ?? [];
+      const source = { file: check.src.file, line: check.src.locate(path).line };
+      if (options.keepIllegalDecks && broken.length > 0) {
+        decks.push({ name: entry.name, cards: ids, source, illegal: broken.map((v) => `the ${v.rule} rule: ${v.message}`) });
+        continue;
+      }
       for (const v of broken) check.add([...path, entry.sections !== undefined ? 'sections' : 'cards'], `deck '${entry.name}' breaks the ${v.rule} rule: ${v.message}`, v.fix);
-      if (broken.length === 0) decks.push({ name: entry.name, cards: ids, source: { file: check.src.file, line: check.src.locate(path).line } });
+      if (broken.length === 0) decks.push({ name: entry.name, cards: ids, source });
     }
   }
   problems.throwIfAny();

@@ -5,7 +5,7 @@
 
 import type { z } from 'zod';
 import type { ActionSpace } from './action-space.js';
-import type { CardFileText } from './card-set-loader.js';
+import type { CardFileText, LoadOptions } from './card-set-loader.js';
 import type { CardTable } from './cards.js';
 import type { DeckSections } from './deck-sections.js';
 import type { CardEvent, CardEventSink } from './events.js';
@@ -68,6 +68,8 @@ export interface DeckList {
   /** Definition ids, one entry per copy. */
   readonly cards: readonly number[];
   readonly source?: { file: string; line: number };
+  /** The deck rules it breaks (a patched set only: LoadOptions.keepIllegalDecks); an experiment that plays it is refused. */
+  readonly illegal?: readonly string[];
 }
 
 export interface CardSet<TCard = unknown> {
@@ -177,7 +179,7 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    * name that file): a patched set is built without writing files. A game without it (a plugin)
    * is patched through copies of its files.
    */
-  cardsFromTexts?(texts: readonly CardFileText[]): CardSet<TCard>;
+  cardsFromTexts?(texts: readonly CardFileText[], options?: LoadOptions): CardSet<TCard>;
   /**
    * The sections a deck has, each with its size and copy rules (deck-sections.ts); a deck is a
    * flat list of definition ids whose cards each belong in one section. Absent for games without

@@ -12,7 +12,7 @@ import type { AgentSpec } from '../../agents/agent.js';
 import { InputError, ProblemList, shownPath } from '../core/errors.js';
 import { collectDeckIds, deckCardsField, deckSectionsField, sectionOf } from '../core/deck-sections.js';
 import { cardFilesIn } from '../core/paths.js';
-import type { CardInfo, CardSet, GameDefinition } from '../core/game.js';
+import type { CardInfo, CardSet, DeckList, GameDefinition } from '../core/game.js';
 import { listGames } from '../core/registry.js';
 import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
@@ -246,7 +246,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   // Without a seed (a problem of its own) the decks are still checked, with generated ones from 0.
   const decks = cards === undefined ? undefined : spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed ?? 0, problems);
   const ablate = cards === undefined ? undefined : problems.attempt(() => resolveAblation(spec, src, game, cards));
-  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, facts.usesDecks, src, problems);
+  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, { usesDecks: facts.usesDecks, variant: variantId, played: spec.randomDecks ? [] : (decks ?? []) }, src, problems);
   const matches = overrides.matches ?? spec.matches;
   if (agents === undefined || decks === undefined || ablate === undefined || patch === undefined || matches === undefined || seed === undefined || spec.name === undefined || !problems.empty) return undefined;
 
@@ -324,6 +324,11 @@ export function cardFilesAt(entry: string, base: string): string[] | string {
   return files.length > 0 ? files : `no .yaml card files in folder ${entry}`;
 }
 
+/** A shipped deck the patched cards make illegal (DeckList.illegal), as a message. */
+function illegalWithPatch(d: DeckList): string {
+  return `with the patched cards, shipped deck '${d.name}' breaks ${d.illegal!.join('; ')}`;
+}
+
 /** The experiment's decks; each bad entry is a problem of its own, and the result then undefined. */
 function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: GameDefinition, cards: CardSet, variant: string, usesDecks: boolean, seed: number, problems: ProblemList): ResolvedDeck[] | undefined {
   if (!usesDecks) {
@@ -332,6 +337,9 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
   }
   if (spec.decks === undefined) {
     if (cards.decks.length === 0) return void problems.add(src.error([], `missing: decks (card set '${cards.name}' ships no preconstructed decks)`, "add 'decks: [{generate: {count: 4}}]'"));
+    const illegal = cards.decks.filter((d) => d.illegal);
+    for (const d of illegal) problems.add(src.error(['patch'], illegalWithPatch(d), 'patch a value that keeps it legal, or name the decks to play (decks) or generate them (randomDecks)'));
+    if (illegal.length > 0) return undefined;
     return cards.decks.map((d) => ({ name: d.name, cards: [...d.cards] }));
   }
   const out: ResolvedDeck[] = [];
@@ -343,6 +351,7 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
       if (typeof entry === 'string') {
         const found = cards.decks.find((d) => d.name.toLowerCase() === entry.toLowerCase());
         if (!found) throw src.error(['decks', i], `unknown deck '${entry}' in card set '${cards.name}'`, suggestion(entry, cards.decks.map((d) => d.name)));
+        if (found.illegal) throw src.error(['decks', i], illegalWithPatch(found), 'patch a value that keeps it legal, or play another deck');
         out.push({ name: found.name, cards: [...found.cards] });
       } else if ('cards' in entry || 'sections' in entry) {
         const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), suggestion);

@@ -97,7 +97,7 @@ export function patchedCards(game: GameDefinition, cardFiles: readonly string[],
   // The paths the loader's problems name: the files' own, or the copies a plugin game reads.
   const named = game.cardsFromTexts ? files : writeCopies(game, files, texts, patches, patchedTexts);
   try {
-    return game.cardsFromTexts ? game.cardsFromTexts(files.map((file, k) => ({ file, text: patchedTexts[k]! }))) : game.loadCards(named);
+    return game.cardsFromTexts ? game.cardsFromTexts(files.map((file, k) => ({ file, text: patchedTexts[k]! })), { keepIllegalDecks: true }) : game.loadCards(named);
   } catch (err) {
     if (!(err instanceof InputError) || !where) throw err;
     throw onPatch(err, patches, placed, named, where.src, where.at);

@@ -44,10 +44,22 @@ export function withValue(patch: readonly CardPatch[], sweep: { card: string; fi
 }
 
 /**
- * Checks a sweep against the (patched) set: the card exists, and the game's loader takes every
- * value in its field; each bad value is a problem at its own line.
+ * Checks a sweep against the (patched) set: the card exists, the game's loader takes every
+ * value in its field, and every deck the experiment plays (`played`; none for random decks, which
+ * are built legal under each value) keeps the deck rules at every value; each bad value is a
+ * problem at its own line.
  */
-export function resolveSweep(spec: SweepSpec, game: GameDefinition, cards: CardSet, cardFiles: readonly string[], patch: readonly CardPatch[], usesDecks: boolean, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
+export function resolveSweep(
+  spec: SweepSpec,
+  game: GameDefinition,
+  cards: CardSet,
+  cardFiles: readonly string[],
+  patch: readonly CardPatch[],
+  decks: { readonly usesDecks: boolean; readonly variant: string; readonly played: readonly { name: string; cards: readonly number[] }[] },
+  src: YamlSource,
+  problems: ProblemList,
+): ResolvedSweep | undefined {
+  const { usesDecks } = decks;
   if (spec.tunable !== undefined) return resolveTunable(spec, spec.tunable, game, cards, src, problems);
   const { card, field } = spec;
   if (card === undefined || field === undefined) return void problems.add(src.error(['sweep'], "a sweep names a 'card' and its 'field', or a 'tunable'", 'add the missing key'));
@@ -59,7 +71,11 @@ export function resolveSweep(spec: SweepSpec, game: GameDefinition, cards: CardS
   const before = problems.list.length;
   spec.values.forEach((v, i) => {
     try {
-      patchedCards(game, cardFiles, withValue(patch, sweep, v));
+      const set = patchedCards(game, cardFiles, withValue(patch, sweep, v));
+      for (const d of decks.played) {
+        const broken = game.validateDeck(set, d.cards, decks.variant);
+        if (broken.length > 0) problems.add(src.error(['sweep', 'values', i], `${sweep.field} ${JSON.stringify(v)} of '${sweep.card}' makes deck '${d.name}' illegal: ${broken.map((b) => `${b.rule}: ${b.message}`).join('; ')}`, 'sweep values that keep the decks legal, or play other decks'));
+      }
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
       problems.add(src.error(['sweep', 'values', i], `${sweep.field} ${JSON.stringify(v)} of '${sweep.card}': ${bareMessage(err)}`, err.hint));

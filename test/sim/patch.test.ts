@@ -143,4 +143,33 @@ describe('card patches', () => {
     const [e] = await refusal(`${COIN}patch:\n  Ace: { name: Deuce }\n`);
     expect(e!.message).toContain('cannot rename');
   });
+
+  describe('a patch that makes a shipped deck illegal (Gloom: "MAX (Availability) - The hard limit on how many copies of this specific Unit Profile can be included in a single army")', () => {
+    // Iron Anvil fields two Shield Wardens; MAX 1 makes it illegal.
+    const GLOOM = 'name: g\ngame: gloom\nagents: [random]\nmatches: 4\nseed: 1\n';
+    const MAX_1 = 'patch:\n  Shield Wardens: { max: 1 }\n';
+
+    it('does not stop an experiment that generates its decks', async () => {
+      const { exp } = await experiment(`${GLOOM}randomDecks: true\n${MAX_1}`);
+      expect(exp.patch).toEqual([{ card: 'Shield Wardens', fields: { max: 1 } }]);
+    });
+
+    it('stops one that plays the shipped decks, at the patch, and one that names the deck, at its entry', async () => {
+      const all = await refusal(`${GLOOM}${MAX_1}`);
+      expect(all.map((e) => e.location.field)).toEqual(['patch']);
+      expect(all[0]!.message).toContain("with the patched cards, shipped deck 'Iron Anvil' breaks the max rule: 2 copies of 'Shield Wardens' (MAX 1)");
+      const [named] = await refusal(`${GLOOM}decks: [Iron Anvil]\n${MAX_1}`);
+      expect(named!.location).toMatchObject({ line: 6, field: 'decks[0]' });
+      expect(named!.message).toContain("shipped deck 'Iron Anvil' breaks the max rule");
+    });
+
+    it('stops a sweep at the value that makes a played deck illegal, and not one on random decks', async () => {
+      const sweep = 'sweep: { card: Shield Wardens, field: max, values: [3, 2, 1] }\n';
+      const errors = await refusal(`${GLOOM}decks: [Iron Anvil]\n${sweep}`);
+      expect(errors.map((e) => e.location.field)).toEqual(['sweep.values[2]']);
+      expect(errors[0]!.message).toContain("sweep.values[2]: max 1 of 'Shield Wardens' makes deck 'Iron Anvil' illegal: max: 2 copies of 'Shield Wardens' (MAX 1)");
+      const { exp } = await experiment(`${GLOOM}randomDecks: true\n${sweep}`);
+      expect(exp.sweep?.values).toEqual([3, 2, 1]);
+    });
+  });
 });

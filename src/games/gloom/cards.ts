@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
 import { writtenNames } from '../../core/card-file-check.js';
-import type { CardAt, CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
+import type { CardAt, CardFileText, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
 import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
 import { deckSectionsField } from '../../core/deck-sections.js';
 import type { CardInfo, CardSet } from '../../core/game.js';
@@ -428,8 +428,8 @@ export function loadGloomCards(files: readonly string[], setName = 'gloom'): Glo
 }
 
 /** The same from card texts held in memory, each under its file's name (a patched set). */
-export function gloomCardsFromTexts(texts: readonly CardFileText[], setName = 'gloom'): GloomCardSet {
-  return cardSetFromTexts(texts, setName, GLOOM_RECIPE);
+export function gloomCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): GloomCardSet {
+  return cardSetFromTexts(texts, 'gloom', GLOOM_RECIPE, options);
 }
 
 /** The set with new definitions under the same ids (the ablation filler): tables compiled again. */

@@ -77,7 +77,7 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultGloomSet(),
   loadCards: (files) => loadGloomCards(files),
-  cardsFromTexts: (texts) => gloomCardsFromTexts(texts),
+  cardsFromTexts: (texts, options) => gloomCardsFromTexts(texts, options),
   deckSections: GLOOM_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateGloomDeck(cards, deck),
   cardReference: () => gloomCardReference(),

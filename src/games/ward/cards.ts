@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { deckCardsField } from '../../core/deck-sections.js';
 import type { CardFileCheck } from '../../core/card-file-check.js';
 import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardAt, CardFileText, CardNames, CardSetRecipe } from '../../core/card-set-loader.js';
+import type { CardAt, CardFileText, CardNames, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { DECK_SIZE, MAX_COPIES, validateWardDeck, WARD_DECK_SECTIONS } from './decks.js';
@@ -446,8 +446,8 @@ export function loadWardCards(files: readonly string[], setName = 'ward'): WardC
 }
 
 /** The same from card texts held in memory, each under its file's name (a patched set). */
-export function wardCardsFromTexts(texts: readonly CardFileText[], setName = 'ward'): WardCardSet {
-  return cardSetFromTexts(texts, setName, WARD_RECIPE);
+export function wardCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): WardCardSet {
+  return cardSetFromTexts(texts, 'ward', WARD_RECIPE, options);
 }
 
 /** cards/ward/ of the repository. */

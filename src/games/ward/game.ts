@@ -57,7 +57,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultWardSet(),
   loadCards: (files) => loadWardCards(files),
-  cardsFromTexts: (texts) => wardCardsFromTexts(texts),
+  cardsFromTexts: (texts, options) => wardCardsFromTexts(texts, options),
   cardReference: wardCardReference,
   deckSections: WARD_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWardDeck(cards, deck),

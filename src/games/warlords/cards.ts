@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
 import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
+import type { CardFileText, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
 import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
@@ -461,8 +461,8 @@ export function loadWarlordsCards(files: readonly string[], setName = 'warlords'
 }
 
 /** The same from card texts held in memory, each under its file's name (a patched set). */
-export function warlordsCardsFromTexts(texts: readonly CardFileText[], setName = 'warlords'): WarlordsCardSet {
-  return cardSetFromTexts(texts, setName, WARLORDS_RECIPE);
+export function warlordsCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): WarlordsCardSet {
+  return cardSetFromTexts(texts, 'warlords', WARLORDS_RECIPE, options);
 }
 
 export function defaultCardDir(): string {

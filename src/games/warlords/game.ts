@@ -55,7 +55,7 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   defaultVariant: 'standard',
   defaultCardSet: () => defaultWarlordsSet(),
   loadCards: (files) => loadWarlordsCards(files),
-  cardsFromTexts: (texts) => warlordsCardsFromTexts(texts),
+  cardsFromTexts: (texts, options) => warlordsCardsFromTexts(texts, options),
   deckSections: WARLORDS_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWarlordsDeck(cards, deck),
   cardReference: () => warlordsCardReference(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
 import { vocabularyHint } from '../../core/card-file-check.js';
 import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardFileText, CardNames, CardSetRecipe, KeptCard } from '../../core/card-set-loader.js';
+import type { CardFileText, CardNames, CardSetRecipe, KeptCard, LoadOptions } from '../../core/card-set-loader.js';
 import { deckCardsField } from '../../core/deck-sections.js';
 import type { CardSet } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
@@ -502,8 +502,8 @@ function checkSummonsAndDeadKeywords(cards: readonly KeptCard<WarsongCard>[], na
  * Reads card files (YAML texts with their names) into a set, or throws every problem of every
  * file at once (an InputProblems, one line each).
  */
-export function buildCardSet(files: readonly CardFileText[], name = 'custom'): CardSet<WarsongCard> {
-  return cardSetFromTexts(files, name, WARSONG_RECIPE);
+export function buildCardSet(files: readonly CardFileText[], name = 'custom', options: LoadOptions = {}): CardSet<WarsongCard> {
+  return cardSetFromTexts(files, name, WARSONG_RECIPE, options);
 }
 
 export function loadCardFiles(files: readonly string[], name = 'custom'): CardSet<WarsongCard> {

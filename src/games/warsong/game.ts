@@ -190,7 +190,7 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   defaultVariant: 'standard',
   defaultCardSet,
   loadCards: (files) => loadCardFiles(files),
-  cardsFromTexts: (texts) => buildCardSet(texts),
+  cardsFromTexts: (texts, options) => buildCardSet(texts, 'custom', options),
   cardReference: warsongCardReference,
   deckSections: DECK_SECTIONS,
   validateDeck: (set, deck) => validateWarsongDeck(set, deck),

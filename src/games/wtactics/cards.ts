@@ -3,7 +3,7 @@
 // vocabularies; nothing in a card file is code.
 
 import { z } from 'zod';
-import type { CardAt, CardFileText, CardSetRecipe, KeptCard } from '../../core/card-set-loader.js';
+import type { CardAt, CardFileText, CardSetRecipe, KeptCard, LoadOptions } from '../../core/card-set-loader.js';
 import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
 import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import { InternalError } from '../../core/errors.js';
@@ -593,8 +593,8 @@ export function loadWtCards(files: readonly string[], setName = 'wtactics'): WtC
 }
 
 /** The same from card texts held in memory, each under its file's name (a patched set). */
-export function wtCardsFromTexts(texts: readonly CardFileText[], setName = 'wtactics'): WtCardSet {
-  return cardSetFromTexts(texts, setName, WT_RECIPE);
+export function wtCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): WtCardSet {
+  return cardSetFromTexts(texts, 'wtactics', WT_RECIPE, options);
 }
 
 let defaultSet: WtCardSet | null = null;

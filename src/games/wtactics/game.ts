@@ -85,7 +85,7 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   defaultVariant: VARIANT_STANDARD,
   defaultCardSet: () => defaultWtSet(),
   loadCards: (files) => loadWtCards(files),
-  cardsFromTexts: (texts) => wtCardsFromTexts(texts),
+  cardsFromTexts: (texts, options) => wtCardsFromTexts(texts, options),
   deckSections: WT_DECK_SECTIONS,
   validateDeck: (cards, deck) => validateWtDeck(cards, deck),
   randomDeck: (cards, rng) => randomWtDeck(cards as WtCardSet, rng),
