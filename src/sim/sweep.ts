@@ -45,8 +45,8 @@ export function withValue(patch: readonly CardPatch[], sweep: { card: string; fi
 
 /**
  * Checks a sweep against the (patched) set: the card exists, the game's loader takes every
- * value in its field, and every deck the experiment plays (`played`; none for random decks, which
- * are built legal under each value) keeps the deck rules at every value; each bad value is a
+ * value in its field, and every deck the experiment plays (`played`; none for random decks, drawn
+ * per match from the set as patched) keeps the deck rules at every value; each bad value is a
  * problem at its own line.
  */
 export function resolveSweep(
