@@ -357,7 +357,8 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
         const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), suggestion);
         if (ids === undefined) return;
         const violations = game.validateDeck(cards, ids, variant);
-        if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`);
+        const fixes = violations.flatMap((v) => (v.fix ? [v.fix] : []));
+        if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`, fixes.length > 0 ? fixes.join('; ') : undefined);
         out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });
       } else {
         // Generated decks come from their own seed (or the experiment's), never from match seeds.
