@@ -3,12 +3,12 @@
 // vocabularies; nothing in a card file is code.
 
 import { z } from 'zod';
-import type { CardAt, CardFileText, CardSetRecipe, KeptCard, LoadOptions } from '../../core/card-set-loader.js';
+import type { CardAt, CardFileText, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
 import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
 import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
-import { InternalError } from '../../core/errors.js';
 import type { CardSet } from '../../core/game.js';
 import { cardFilesIn, projectPath } from '../../core/paths.js';
+import { checkTypeCount, creatureTypeNames, MAX_TYPES } from './creature-types.js';
 import { validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 
 export const KINDS = ['creature', 'equipment', 'enchantment', 'event', 'magic', 'quest', 'hero'] as const;
@@ -28,10 +28,6 @@ export const OBJECTIVES = ['heal-streak', 'kill-same-faction', 'kill-creatures',
 
 /** Action ids and observations reserve room for this many definitions. */
 export const MAX_DEFS = 128;
-/** Distinct creature types a set may use, Caster always among them (bit masks). */
-const MAX_TYPES = 30;
-/** The type that lets a creature cast magic in its front: the first bit of every set. */
-const CASTER = 'Caster';
 
 const n = (min: number, max: number) => z.number().int().min(min).max(max);
 const typeName = z.string().min(1).regex(/^[A-Z][A-Za-z-]*$/, 'a creature type is one capitalised word');
@@ -374,9 +370,7 @@ export class WtCardTables {
     this.heroGold = new Int8Array(k * HERO_ABILITIES);
     this.hero = new EffectTable(k * HERO_ABILITIES);
     this.heroAbilities = i8();
-    const typeNames = [...new Set([CASTER, ...defs.flatMap((d) => typeUses(d).map((u) => u.name))])];
-    // The loader reports the card that brings a type too many (checkTypeCount).
-    if (typeNames.length > MAX_TYPES) throw new InternalError(`${typeNames.length} creature types: the masks hold ${MAX_TYPES}`);
+    const typeNames = creatureTypeNames(defs);
     const subtypeNames: string[] = [];
     const typeBit = (name: string | undefined): number => (name === undefined ? 0 : 1 << typeNames.indexOf(name));
     defs.forEach((d, i) => {
@@ -530,33 +524,6 @@ function checkCombination(c: WtCard, card: CardAt): void {
     if (c['quest-type'] !== 'contract' && c.escrow > 0) fail(['escrow'], 'only a contract has an escrow');
   }
   if (c.loyalty > 0 && c.faction === 'neutral') fail(['loyalty'], 'a neutral card has no loyalty requirement', 'give a faction or set loyalty to 0');
-}
-
-/** Each creature-type name a card uses, with its field: a creature's types and its abilities' types, an equipment's only-type. */
-function typeUses(c: WtCard): { name: string; field: (string | number)[] }[] {
-  if (c.kind === 'equipment') return c['only-type'] === undefined ? [] : [{ name: c['only-type'], field: ['only-type'] }];
-  if (c.kind !== 'creature') return [];
-  const uses = c.types.map((name, j) => ({ name, field: ['types', j] }));
-  c.abilities.forEach((a, j) => {
-    if ((a.kind === 'passive' || a.kind === 'triggered') && a['creature-type'] !== undefined) uses.push({ name: a['creature-type'], field: ['abilities', j, 'creature-type'] });
-  });
-  return uses;
-}
-
-/** Types beyond the masks' room: each one reported where the set first uses it. */
-function checkTypeCount(cards: readonly KeptCard<WtCard>[]): void {
-  const types = new Set([CASTER]);
-  const tooMany = new Set<string>();
-  for (const { card, at } of cards) {
-    for (const { name, field } of typeUses(card)) {
-      if (types.has(name) || tooMany.has(name)) continue;
-      if (types.size < MAX_TYPES) types.add(name);
-      else {
-        tooMany.add(name);
-        at.add(field, `creature type '${name}' is one more than a set may use: at most ${MAX_TYPES} distinct types, Caster among them`, 'reuse an existing type name or drop this one');
-      }
-    }
-  }
 }
 
 function cardType(c: WtCard): string {
