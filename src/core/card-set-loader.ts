@@ -13,7 +13,7 @@ import { CardFileCheck, withoutBroken, writtenNames } from './card-file-check.js
 import type { DeckSections } from './deck-sections.js';
 import { collectDeckIds } from './deck-sections.js';
 import { InputError, ProblemList } from './errors.js';
-import type { CardInfo, CardSet, DeckList, DeckViolation } from './game.js';
+import { violationText, type CardInfo, type CardSet, type DeckList, type DeckViolation } from './game.js';
 import { suggestion } from './suggest.js';
 import type { FieldPath } from './yaml-input.js';
 import { parseYaml, readTextFile } from './yaml-input.js';
@@ -182,10 +182,10 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
       const broken = recipe.deckRules?.(set, ids, entry) ?? [];
       const source = { file: check.src.file, line: check.src.locate(path).line };
       if (options.keepIllegalDecks && broken.length > 0) {
-        decks.push({ name: entry.name, cards: ids, source, illegal: broken.map((v) => `the ${v.rule} rule: ${v.message}`) });
+        decks.push({ name: entry.name, cards: ids, source, illegal: broken.map(violationText) });
         continue;
       }
-      for (const v of broken) check.add([...path, entry.sections !== undefined ? 'sections' : 'cards'], `deck '${entry.name}' breaks the ${v.rule} rule: ${v.message}`, v.fix);
+      for (const v of broken) check.add([...path, entry.sections !== undefined ? 'sections' : 'cards'], `deck '${entry.name}' breaks ${violationText(v)}`, v.fix);
       if (broken.length === 0) decks.push({ name: entry.name, cards: ids, source });
     }
   }

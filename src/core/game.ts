@@ -94,6 +94,11 @@ export interface DeckViolation {
   readonly fix?: string;
 }
 
+/** A broken deck rule as one phrase, the same in card files, experiments and sweeps. */
+export function violationText(v: DeckViolation): string {
+  return `the ${v.rule} rule: ${v.message}`;
+}
+
 export interface MatchSetup<TCard = unknown> {
   readonly variant: string;
   readonly cards: CardSet<TCard>;

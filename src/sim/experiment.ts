@@ -12,7 +12,7 @@ import type { AgentSpec } from '../../agents/agent.js';
 import { InputError, ProblemList, shownPath } from '../core/errors.js';
 import { collectDeckIds, deckCardsField, deckSectionsField, sectionOf } from '../core/deck-sections.js';
 import { cardFilesIn } from '../core/paths.js';
-import type { CardInfo, CardSet, DeckList, GameDefinition } from '../core/game.js';
+import { violationText, type CardInfo, type CardSet, type DeckList, type GameDefinition } from '../core/game.js';
 import { listGames } from '../core/registry.js';
 import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
@@ -358,7 +358,7 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
         if (ids === undefined) return;
         const violations = game.validateDeck(cards, ids, variant);
         const fixes = violations.flatMap((v) => (v.fix ? [v.fix] : []));
-        if (violations.length > 0) throw src.error(['decks', i], `illegal deck: ${violations.map((v) => `${v.rule}: ${v.message}`).join('; ')}`, fixes.length > 0 ? fixes.join('; ') : undefined);
+        if (violations.length > 0) throw src.error(['decks', i], `illegal deck: it breaks ${violations.map(violationText).join('; ')}`, fixes.length > 0 ? fixes.join('; ') : undefined);
         out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });
       } else {
         // Generated decks come from their own seed (or the experiment's), never from match seeds.

@@ -3,10 +3,9 @@
 // card keeps its id, so until the card matters both matches are the same (common random
 // numbers), and each value's change in the holder's win share is a paired figure.
 
-import type { GameDefinition } from '../core/game.js';
+import { violationText, type CardSet, type GameDefinition } from '../core/game.js';
 import type { ProblemList } from '../core/errors.js';
 import { InputError } from '../core/errors.js';
-import type { CardSet } from '../core/game.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import type { VariantSets } from './ablation-run.js';
@@ -74,7 +73,7 @@ export function resolveSweep(
       const set = patchedCards(game, cardFiles, withValue(patch, sweep, v));
       for (const d of decks.played) {
         const broken = game.validateDeck(set, d.cards, decks.variant);
-        if (broken.length > 0) problems.add(src.error(['sweep', 'values', i], `${sweep.field} ${JSON.stringify(v)} of '${sweep.card}' makes deck '${d.name}' illegal: ${broken.map((b) => `${b.rule}: ${b.message}`).join('; ')}`, 'sweep values that keep the decks legal, or play other decks'));
+        if (broken.length > 0) problems.add(src.error(['sweep', 'values', i], `${sweep.field} ${JSON.stringify(v)} of '${sweep.card}' makes deck '${d.name}' illegal: it breaks ${broken.map(violationText).join('; ')}`, 'sweep values that keep the decks legal, or play other decks'));
       }
     } catch (err) {
       if (!(err instanceof InputError)) throw err;

@@ -167,7 +167,7 @@ describe('card patches', () => {
       const sweep = 'sweep: { card: Shield Wardens, field: max, values: [3, 2, 1] }\n';
       const errors = await refusal(`${GLOOM}decks: [Iron Anvil]\n${sweep}`);
       expect(errors.map((e) => e.location.field)).toEqual(['sweep.values[2]']);
-      expect(errors[0]!.message).toContain("sweep.values[2]: max 1 of 'Shield Wardens' makes deck 'Iron Anvil' illegal: max: 2 copies of 'Shield Wardens' (MAX 1)");
+      expect(errors[0]!.message).toContain("sweep.values[2]: max 1 of 'Shield Wardens' makes deck 'Iron Anvil' illegal: it breaks the max rule: 2 copies of 'Shield Wardens' (MAX 1)");
       const { exp } = await experiment(`${GLOOM}randomDecks: true\n${sweep}`);
       expect(exp.sweep?.values).toEqual([3, 2, 1]);
     });

@@ -22,7 +22,7 @@ export const LORE_SIZE = 6;
 
 export const GLOOM_DECK_SECTIONS: DeckSections = [
   { name: 'units', title: 'unit roster', holds: (c) => c.type.startsWith('unit/'), size: { min: MIN_UNITS, max: MAX_UNITS }, maxCopies: () => 4 },
-  { name: 'gambits', title: 'gambits', holds: (c) => c.type === 'gambit', size: { min: LIST_GAMBITS, max: LIST_GAMBITS }, maxCopies: () => 1 },
+  { name: 'gambits', title: 'gambit list', holds: (c) => c.type === 'gambit', size: { min: LIST_GAMBITS, max: LIST_GAMBITS }, maxCopies: () => 1 },
   { name: 'spells', title: 'magic lore', holds: (c) => c.type.startsWith('spell/'), size: { min: 0, max: LORE_SIZE }, maxCopies: () => 1 },
 ];
 

@@ -27,7 +27,7 @@ describe('an army list written in an experiment', () => {
     expect(err).toBeInstanceOf(InputError);
     const e = err as InputError;
     expect(e.location).toMatchObject({ line: 7, field: 'decks[0]' });
-    expect(e.message).toContain("illegal deck: max: 4 copies of 'Shield Wardens' (MAX 3)");
+    expect(e.message).toContain("illegal deck: it breaks the max rule: 4 copies of 'Shield Wardens' (MAX 3)");
     expect(e.hint).toBe('take out 1 of them');
   });
 });
