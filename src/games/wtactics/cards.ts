@@ -30,7 +30,8 @@ export const OBJECTIVES = ['heal-streak', 'kill-same-faction', 'kill-creatures',
 export const MAX_DEFS = 128;
 
 const n = (min: number, max: number) => z.number().int().min(min).max(max);
-const typeName = z.string().min(1).regex(/^[A-Z][A-Za-z-]*$/, 'a creature type is one capitalised word');
+const capitalisedWord = (what: string) => z.string().min(1).regex(/^[A-Z][A-Za-z-]*$/, `${what} is one capitalised word`);
+const typeName = capitalisedWord('a creature type');
 
 const effectSchema = z.strictObject({
   effect: z.enum(EFFECTS).describe('what the card or ability does (Effects below)'),
@@ -105,7 +106,7 @@ const creatureSchema = z.strictObject({
 const equipmentSchema = z.strictObject({
   ...common,
   kind: kindField('equipment'),
-  subtype: typeName.optional().describe('equipment subtype (Weapon, Armor...): a creature uses one equipment per subtype; absent: always used'),
+  subtype: capitalisedWord('an equipment subtype').optional().describe('equipment subtype (Weapon, Armor...): a creature uses one equipment per subtype; absent: always used'),
   atk: n(-5, 9).default(0).describe('ATK the carrier gets'),
   def: n(-5, 9).default(0).describe('DEF the carrier gets'),
   grants: grantsField,
@@ -257,8 +258,8 @@ export class WtCardTables {
   /** Creature types (a bit per type of the set), and an equipment's `only-type`. */
   readonly types: Int32Array;
   readonly keywords: Int8Array;
-  /** Equipment subtype as 1 + its index among the set's subtypes; 0 for none. */
-  readonly subtype: Int8Array;
+  /** Equipment subtype as 1 + its index among the set's subtypes; 0 for none (a set of 128 equipment may name 128). */
+  readonly subtype: Int32Array;
   /** Keywords an equipment, enchantment or aura grants. */
   readonly grants: Int8Array;
   readonly onlyType: Int32Array;
@@ -329,7 +330,7 @@ export class WtCardTables {
     this.def = i8();
     this.types = new Int32Array(k);
     this.keywords = i8();
-    this.subtype = i8();
+    this.subtype = new Int32Array(k);
     this.grants = i8();
     this.onlyType = new Int32Array(k);
     this.effect = new EffectTable(k);

@@ -174,4 +174,12 @@ describe('Every problem of a file at once', () => {
     // Thirty types, Caster among them, make a sound set.
     expect(() => load(yaml.split('\n').slice(0, 3).join('\n'))()).not.toThrow();
   });
+
+  it('equipment subtypes have no limit of their own: a set of 128 equipment (the most a set holds) keeps 128 distinct subtypes', () => {
+    const yaml = ['cards:', ...Array.from({ length: 128 }, (_, i) => `  - { name: E${i}, kind: equipment, cost: 1, subtype: S${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))} }`), ''].join('\n');
+    const t = (load(yaml)() as ReturnType<typeof loadWtCards>).tables;
+    const subtypes = Array.from({ length: t.count }, (_, d) => t.subtype[d]);
+    expect(new Set(subtypes).size).toBe(128);
+    expect(t.subtypeNames[t.subtype[127]! - 1]).toBe('Sex');
+  });
 });
