@@ -158,20 +158,32 @@ function attackSides(s: WarsongState, card: number, kw: number, idx: number): bo
   const o = idx * FRAME_WIDTH;
   const mode = frames[o + MODE]!;
   const diagonal = (kw & KW.DiagonalAttacking) !== 0;
-  const cell = s.cards.slot[card]!;
   const orientation = s.cardValues[card * FIELD_WIDTH + ORIENTATION]!;
   for (let slot = frames[o + NEXT_SLOT]!; slot < 12; slot++) {
-    const k = (slot / 3) | 0;
-    const j = slot % 3;
-    if (mode >= 1 && (k !== mode - 1 || j === 2)) continue;
-    if (j === 1 && !large && !ranged) continue;
-    if (j === 2 && !diagonal) continue;
-    const d = (orientation + k) & 3;
-    const target = enemyAt(s, card, j === 0 && !large ? s.geo.step[cell * 4 + d]! : slotCell(s, card, slot));
+    if (!slotTakesPart(slot, mode, large, ranged, diagonal)) continue;
+    const d = (orientation + ((slot / 3) | 0)) & 3;
+    const target = slotEnemy(s, card, slot, d, large);
     if (target === NO_CARD || target === frames[o + LAST_TARGET]) continue;
-    if (slotAttack(s, card, target, slot, d, j === 2, idx)) return true;
+    if (slotAttack(s, card, target, slot, d, slot % 3 === 2, idx)) return true;
   }
   return false;
+}
+
+/**
+ * Whether attack slot `slot` takes part in a round of `mode` for a card of this reach. Slot
+ * 3k + j is side k's straight neighbour (j = 0), the cell beyond it (1: Large or Ranged) or
+ * the diagonal after it (2: Diagonal Attacking); a Disengage round (mode 1 + k) uses side k's
+ * first two slots only.
+ */
+function slotTakesPart(slot: number, mode: number, large: boolean, ranged: boolean, diagonal: boolean): boolean {
+  const j = slot % 3;
+  if (mode >= 1 && (((slot / 3) | 0) !== mode - 1 || j === 2)) return false;
+  return !((j === 1 && !large && !ranged) || (j === 2 && !diagonal));
+}
+
+/** The enemy card in `card`'s attack slot `slot` (side direction `d`), or NO_CARD. */
+function slotEnemy(s: WarsongState, card: number, slot: number, d: number, large: boolean): number {
+  return enemyAt(s, card, slot % 3 === 0 && !large ? s.geo.step[s.cards.slot[card]! * 4 + d]! : slotCell(s, card, slot));
 }
 
 /**
@@ -388,17 +400,13 @@ function roundWillAttack(s: WarsongState, fi: number, def: number): boolean {
   const large = (kw & KW.Large) !== 0;
   const ranged = !large && hasKeyword(s, card, KW.Ranged) && !nextToEnemy(s, card);
   const diagonal = (kw & KW.DiagonalAttacking) !== 0;
-  const cell = s.cards.slot[card]!;
   const orientation = s.cardValues[card * FIELD_WIDTH + ORIENTATION]!;
   for (let slot = frames[o + NEXT_SLOT]!; slot < 12; slot++) {
-    const k = (slot / 3) | 0;
-    const j = slot % 3;
-    if (mode >= 1 && (k !== mode - 1 || j === 2)) continue;
-    if ((j === 1 && !large && !ranged) || (j === 2 && !diagonal)) continue;
-    const d = (orientation + k) & 3;
-    const target = enemyAt(s, card, j === 0 && !large ? s.geo.step[cell * 4 + d]! : slotCell(s, card, slot));
+    if (!slotTakesPart(slot, mode, large, ranged, diagonal)) continue;
+    const d = (orientation + ((slot / 3) | 0)) & 3;
+    const target = slotEnemy(s, card, slot, d, large);
     if (target !== def || target === frames[o + LAST_TARGET]) continue;
-    if (facing(s, card, d) !== EMPTY || (j === 2 && facing(s, card, (d + 1) & 3) !== EMPTY)) return true;
+    if (facing(s, card, d) !== EMPTY || (slot % 3 === 2 && facing(s, card, (d + 1) & 3) !== EMPTY)) return true;
   }
   return false;
 }
