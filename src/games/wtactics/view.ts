@@ -133,8 +133,10 @@ export function describeAction(s: WtState, a: number): string {
       return `${who} keeps ${defName(s, index)} and shows it`;
     case 'wield':
       return `${who}'s ${askedCreature(s)} uses ${defName(s, index)}`;
-    case 'take':
-      return `${who}'s creature picks up ${defName(s, index)}`;
+    case 'take': {
+      const asked = s.stack.length > 0 && s.stack.top(KIND) === FRAMES.kind.take;
+      return `${who}'s creature${asked ? ` at ${cellText(s.stack.top(FRAMES.field.take.carrier))}` : ''} picks up ${defName(s, index)}`;
+    }
     case 'target-discard':
       return `${who} discards three random cards to attack P${index + 1} this turn`;
     case 'target-gold':
