@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { InputError } from '../../src/core/errors.js';
 import { projectPath } from '../../src/core/paths.js';
 
 /** The files of a model folder (model-file.ts), in the order they are hashed. */
@@ -52,5 +53,12 @@ export function modelHash(files: ModelFiles): string {
 /** The models the agents play with, each folder once, in order of first use. */
 export function agentModels(specs: readonly { readonly [option: string]: unknown }[]): ModelRef[] {
   const paths = [...new Set(specs.map(modelOf).filter((p): p is string => p !== null))];
-  return paths.map((path) => ({ path, sha256: modelHash(readModelFiles(modelDir(path))) }));
+  return paths.map((path) => {
+    try {
+      return { path, sha256: modelHash(readModelFiles(modelDir(path))) };
+    } catch (err) {
+      // The lab's agent types have checked their models by now; a plugin's type may not have.
+      throw new InputError(`cannot read the model folder ${path} (${(err as NodeJS.ErrnoException).code ?? String(err)})`, { field: 'model' }, 'a model folder holds model.json and weights.bin (balance-lab train)');
+    }
+  });
 }
