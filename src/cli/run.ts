@@ -52,7 +52,8 @@ export function runCommand(): Command {
     });
 }
 
-function timestampId(d: Date): string {
+/** A run folder's name from its start: 20260101-120000. */
+export function timestampId(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
@@ -125,11 +126,23 @@ async function run(file: string, flags: RunFlags): Promise<void> {
   await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, `run ${file}`, started);
 }
 
+/** What a finished run gives the command that started it (ladder and blind-spots read on). */
+export interface RunResult {
+  readonly runDir: string;
+  readonly summary: Summary;
+  /** Wall time of all the run's sessions. */
+  readonly totalMs: number;
+  /** The merged counts the summary was made from. */
+  readonly blocks: Float64Array;
+}
+
 /**
- * Plays a resolved experiment and writes its report (`run` and `tournament` share it).
- * `again` is the command, without `--resume --out`, that continues the run after an interruption.
+ * Plays a resolved experiment and writes its report (`run`, `tournament`, `ladder` and
+ * `blind-spots` share it). `again` is the command, without `--resume --out`, that continues the
+ * run after an interruption, in the folder `resumeOut` (default: the run's). Null when the run
+ * was interrupted or played one shard (no report).
  */
-export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date()): Promise<void> {
+export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date(), resumeOut?: string): Promise<RunResult | null> {
   const backend = chooseBackend(flags);
   // Loaded only for distributed runs: BullMQ and ioredis take a third of a second to load.
   const distributed = backend.target ? await import('../sim/distributed/bullmq-backend.js') : null;
@@ -153,9 +166,9 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   };
   const outcome = await play(exp, runDir, flags.resume ?? false);
   if (outcome.interrupted) {
-    process.stderr.write(`interrupted after ${outcome.completed} of ${exp.matches} matches; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
+    process.stderr.write(`interrupted after ${outcome.completed} of ${exp.matches} matches; continue with: ${COMMAND} ${again} --resume --out ${resumeOut ?? runDir}\n`);
     process.exitCode = 130;
-    return;
+    return null;
   }
   const confirm = await confirmationExperiment(exp);
   let confirmOutcome: RunOutcome | null = null;
@@ -166,9 +179,9 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     if (!quiet) process.stderr.write(`confirming with ${confirm.agents.map((a) => a.label).join(', ')} -> ${confirmDir}\n`);
     confirmOutcome = await play(confirm, confirmDir, (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')));
     if (confirmOutcome.interrupted) {
-      process.stderr.write(`interrupted; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
+      process.stderr.write(`interrupted; continue with: ${COMMAND} ${again} --resume --out ${resumeOut ?? runDir}\n`);
       process.exitCode = 130;
-      return;
+      return null;
     }
   }
   const info = runInfo(exp, file, runDir, started, outcome, {
@@ -183,7 +196,7 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     writeFileSync(join(runDir, 'run.json'), JSON.stringify(info, null, 2) + '\n');
     if (!quiet) process.stderr.write(`${outcome.completed} matches in ${(outcome.totalMs / 1000).toFixed(1)} s\n`);
     process.stdout.write(`shard: ${runDir} (combine all ${flags.shard!.count} with: ${COMMAND} merge <shard folders> --out <folder>)\n`);
-    return;
+    return null;
   }
   let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
   if (confirm && confirmOutcome) summary = withRobustness(summary, confirm, confirmOutcome.blocks, confirmOutcome.failures);
@@ -192,6 +205,7 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   if (exp.records) await writeTables(runDir, [recordsDirOf(runDir)]);
   if (confirm?.records) await writeTables(join(runDir, 'confirm'), [recordsDirOf(join(runDir, 'confirm'))]);
   reportFailures(summary.errors, summary.errors + summary.matches, outcome.failures, runDir);
+  return { runDir, summary, totalMs: outcome.totalMs, blocks: outcome.blocks };
 }
 
 /**
