@@ -115,6 +115,9 @@ async function checkBlindSpots(gameId: string, flags: BlindSpotFlags): Promise<v
     `blind-spots ${game.id} --fast ${quote(flags.fast)} --search ${quote(flags.search)} --fast-matches ${flags.fastMatches} --search-matches ${flags.searchMatches}`,
     ...(flags.variant ? [`--variant ${flags.variant}`] : []),
     ...(flags.cards ? [`--cards ${flags.cards}`] : []),
+    ...(rule.fastBelow !== DEFAULT_RULE.fastBelow ? [`--fast-below ${rule.fastBelow}`] : []),
+    ...(rule.searchAbove !== DEFAULT_RULE.searchAbove ? [`--search-above ${rule.searchAbove}`] : []),
+    ...(rule.minGames !== DEFAULT_RULE.minGames ? [`--min-games ${rule.minGames}`] : []),
     `--seed ${seed}`,
   ].join(' ');
   const played: { exp: ResolvedExperiment; blocks: Float64Array; seconds: number; label: string }[] = [];
