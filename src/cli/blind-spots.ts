@@ -86,7 +86,7 @@ export function blindSpotsCommand(): Command {
 
 async function checkBlindSpots(gameId: string, flags: BlindSpotFlags): Promise<void> {
   const game = getGame(gameId, { field: '<game>' });
-  const facts = getVariant(game, flags.variant ?? game.defaultVariant);
+  const facts = getVariant(game, flags.variant ?? game.defaultVariant, { field: '--variant' });
   if (!facts.usesDecks) throw new InputError(`game '${game.id}' has no decks: there are no cards to check`, { field: '<game>' });
   if (!facts.cardEvents.includes(CardEvent.Played)) throw new InputError(`game '${game.id}' records no use of its cards yet (no play event), so the check has nothing to compare`, { field: '<game>' });
   const seed = flags.seed ?? 1;

@@ -59,7 +59,7 @@ export function ladderCommand(): Command {
     { matches: `matches per pair (default ${DEFAULT_PER_PAIR}), rounded up so each pair plays every deck from both seats equally`, seed: 'seed (default 1)', out: 'run folder (default: reports/ladder-<game>/<run-id>)' },
   ).action(async (gameId: string, flags: LadderFlags) => {
     const game = getGame(gameId, { field: '<game>' });
-    const facts = getVariant(game, flags.variant ?? game.defaultVariant);
+    const facts = getVariant(game, flags.variant ?? game.defaultVariant, { field: '--variant' });
     if (facts.players !== 2) throw new InputError(`the ladder compares agents two at a time; ${game.id} '${facts.id}' has ${facts.players} players`, { field: '--variant' }, 'choose a two-player variant');
     const agents = flags.agents === undefined ? defaultRungs(game) : flags.agents.split(',').map((a) => a.trim()).filter((a) => a.length > 0);
     if (agents.length < 2) throw new InputError(`a ladder needs at least two rungs, got '${flags.agents}'`, { field: '--agents' }, 'e.g. --agents random,heuristic,mcts-200');
