@@ -54,7 +54,8 @@ export function runCommand(): Command {
     });
 }
 
-function timestampId(d: Date): string {
+/** A run folder's name from its start: 20260101-120000. */
+export function timestampId(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
@@ -178,11 +179,23 @@ export function continueCommand(again: string, flags: RunFlags, runDir: string):
   return `${COMMAND} ${words.join(' ')}${note}`;
 }
 
+/** What a finished run gives the command that started it (ladder and blind-spots read on). */
+export interface RunResult {
+  readonly runDir: string;
+  readonly summary: Summary;
+  /** Wall time of all the run's sessions. */
+  readonly totalMs: number;
+  /** The merged counts the summary was made from. */
+  readonly blocks: Float64Array;
+}
+
 /**
- * Plays a resolved experiment and writes its report (`run` and `tournament` share it).
- * `again` is the command, without the flags continueCommand adds, that plays it again.
+ * Plays a resolved experiment and writes its report (`run`, `tournament`, `ladder` and
+ * `blind-spots` share it). `again` is the command, without the flags continueCommand adds, that
+ * continues the run after an interruption, in the folder `resumeOut` (default: the run's). Null
+ * when the run was interrupted or played one shard (no report).
  */
-export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date()): Promise<void> {
+export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date(), resumeOut?: string): Promise<RunResult | null> {
   const backend = chooseBackend(flags);
   // Loaded only for distributed runs: BullMQ and ioredis take a third of a second to load.
   const distributed = backend.target ? await import('../sim/distributed/bullmq-backend.js') : null;
@@ -192,11 +205,11 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   const runDir = chooseRunDir(file, exp, flags, key, range, started);
   ensureWritable(runDir);
   try {
-    await playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range });
+    return await playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range, resumeDir: resumeOut ?? runDir });
   } catch (err) {
     const full = diskFullOf(err);
     if (!full) throw err;
-    throw new LabError(`${full.message}; free space, then continue with: ${continueCommand(again, flags, runDir)}`, full.exitCode);
+    throw new LabError(`${full.message}; free space, then continue with: ${continueCommand(again, flags, resumeOut ?? runDir)}`, full.exitCode);
   }
 }
 
@@ -219,9 +232,11 @@ interface RunContext {
   readonly distributed: typeof import('../sim/distributed/bullmq-backend.js') | null;
   readonly runDir: string;
   readonly range: readonly [number, number] | undefined;
+  /** The folder the printed resume command names. */
+  readonly resumeDir: string;
 }
 
-async function playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range }: RunContext): Promise<void> {
+async function playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range, resumeDir }: RunContext): Promise<RunResult | null> {
   const workers = flags.workers ?? availableParallelism();
   const quiet = flags.quiet ?? false;
   const cycle = exp.lineups.length * exp.players;
@@ -237,12 +252,12 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
   };
   const interrupted = (o: RunOutcome, what: string): boolean => {
     if (!o.interrupted) return false;
-    process.stderr.write(`interrupted${what}; continue with: ${continueCommand(again, flags, runDir)}\n`);
+    process.stderr.write(`interrupted${what}; continue with: ${continueCommand(again, flags, resumeDir)}\n`);
     process.exitCode = 130;
     return true;
   };
   const outcome = await play(exp, runDir, flags.resume ?? false);
-  if (interrupted(outcome, ` after ${outcome.completed} of ${exp.matches} matches`)) return;
+  if (interrupted(outcome, ` after ${outcome.completed} of ${exp.matches} matches`)) return null;
   const confirm = await confirmationExperiment(exp);
   let confirmOutcome: RunOutcome | null = null;
   if (confirm) {
@@ -251,7 +266,7 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
     ensureWritable(confirmDir);
     if (!quiet) process.stderr.write(`confirming with ${confirm.agents.map((a) => a.label).join(', ')} -> ${confirmDir}\n`);
     confirmOutcome = await play(confirm, confirmDir, (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')));
-    if (interrupted(confirmOutcome, '')) return;
+    if (interrupted(confirmOutcome, '')) return null;
   }
   const info = runInfo(exp, file, runDir, started, outcome, {
     workers: backend.target ? null : workers,
@@ -265,7 +280,7 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
     writeWhole(join(runDir, 'run.json'), JSON.stringify(info, null, 2) + '\n');
     if (!quiet) process.stderr.write(`${outcome.completed} matches in ${(outcome.totalMs / 1000).toFixed(1)} s\n`);
     process.stdout.write(`shard: ${runDir} (combine all ${flags.shard!.count} with: ${COMMAND} merge <shard folders> --out <folder>)\n`);
-    return;
+    return null;
   }
   let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
   if (confirm && confirmOutcome) summary = withRobustness(summary, confirm, confirmOutcome.blocks, confirmOutcome.failures);
@@ -275,6 +290,7 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
   if (confirm?.records) await writeTables(join(runDir, 'confirm'), [recordsDirOf(join(runDir, 'confirm'))]);
   await writeRunReport(runDir, summary, info, outcome.totalMs, quiet);
   reportFailures(summary.errors, summary.errors + summary.matches, outcome.failures, runDir);
+  return { runDir, summary, totalMs: outcome.totalMs, blocks: outcome.blocks };
 }
 
 /**
