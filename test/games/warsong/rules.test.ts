@@ -128,6 +128,17 @@ describe('Empty Attack Type', () => {
     place(s, 'Goblin Scrapper', 'b4');
     expect(pile(s, CAPTURE, 0)).toEqual(['Goblin Scrapper']);
   });
+  it('"Empty attack type cannot trigger flee": a Flee side attacking an Empty side is the Flee card\'s own return to hand; the Empty card stays (the reading played, RULES.md)', () => {
+    // Facing north, the Scrapper's rear (Empty) faces the Wisp's front (Flee) below it.
+    const s = scenario({ board: [{ card: 'Goblin Scrapper', at: 'b3', owner: 1, facing: 'N' }], hands: [['Marsh Wisp'], []] });
+    place(s, 'Marsh Wisp', 'b4');
+    expect(question(s)).toBe(Q_FLEE);
+    answer(s, A_YES);
+    expect(at(s, 'b4')).toBeNull();
+    expect(pile(s, HAND, 0)).toEqual(['Marsh Wisp']);
+    expect(at(s, 'b3')).toBe('Goblin Scrapper');
+    expect(pile(s, CAPTURE, 0)).toEqual([]);
+  });
   it('an Empty side cannot attack', () => {
     const s = scenario({ board: [{ card: 'Wandering Sellsword', at: 'c4', owner: 1 }], hands: [['Goblin Scrapper'], []] });
     place(s, 'Goblin Scrapper', 'b4'); // its right side (east, towards c4) is Empty
@@ -200,6 +211,15 @@ describe('Assassin', () => {
     expect(at(s, 'b4')).toBeNull();
     expect(pile(s, HAND, 0)).toEqual(['Sansurian Cutthroat']);
     expect(s.cards.isKnownTo(s.cards.at(HAND, 0, 0), 1)).toBe(true);
+  });
+
+  it('"may return to its owner\'s hand after capturing a card": not after destroying one (Mauler)', () => {
+    const set = withKeywords({ 'Sansurian Cutthroat': ['Assassin', 'Mauler'] });
+    const s = scenario({ set, board: [{ card: 'Foe Packrunner', at: 'b3', owner: 1 }], hands: [['Sansurian Cutthroat'], []] });
+    place(s, 'Sansurian Cutthroat', 'b4');
+    expect(pile(s, DISCARD, 1)).toEqual(['Foe Packrunner']);
+    expect(question(s)).not.toBe(Q_ASSASSIN);
+    expect(at(s, 'b4')).toBe('Sansurian Cutthroat');
   });
 });
 
@@ -510,6 +530,25 @@ describe('Ferocious', () => {
     expect(at(s, 'b3')).toBe('Wild Boar');
     expect(pile(s, CAPTURE, 0)).toEqual(['Foe Packrunner', 'Goblin Scrapper']);
     // Only once a turn.
+    expect(s.turnPlayer).toBe(1);
+  });
+
+  it('"When this card captures one or more cards by attacking": a round that only destroyed (Mauler) offers no Ferocious move', () => {
+    // The loader refuses Ferocious beside Mauler; the rule itself must not fire either.
+    const set = withKeywords({ 'Wild Boar': ['Ferocious', 'Mauler'] });
+    const s = scenario({
+      set,
+      board: [
+        { card: 'Foe Packrunner', at: 'b3', owner: 1 },
+        { card: 'Goblin Scrapper', at: 'b2', owner: 1, facing: 'N' },
+      ],
+      hands: [['Wild Boar'], []],
+    });
+    place(s, 'Wild Boar', 'b4');
+    expect(pile(s, DISCARD, 1)).toEqual(['Foe Packrunner']);
+    expect(question(s)).not.toBe(Q_FEROCIOUS);
+    expect(at(s, 'b4')).toBe('Wild Boar');
+    expect(at(s, 'b2')).toBe('Goblin Scrapper');
     expect(s.turnPlayer).toBe(1);
   });
 });
