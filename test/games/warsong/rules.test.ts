@@ -748,6 +748,37 @@ describe('Cleave and Critical Cleave', () => {
     expect(at(s, 'a3')).toBeNull();
   });
 
+  it('"If this card captures two cards ...": a single capture does not cleave the enemy in the corner beside it', () => {
+    const s = scenario({
+      board: [
+        { card: 'Foe Packrunner', at: 'b3', owner: 1 },
+        { card: 'Goblin Scrapper', at: 'a3', owner: 1 },
+      ],
+      hands: [['Bloodaxe Reaver'], []],
+    });
+    place(s, 'Bloodaxe Reaver', 'b4');
+    expect(pile(s, CAPTURE, 0)).toEqual(['Foe Packrunner']);
+    expect(at(s, 'a3')).toBe('Goblin Scrapper');
+  });
+
+  it('"This also works with destroyed creatures": a Mauler given Cleave by the Signet destroys two cards and captures the enemy between them', () => {
+    // Stout-Paw Alpha (Mauler) destroys b3 with its front and a4 with its left; the front-left corner a3 holds an enemy.
+    const enemies = [
+      { card: 'Foe Packrunner', at: 'b3', owner: 1 },
+      { card: 'Clan Dýr Warsinger', at: 'a4', owner: 1, facing: 'E' as const },
+      { card: 'Goblin Scrapper', at: 'a3', owner: 1 },
+    ];
+    const s = scenario({ board: [...enemies, { card: 'Bloodaxe Clan Signet', at: 'c5', owner: 0 }], hands: [['Stout-Paw Alpha'], []] });
+    place(s, 'Stout-Paw Alpha', 'b4');
+    expect(pile(s, DISCARD, 1).sort()).toEqual(['Clan Dýr Warsinger', 'Foe Packrunner']);
+    expect(pile(s, CAPTURE, 0)).toEqual(['Goblin Scrapper']);
+    // Without the Signet's Cleave the corner card stays.
+    const t = scenario({ board: enemies, hands: [['Stout-Paw Alpha'], []] });
+    place(t, 'Stout-Paw Alpha', 'b4');
+    expect(pile(t, DISCARD, 1).sort()).toEqual(['Clan Dýr Warsinger', 'Foe Packrunner']);
+    expect(at(t, 'a3')).toBe('Goblin Scrapper');
+  });
+
   it('Critical Cleave cleaves in any direction (here between right and rear)', () => {
     const s = scenario({
       board: [
