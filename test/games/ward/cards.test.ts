@@ -131,7 +131,7 @@ describe('the starter set', () => {
     const magic = set.cards.filter((c) => set.data[c.id]!.kind === 'magic').slice(0, 10);
     const deck = magic.flatMap((c) => [c.id, c.id, c.id]);
     expect(ward.validateDeck(set, deck, 'standard')).toEqual([]);
-    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-starter']);
+    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-first-summon']);
     expect(ward.deckWarnings!(set, set.decks[0]!.cards, 'standard')).toEqual([]);
   });
 });
