@@ -118,8 +118,8 @@ async function charts(s: Summary): Promise<Map<string, string>> {
   const bins = (h: Summary['turns']['histogram']) => h.map(([low, count]) => ({ low, count }));
   out.set(
     'lengths.csv',
-    figure(await renderSvg(histogramChart(bins(s.turns.histogram), { title: 'Match length in turns', xTitle: 'turns' })), 'Matches by length in turns.') +
-      figure(await renderSvg(histogramChart(bins(s.decisions.histogram), { title: 'Match length in decisions', xTitle: 'decisions' })), 'Matches by length in decisions (lengths from 256 on are grouped by powers of two).'),
+    figure(await renderSvg(histogramChart(bins(s.turns.histogram), { title: 'Match length in turns', xTitle: 'turns' })), 'Matches by length in turns (a wide range is drawn in bars of equal width, each labelled by its lowest length; lengths.csv has every length).') +
+      figure(await renderSvg(histogramChart(bins(s.decisions.histogram), { title: 'Match length in decisions', xTitle: 'decisions' })), 'Matches by length in decisions (a wide range is drawn in bars of equal width, each labelled by its lowest length; lengths.csv has every length).'),
   );
   return out;
 }
