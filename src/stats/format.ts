@@ -22,3 +22,8 @@ export function signedPoints(x: number): string {
   // A change that rounds to zero has no sign ("-0.0" would read as a loss).
   return s === '0.0' || s === '-0.0' ? '0.0' : `${x > 0 ? '+' : ''}${s}`;
 }
+
+/** A count with thousands separators: "1,234" (rounded to a whole number). */
+export function count(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
