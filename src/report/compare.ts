@@ -6,7 +6,7 @@ import type { PairedChange } from '../stats/paired-compare.js';
 import type { RunComparison } from '../stats/run-comparison.js';
 import { pct, pointSpan, signedPoints as pts } from '../stats/format.js';
 import { num } from './cells.js';
-import { escapeHtml, figure } from './html.js';
+import { escapeHtml, figure, REPORT_STYLE } from './html.js';
 import { intervalChart, renderSvg } from './vega-charts.js';
 
 const status = (c: PairedChange): string => (c.changed ? 'changed' : '');
@@ -64,7 +64,7 @@ const CHANGE_COLORS = { domain: ['changed', 'unchanged'], range: ['#c0392b', '#7
 /** compare.html: the same tables, and a forest plot of each card's change in win rate. */
 export async function compareHtml(r: RunComparison): Promise<string> {
   const parts = [`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(r.before)} → ${escapeHtml(r.after)}</title>`];
-  parts.push('<style>body{font:15px/1.45 system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border-bottom:1px solid #ddd;padding:.25em .6em}th{background:#f4f4f4}.warn{color:#a00}figcaption{color:#555;font-size:13px}</style></head><body>');
+  parts.push(`<style>${REPORT_STYLE}</style></head><body>`);
   parts.push(`<h1>${escapeHtml(r.before)} → ${escapeHtml(r.after)} (${escapeHtml(r.game)})</h1>`);
   for (const w of r.warnings) parts.push(`<p class="warn"><strong>Warning:</strong> ${escapeHtml(w)}</p>`);
   parts.push(...intro(r).map((l) => `<p>${escapeHtml(l)}</p>`));

@@ -22,7 +22,8 @@ import type { CardPatch } from './patch.js';
 import { patchedCards, resolvePatch } from './patch.js';
 import { buildLineups } from './schedule.js';
 import type { ResolvedSweep } from './sweep.js';
-import { resolveSweep } from './sweep.js';
+import { resolveSweep, SWEEP_TARGETS } from './sweep.js';
+import { MAX_MOMENT_CARDS } from '../stats/deck-moments.js';
 import type { Lineup } from './schedule.js';
 
 const count = z.number().int().positive();
@@ -83,6 +84,8 @@ export const experimentSchema = z.strictObject({
       /** A rule parameter the game declares tunable, instead of a card's field. */
       tunable: z.string().min(1).optional(),
       values: z.array(z.union([z.number(), z.string(), z.boolean()])).min(2).max(40),
+      /** What to bring into the band (default: the card's verdict measure, docs/user/sweeps.md). */
+      target: z.enum(SWEEP_TARGETS).optional(),
     })
     .optional(),
   /**
@@ -246,7 +249,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   // Without a seed (a problem of its own) the decks are still checked, with generated ones from 0.
   const decks = cards === undefined ? undefined : spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed ?? 0, problems);
   const ablate = cards === undefined ? undefined : problems.attempt(() => resolveAblation(spec, src, game, cards));
-  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, { usesDecks: facts.usesDecks, variant: variantId, played: spec.randomDecks ? [] : (decks ?? []) }, src, problems);
+  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, { usesDecks: facts.usesDecks, variant: variantId, played: spec.randomDecks ? [] : (decks ?? []) }, { ablated: ablate ?? [], adjusted: (spec.randomDecks ?? false) && facts.players === 2 && facts.cardEvents.length > 0 && cards.cards.length <= MAX_MOMENT_CARDS }, src, problems);
   const matches = overrides.matches ?? spec.matches;
   if (agents === undefined || decks === undefined || ablate === undefined || patch === undefined || matches === undefined || seed === undefined || spec.name === undefined || !problems.empty) return undefined;
 
