@@ -9,6 +9,7 @@ import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { EXIT_INTERNAL, InputError, LabError } from '../core/errors.js';
 import { getGame } from '../core/registry.js';
+import { keepCardTexts } from '../report/card-texts.js';
 import type { RunInfo } from '../report/write.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { RedisFlags, RedisTarget } from '../sim/distributed/redis.js';
@@ -137,6 +138,8 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   const key = experimentKey(exp);
   const runDir = chooseRunDir(file, exp, flags, key, started);
   ensureWritable(runDir);
+  // The card texts played, for `compare` (src/report/card-texts.ts).
+  if (exp.cards.length > 0) keepCardTexts(runDir, exp.cardFiles.length > 0 ? exp.cardFiles : getGame(exp.game).defaultCardSet().files);
   const workers = flags.workers ?? availableParallelism();
   const quiet = flags.quiet ?? false;
   const range = flags.shard ? shardRange(flags.shard, exp.matches) : undefined;
