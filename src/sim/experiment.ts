@@ -18,6 +18,7 @@ import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import { parseYaml, readYamlFile, schemaProblems, validateYaml } from '../core/yaml-input.js';
+import { cardNameHint } from './card-names.js';
 import type { CardPatch } from './patch.js';
 import { patchedCards, resolvePatch } from './patch.js';
 import { buildLineups } from './schedule.js';
@@ -293,11 +294,15 @@ function resolveAblation(spec: Partial<ExperimentSpec>, src: YamlSource, game: G
   if (!spec.ablation) return [];
   if (!game.ablationFiller) throw src.error(['ablation'], `game '${game.id}' declares no ablation filler`, "remove 'ablation'");
   if (spec.ablation.cards === 'all') return cards.cards.map((c) => c.id);
-  return spec.ablation.cards.map((name, i) => {
+  // Every unknown name at its own line (a name split at its comma gives two).
+  const problems = new ProblemList();
+  const ids = spec.ablation.cards.map((name, i) => {
     const found = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase());
-    if (!found) throw src.error(['ablation', 'cards', i], `unknown card '${name}' in set '${cards.name}'`, suggestion(name, cards.cards.map((c) => c.name)));
-    return found.id;
+    if (!found) problems.add(src.error(['ablation', 'cards', i], `unknown card '${name}' in set '${cards.name}'`, cardNameHint(name, cards.cards.map((c) => c.name))));
+    return found?.id ?? -1;
   });
+  problems.throwIfAny();
+  return ids;
 }
 
 function resolveCardFiles(spec: Partial<ExperimentSpec>, src: YamlSource, base: string): string[] {
@@ -357,7 +362,7 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
         if (found.illegal) throw src.error(['decks', i], illegalWithPatch(found), 'patch a value that keeps it legal, or play another deck');
         out.push({ name: found.name, cards: [...found.cards] });
       } else if ('cards' in entry || 'sections' in entry) {
-        const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), suggestion);
+        const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), cardNameHint);
         if (ids === undefined) return;
         const violations = game.validateDeck(cards, ids, variant);
         const fixes = violations.flatMap((v) => (v.fix ? [v.fix] : []));

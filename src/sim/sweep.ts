@@ -9,6 +9,7 @@ import { InputError } from '../core/errors.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import type { VariantSets } from './ablation-run.js';
+import { cardNameHint } from './card-names.js';
 import type { ResolvedExperiment } from './experiment.js';
 import type { CardPatch } from './patch.js';
 import { bareMessage, patchedCards } from './patch.js';
@@ -85,7 +86,7 @@ export function resolveSweep(
   if (card === undefined || field === undefined) return void problems.add(src.error(['sweep'], "a sweep names a 'card' and its 'field', or a 'tunable'", 'add the missing key'));
   if (!usesDecks) return void problems.add(src.error(['sweep'], `game '${game.id}' has no decks: no side holds a card`, "remove 'sweep'"));
   const found = cards.cards.find((c) => c.name.toLowerCase() === card.toLowerCase());
-  if (!found) return void problems.add(src.error(['sweep', 'card'], `unknown card '${card}' in set '${cards.name}'`, suggestion(card, cards.cards.map((c) => c.name))));
+  if (!found) return void problems.add(src.error(['sweep', 'card'], `unknown card '${card}' in set '${cards.name}'`, cardNameHint(card, cards.cards.map((c) => c.name))));
   if (field === 'name') return void problems.add(src.error(['sweep', 'field'], 'a sweep cannot rename a card', 'sweep one of its other fields'));
   const target = sweepTarget(spec.target, found.id, found.name, measures, src, problems);
   if (target === undefined) return undefined;
