@@ -109,12 +109,12 @@ export async function compareHtml(r: RunComparison): Promise<string> {
     const measures = new Set(r.cards.map((c) => c.measure));
     const one = measures.size === 1 ? r.cards[0]!.measure : null;
     const plotted = one ? r.cards.map((c) => ({ card: c.card, ...c.change })) : (r.kinds.find((k) => k.kind === 'cards')?.changes ?? []).map((c) => ({ card: c.key, ...c }));
-    const what = one === 'adjusted effect' ? 'adjusted effect (points per copy)' : one === 'ablation' ? 'effect of holding the card (ablation, points)' : 'GP win rate (points)';
+    const what = one === 'adjusted effect' ? 'adjusted effect per copy' : one === 'ablation' ? 'effect of holding it (ablation)' : 'GP win rate';
     const rows = plotted.map((c) => ({ label: c.card, estimate: 100 * c.diff, low: 100 * c.low, high: 100 * c.high, verdict: c.changed ? 'changed' : 'unchanged' }));
     parts.push(
       '<h2>cards</h2>',
       figure(
-        await renderSvg(intervalChart(rows, { title: `Change in each card's ${what} (95% intervals)`, xTitle: 'after minus before (points)', baseline: 0, unit: 'points', colors: CHANGE_COLORS })),
+        await renderSvg(intervalChart(rows, { title: `Change in each card's ${what} (points, 95% intervals)`, xTitle: 'after minus before (points)', baseline: 0, unit: 'points', colors: CHANGE_COLORS })),
         `Each card's change in its ${what}, after minus before, with its 95% interval (${one === null || one === 'GP win rate' ? (r.paired ? 'paired over the shared matches' : 'independent runs') : 'each run measures it with its own interval, taken as independent'}); red where Benjamini-Hochberg across the cards calls it changed.${one ? '' : ' The cards are judged by different measures here (the table names each), so the chart shows the one every card has.'}`,
       ),
       `<p>${escapeHtml(CARDS_INTRO)}</p>`,
