@@ -78,11 +78,10 @@ function meaning(s: Summary, c: CardRow, decided: Reading, d: Disagreement, a: A
   return `By its adjusted effect ${adjusted}. ${both}: ${decided.flag.verdict === 'balanced' ? `it plays like an ordinary ${kind}, and the adjusted effect sees what a ${kind} ${o.direction < 0 ? 'costs' : 'brings'} against an average card` : 'ablation, which decides, has not decided yet'}.`;
 }
 
-/** A card flagged by the measure that decides. */
+/** A card flagged by a causal measure, the one that decides (GP-decided cards: findings.ts). */
 function flaggedFinding(s: Summary, c: CardRow, v: CardVerdict, a: AblationRow | undefined): Item {
   const d = v.decided!;
   let text = `${c.name} (${d.flag.verdict} by ${d.measure}): ${said(s, c, d, a)}.`;
-  if (d.measure === 'GP win rate') text += ` The rate is that of the decks the card is in, its company included; 'ablation: {cards: [${c.name}]}' would measure the card itself.`;
   for (const o of v.others) {
     const against = v.disagreements.find((x) => x.reading === o);
     if (against) text += ' ' + meaning(s, c, d, against, a);
@@ -90,10 +89,9 @@ function flaggedFinding(s: Summary, c: CardRow, v: CardVerdict, a: AblationRow |
     else text += ` ${cap(said(s, c, o, a))}${o.measure === 'GP win rate' ? '' : `, ${o.flag.verdict}`}.`;
   }
   text += confirmation(s.robustness, 'cards', c.name, d.flag.verdict);
-  const worth = d.measure === 'ablation' ? `holding it is worth ${signedPoints(d.estimate)} points` : d.measure === 'adjusted effect' ? `each copy is worth ${signedPoints(d.estimate)} points` : `decks with it win ${pct(d.estimate)} against ${pct(s.baseline)}`;
-  const rank = d.measure === 'ablation' ? RANK.ablation : d.measure === 'adjusted effect' ? RANK.adjusted : RANK.gp;
-  const size = d.measure === 'GP win rate' ? Math.abs(d.estimate - s.baseline) : Math.abs(d.estimate);
-  return { rank, size, text, short: `${c.name} (card): ${d.flag.verdict} by ${d.measure}, ${worth}`, names: [c.name] };
+  const ablation = d.measure === 'ablation';
+  const worth = ablation ? `holding it is worth ${signedPoints(d.estimate)} points` : `each copy is worth ${signedPoints(d.estimate)} points`;
+  return { rank: ablation ? RANK.ablation : RANK.adjusted, size: Math.abs(d.estimate), text, short: `${c.name} (card): ${d.flag.verdict} by ${d.measure}, ${worth}`, names: [c.name] };
 }
 
 /** A card whose own effect points against another measure's flag, while its verdict is no flag. */
