@@ -11,7 +11,8 @@ import { renderSvg } from './vega-charts.js';
 
 type Spec = Record<string, unknown>;
 
-const points = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+/** Points with a sign ("+0.7", "-3.1"; a zero unsigned, never "-0.0"). */
+const points = signedPoints;
 const num = (x: number): string => String(Number(x.toPrecision(4)));
 const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** "Ace's value", or the tunable's name. */
