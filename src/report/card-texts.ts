@@ -3,9 +3,10 @@
 // run starts (a resumed run keeps the texts it started with); cards/index.json lists the files'
 // original paths in the set's order, since a card's id follows that order.
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CardFileText } from '../core/card-set-loader.js';
+import { writeWhole } from '../core/write-whole.js';
 
 export const CARDS_FOLDER = 'cards';
 const INDEX = 'index.json';
@@ -15,8 +16,9 @@ export function keepCardTexts(runDir: string, files: readonly string[]): void {
   const dir = join(runDir, CARDS_FOLDER);
   if (files.length === 0 || existsSync(join(dir, INDEX))) return;
   mkdirSync(dir, { recursive: true });
-  files.forEach((file, k) => writeFileSync(join(dir, savedName(file, k)), readFileSync(file, 'utf8')));
-  writeFileSync(join(dir, INDEX), JSON.stringify(files, null, 2) + '\n');
+  files.forEach((file, k) => writeWhole(join(dir, savedName(file, k)), readFileSync(file, 'utf8')));
+  // The index last: a folder that has it holds every text.
+  writeWhole(join(dir, INDEX), JSON.stringify(files, null, 2) + '\n');
 }
 
 /** The texts a run kept, each under its original path; null for a folder without them. */

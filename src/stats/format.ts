@@ -27,3 +27,12 @@ export function signedPoints(x: number): string {
 export function count(n: number): string {
   return Math.round(n).toLocaleString('en-US');
 }
+
+/** A duration in seconds as "2.5 s", "45 s", "12 min" or "3 h 20 min". */
+export function durationText(seconds: number): string {
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  if (seconds < 90) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
