@@ -88,7 +88,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
         played_wr: rateIf(c.playedWr), played_games: Math.round(c.playedWr.games), play_rate: num(c.playRate.rate), mean_turn_played: num(c.meanTurnPlayed, 2), mean_copies: inDecks ? num(c.meanCopies, 2) : null, dead: c.dead,
         gp_wr_shared: rateIf(c.gpShared), games_shared: Math.round(c.gpShared.games),
         gp_wr_vs_own_faction: rateIf(c.gpOwnFaction), games_vs_own_faction: Math.round(c.gpOwnFaction.games),
-        ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null, ablation_differing: a?.differing ?? null,
+        ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null, ablation_differing: a?.differing ?? null, ablation_own_blank: a ? a.ownBlank : null,
         ablation_verdict: aMeasured ? a.flag.verdict : null, ablation_more_matches: aMeasured ? moreMatches(a.flag) : null,
       };
     });
@@ -103,7 +103,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
           card: c.name, ...(c.section === undefined ? {} : { section: c.section }), ...(judged ? { verdict: d ? `${verdictText(d.flag, matches)} (${d.measure})` : '-' } : {}),
           'GP win rate': `${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)}`, games: Math.round(c.gp.games),
           ...(c.adjusted ? { [ADJUSTED]: pointsText(c.adjusted.diff, c.adjusted.low, c.adjusted.high) } : {}),
-          ...(b.ablation.length > 0 ? { [HOLDING]: a?.measured ? pointsText(a.diff, a.low, a.high) : '-' } : {}),
+          ...(b.ablation.length > 0 ? { [HOLDING]: a?.measured ? pointsText(a.diff, a.low, a.high) : a?.ownBlank ? 'not measurable: plays like its blank' : '-' } : {}),
           'OH': shownRate(c.oh), 'GIH': shownRate(c.gih), [IWD]: pointsText(iwdC.diff, iwdC.low, iwdC.high), 'games in hand / never seen': `${count(c.gih.games)} / ${count(c.gns.games)}`,
           'IOH (points)': pointsText(c.ioh.diff, c.ioh.low, c.ioh.high),
           'play rate': pct(c.playRate.rate), 'turn played': c.meanTurnPlayed === null ? '-' : c.meanTurnPlayed.toFixed(1),

@@ -188,8 +188,9 @@ function unjudgedNote(s: Summary): string | null {
     : `Only the ablated cards are judged in this run: for the other ${plural(unjudged.length, 'card')}, ${decks}. To judge them, ${how}.`;
 }
 
-/** Why an ablated card has no effect figure: no pair at all, or pairs that all ended alike. */
-function notMeasuredText(a: AblationRow): string {
+/** Why an ablated card has no effect figure: it is its own blank, no pair at all, or pairs that all ended alike. */
+export function notMeasuredText(a: AblationRow): string {
+  if (a.ownBlank) return 'not measurable by ablation: it plays exactly like the blank of its kind (its kind\'s ordinary numbers, no abilities), so replacing it by the blank changes nothing; its adjusted effect in a random-deck run measures it against an average card';
   if (a.pairs === 0) return 'ablation not measured: no match had it on one side only';
   return `ablation not measured: none of its ${plural(a.pairs, 'replay')} ended differently from the base match, so the blank of its kind played like it wherever it was held`;
 }

@@ -20,6 +20,7 @@ import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import { parseYaml, readYamlFile, schemaProblems, validateYaml } from '../core/yaml-input.js';
+import { isOwnBlank } from '../core/filler.js';
 import { cardNameHint } from './card-names.js';
 import type { CardPatch } from './patch.js';
 import { patchedCards, resolvePatch } from './patch.js';
@@ -142,6 +143,12 @@ export interface ResolvedExperiment {
   readonly sweep: ResolvedSweep | null;
   /** Definition ids to ablate (empty: no ablation). */
   readonly ablate: readonly number[];
+  /**
+   * The ablated cards that play exactly like the blank of their kind (src/core/filler.ts):
+   * ablation cannot measure them, and their replays, which would equal their base matches, are
+   * not played.
+   */
+  readonly ownBlank: readonly number[];
   /** Half-widths of the flag bands around 1/n. */
   readonly bands: { readonly decks: number; readonly cards: number };
   readonly decks: readonly ResolvedDeck[];
@@ -278,6 +285,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
     patch,
     sweep: sweep ?? null,
     ablate,
+    ownBlank: ablate.filter((id) => isOwnBlank(cards!, game.ablationFiller!(cards!, id), id)),
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,
     agents,

@@ -18,7 +18,7 @@ import { playSummary } from './play-summary.js';
 
 const flag = (verdict: Verdict): BandResult => ({ verdict, p: verdict === 'too strong' || verdict === 'too weak' ? 0.001 : 1, q: verdict === 'too strong' || verdict === 'too weak' ? 0.001 : 1, moreGames: 0, moreMatches: 0 });
 const group = (name: string, rate: number, verdict: Verdict): GroupRow => ({ name, rate, low: rate - 0.02, high: rate + 0.02, games: 4000, opponents: 3, flag: flag(verdict) });
-const ablation = (card: string, diff: number, low: number, high: number, verdict: Verdict): AblationRow => ({ card, diff, low, high, pairs: 1440, differing: 60, method: 'clustered-t', table: [], measured: true, flag: flag(verdict) });
+const ablation = (card: string, diff: number, low: number, high: number, verdict: Verdict): AblationRow => ({ card, diff, low, high, pairs: 1440, differing: 60, method: 'clustered-t', table: [], measured: true, ownBlank: false, flag: flag(verdict) });
 
 describe('the verdict of a card', () => {
   let base: Summary;

@@ -28,7 +28,7 @@ describe('findings', () => {
         ...base.balance,
         cardFlags: false,
         cards: [card],
-        ablation: [{ card: 'Ace', diff: 0.06, low: 0.04, high: 0.08, pairs: 500, differing: 60, method: 'tango', table: [], measured: true, flag: flag('too strong') }],
+        ablation: [{ card: 'Ace', diff: 0.06, low: 0.04, high: 0.08, pairs: 500, differing: 60, method: 'tango', table: [], measured: true, ownBlank: false, flag: flag('too strong') }],
         decks: [
           group('Near', 0.4, 'too weak', { faction: 'F2', cards: 18 }),
           group('Far', 0.2, 'too weak', { faction: 'F1', cards: 18 }),
@@ -91,7 +91,7 @@ describe('findings', () => {
         ...base.balance,
         cardFlags: true,
         cards,
-        ablation: [{ card: 'Ablated', diff: 0.03, low: 0.02, high: 0.04, pairs: 500, differing: 60, method: 'tango', table: [], measured: true, flag: flag('too strong') }],
+        ablation: [{ card: 'Ablated', diff: 0.03, low: 0.02, high: 0.04, pairs: 500, differing: 60, method: 'tango', table: [], measured: true, ownBlank: false, flag: flag('too strong') }],
         decks: [group('Deck', 0.2, 'too weak')],
         factions: [],
       },
