@@ -137,6 +137,23 @@ export function decidingMeasures(cards: readonly CompanyCard[]): string {
   return list([...new Set(cards.map((x) => x.verdict.decided!.measure))]);
 }
 
+/**
+ * What the deciding measure says of cards flagged `verdict` on GP win rate that it does not flag,
+ * as a clause after "but": where their own effect lies inside the band, the rate belongs to
+ * `whose` (the card's company); where it is not decided yet, only that (how much of the rate is
+ * the card's is open). `whose` is said of several cards ("the decks they are in").
+ */
+export function notBorneOut(cards: readonly CompanyCard[], verdict: 'too strong' | 'too weak', whose: { one: string; many: string }): string {
+  const one = cards.length === 1;
+  const inBand = cards.filter((x) => x.verdict.decided!.flag.verdict === 'balanced');
+  const open = cards.filter((x) => !inBand.includes(x));
+  const head = `but by ${decidingMeasures(cards)} ${one ? 'the card is not' : 'none of these cards is'} ${verdict}`;
+  const names = (xs: readonly CompanyCard[]): string => list(xs.map((x) => x.card.name));
+  if (open.length === 0) return `${head}: ${one ? 'its own effect lies' : 'their own effects lie'} inside the band, so ${one ? `the rate belongs to ${whose.one}` : `the rates belong to ${whose.many}`}, not to the ${one ? 'card' : 'cards'}.`;
+  if (inBand.length === 0) return `${head} yet: ${one ? 'its own effect is' : 'their own effects are'} not decided (the cards table says how many more matches would decide), so how much of ${one ? 'the rate is the card\'s' : 'each rate is the card\'s'} is open.`;
+  return `${head}: the own effects of ${names(inBand)} lie inside the band, so their rates belong to ${whose.many}; for ${names(open)} the own effect is not decided yet.`;
+}
+
 /** One finding for the cards whose GP flags their own effect does not bear out, per direction. */
 export function companyFindings(s: Summary, cards: readonly CompanyCard[]): Item[] {
   const out: Item[] = [];
@@ -144,11 +161,10 @@ export function companyFindings(s: Summary, cards: readonly CompanyCard[]): Item
     const hit = cards.filter((x) => x.card.flag.verdict === verdict).sort((x, y) => Math.abs(y.card.gp.rate - s.baseline) - Math.abs(x.card.gp.rate - s.baseline));
     if (hit.length === 0) continue;
     const named = hit.map((x) => `${x.card.name} ${pct(x.card.gp.rate)}`);
-    const one = hit.length === 1;
     out.push({
       rank: RANK.explained,
       size: 0,
-      text: `Decks holding ${list(named)} win ${verdict === 'too strong' ? 'more' : 'less'} than the band allows (${verdict} on GP win rate), but by ${decidingMeasures(hit)} ${one ? 'the card is' : 'none of these cards is'} ${verdict}: the ${one ? 'rate belongs' : 'rates belong'} to the decks ${one ? 'it is' : 'they are'} in (the cards ${one ? 'it comes' : 'they come'} with), not to the ${one ? 'card' : 'cards'}.`,
+      text: `Decks holding ${list(named)} win ${verdict === 'too strong' ? 'more' : 'less'} than the band allows (${verdict} on GP win rate), ${notBorneOut(hit, verdict, { one: 'the decks it is in (the cards it comes with)', many: 'the decks they are in (the cards they come with)' })}`,
       names: [],
     });
   }

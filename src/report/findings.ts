@@ -16,7 +16,7 @@ import { pct, pointSpan as span } from '../stats/format.js';
 import { confirmation } from '../stats/robustness.js';
 import type { Summary } from '../stats/summary.js';
 import type { CompanyCard } from './card-findings.js';
-import { cardFindings, companyFindings, decidingMeasures } from './card-findings.js';
+import { cardFindings, companyFindings, notBorneOut } from './card-findings.js';
 import type { Item } from './finding-items.js';
 import { count, list, plural, RANK } from './finding-items.js';
 
@@ -157,7 +157,7 @@ function factionCards(s: Summary, f: GroupRow, company: readonly CompanyCard[], 
   if (gpOnly.length > 0)
     text += ` ${which(gpOnly.length)} ${gpOnly.length === 1 ? 'is' : 'are'} flagged ${f.flag.verdict} on GP win rate, none beyond the faction's own rate (${byRate(gpOnly)}): every deck holding its cards shares that rate; ablation of a few of them would tell whether one card carries it.`;
   if (company.length > 0) {
-    text += ` ${which(company.length)} ${company.length === 1 ? 'is' : 'are'} ${f.flag.verdict} on GP win rate too (${byRate(company)}), but by ${decidingMeasures(company)} ${company.length === 1 ? 'that card is not' : 'none of these cards is'} ${f.flag.verdict}: ${company.length === 1 ? 'its rate is' : 'their rates are'} the faction's, shared by every deck of it.`;
+    text += ` ${which(company.length)} ${company.length === 1 ? 'is' : 'are'} ${f.flag.verdict} on GP win rate too (${byRate(company)}), ${notBorneOut(company, f.flag.verdict as 'too strong' | 'too weak', { one: 'the faction, shared by every deck of it', many: 'the faction, shared by every deck of it' })}`;
   }
   const verdicts = cardVerdicts(b);
   const carriers = b.cards.filter((c) => {

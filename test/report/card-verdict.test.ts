@@ -74,7 +74,7 @@ describe('the verdict of a card', () => {
     const f = findings(planted());
     expect(f.all.filter((l) => l.startsWith('Goblin Raider'))).toEqual([]);
     const exiled = f.all.find((l) => l.startsWith('Exiled (faction, too strong)'))!;
-    expect(exiled).toContain("One of its 3 cards is too strong on GP win rate too (Goblin Raider 63.0%), but by adjusted effect that card is not too strong: its rate is the faction's, shared by every deck of it.");
+    expect(exiled).toContain('One of its 3 cards is too strong on GP win rate too (Goblin Raider 63.0%), but by adjusted effect the card is not too strong: its own effect lies inside the band, so the rate belongs to the faction, shared by every deck of it, not to the card.');
     expect(exiled).toContain('By its own effect, Berserker is too strong (told above)');
     const terra = f.all.find((l) => l.startsWith('Terra (faction, too weak)'))!;
     expect(terra).toContain('No card of it is too weak by its own effect.');
@@ -93,6 +93,25 @@ describe('the verdict of a card', () => {
     expect(shown.find((r) => r['card'] === 'Goblin Raider')!['verdict']).toBe('balanced (adjusted effect)');
     // The GP column carries the rate only: no verdict word beside it.
     expect(shown.find((r) => r['card'] === 'Ork Warrior')!['GP win rate']).toBe('61.3% [58.3, 64.3]');
+  });
+
+  it("says of a GP flag its own effect has not decided only that, never that the rate is the decks' (Ward's Rampage)", () => {
+    const s: Summary = {
+      ...base,
+      health: [],
+      balance: {
+        ...base.balance,
+        cardFlags: true,
+        cards: [card('Rampage', 'Wild', 'magic', 0.583, 'too strong', [0.043, 0.029, 0.057, 'undetermined']), card('Quiet', 'Wild', 'magic', 0.5, 'balanced', [0, -0.01, 0.01, 'balanced'])],
+        ablation: [],
+        decks: [],
+        factions: [],
+      },
+    };
+    const told = findings(s).all.filter((l) => l.includes('Rampage'));
+    expect(told).toEqual([
+      'Decks holding Rampage 58.3% win more than the band allows (too strong on GP win rate), but by adjusted effect the card is not too strong yet: its own effect is not decided (the cards table says how many more matches would decide), so how much of the rate is the card\'s is open.',
+    ]);
   });
 
   it('tells two causal measures with opposite signs as one finding that names both references (Dýr Longhall)', () => {

@@ -150,6 +150,15 @@ describe.skipIf(!chromium)('card-impact report in Chromium', () => {
     for (const r of cards.rows) expect(r[cards.header.indexOf('verdict')]).toMatch(r[0] === 'The Great Fae Tree' || r[0] === 'Sansurian Veteran' ? /\(ablation\)$/ : /\(adjusted effect\)$/);
   });
 
+  it("titles each card's finding and fix-first line by the measure that decides, never by its decks' win rate", () => {
+    const cards = new Set(table(page, 'Cards').rows.map((r) => r[0]!));
+    const titles = page.findings.map((f) => /^(.+?) \((.+?)\): /.exec(f)).filter((m) => m !== null && cards.has(m[1]!)).map((m) => m![2]!);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/(by ablation|by adjusted effect)/);
+    for (const t of titles) expect(t).not.toMatch(/^too (strong|weak)$/);
+    for (const line of page.fixFirst.filter((l) => l.includes('(card)'))) expect(line).toMatch(/: too (strong|weak) by (ablation|adjusted effect), /);
+  });
+
   it('shows faction pairs uncut and every chart without repeated or cut labels', () => {
     const factions = chart(page, 'Factions');
     expect(axis(factions, 'y').labels.some((l) => l.includes(' + '))).toBe(true);
