@@ -151,7 +151,8 @@ export function notBorneOut(cards: readonly CompanyCard[], verdict: 'too strong'
   const names = (xs: readonly CompanyCard[]): string => list(xs.map((x) => x.card.name));
   if (open.length === 0) return `${head}: ${one ? 'its own effect lies' : 'their own effects lie'} inside the band, so ${one ? `the rate belongs to ${whose.one}` : `the rates belong to ${whose.many}`}, not to the ${one ? 'card' : 'cards'}.`;
   if (inBand.length === 0) return `${head} yet: ${one ? 'its own effect is' : 'their own effects are'} not decided (the cards table says how many more matches would decide), so how much of ${one ? 'the rate is the card\'s' : 'each rate is the card\'s'} is open.`;
-  return `${head}: the own effects of ${names(inBand)} lie inside the band, so their rates belong to ${whose.many}; for ${names(open)} the own effect is not decided yet.`;
+  const settled = inBand.length === 1 ? `the own effect of ${names(inBand)} lies inside the band, so its rate belongs to ${whose.one}` : `the own effects of ${names(inBand)} lie inside the band, so their rates belong to ${whose.many}`;
+  return `${head}: ${settled}; for ${names(open)} the own effect is not decided yet.`;
 }
 
 /** One finding for the cards whose GP flags their own effect does not bear out, per direction. */

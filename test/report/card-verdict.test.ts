@@ -112,6 +112,11 @@ describe('the verdict of a card', () => {
     expect(told).toEqual([
       'Decks holding Rampage 58.3% win more than the band allows (too strong on GP win rate), but by adjusted effect the card is not too strong yet: its own effect is not decided (the cards table says how many more matches would decide), so how much of the rate is the card\'s is open.',
     ]);
+    // With a card whose own effect lies inside the band, the rate is its company's for that card only.
+    const mixed: Summary = { ...s, balance: { ...s.balance, cards: [...s.balance.cards, card('Steady', 'Wild', 'magic', 0.58, 'too strong', [0.002, -0.008, 0.012, 'balanced'])] } };
+    expect(findings(mixed).all.filter((l) => l.includes('Rampage'))).toEqual([
+      'Decks holding Rampage 58.3% and Steady 58.0% win more than the band allows (too strong on GP win rate), but by adjusted effect none of these cards is too strong: the own effect of Steady lies inside the band, so its rate belongs to the decks it is in (the cards it comes with); for Rampage the own effect is not decided yet.',
+    ]);
   });
 
   it('tells two causal measures with opposite signs as one finding that names both references (Dýr Longhall)', () => {
