@@ -218,7 +218,7 @@ describe('bad card files', () => {
     ].join('\n');
     expect(lines(loadError(text))).toEqual([
       ['3:45 cards[1].type', expect.stringContaining("unknown creature type 'beastt' (did you mean 'beast'? allowed: 'beast', 'bug',")],
-      ['4:58 cards[2].al', 'Too big: expected number to be <=12 (got 13)'],
+      ['4:58 cards[2].al', 'expected a number at most 12, got 13'],
       ['4:107 cards[2].speed', "unknown key 'speed' (did you mean 'spd'?)"],
       ['5:13 cards[3].name', "duplicate card name 'Good Beast' (card names are unique in a set)"],
       ['6:135 cards[4].summon-requirement.under', "unknown card 'Sharkie' (name a creature of this set)"],
