@@ -42,6 +42,11 @@ export function useVerb(verbs: UseVerbs | undefined, cardEvents: readonly CardEv
   return verbs[cardKind(type)] ?? null;
 }
 
+/** A card's recorded verb: `use` as resolved, or "played" for a run resolved before kinds had verbs (absent). */
+export function verbOf(card: { readonly use?: string | null }): string | null {
+  return card.use === undefined ? 'played' : card.use;
+}
+
 export interface CardEventSink {
   /** `turn` is the owner's own turn number, starting at 1. */
   cardEvent(kind: CardEvent, player: number, def: number, turn: number): void;

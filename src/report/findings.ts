@@ -17,6 +17,7 @@ import { confirmation } from '../stats/robustness.js';
 import type { Summary } from '../stats/summary.js';
 import type { CompanyCard } from './card-findings.js';
 import { cardFindings, companyFindings, notBorneOut } from './card-findings.js';
+import { deadCardText } from './card-use.js';
 import type { Item } from './finding-items.js';
 import { count, list, plural, RANK } from './finding-items.js';
 
@@ -113,8 +114,10 @@ export function findings(s: Summary): Findings {
   }
 
   for (const w of s.health) items.push({ rank: RANK.health, size: Math.abs(w.rate), text: `Game health (${w.kind}): ${w.message}.`, names: [] });
-  for (const c of b.cards)
-    if (c.dead) items.push({ rank: RANK.health, size: 0, text: `${c.name} looks dead: played in only ${pct(c.playedWhenDrawnEarly.rate)} ${span(c.playedWhenDrawnEarly.low, c.playedWhenDrawnEarly.high)} of the ${count(c.playedWhenDrawnEarly.games)} games where it was in hand with two or more turns left.`, names: [] });
+  for (const c of b.cards) {
+    const dead = deadCardText(c);
+    if (dead) items.push({ rank: RANK.health, size: 0, text: dead, names: [] });
+  }
   const note = unjudgedNote(s);
   if (note) items.push({ rank: RANK.note, size: 0, text: note, names: [] });
 
