@@ -43,10 +43,20 @@ export interface TrainSettings {
   readonly hidden: readonly number[];
   /** Self-play matches per generation. */
   readonly matches: number;
-  /** MCTS iterations per self-play decision. */
+  /**
+   * The self-play search whose decisions are the policy targets: gumbel (expert iteration with the
+   * Gumbel search's improved policy) or mcts (visit shares); absent: mcts, as in runs begun before
+   * the Gumbel search.
+   */
+  readonly search?: 'mcts' | 'gumbel';
+  /** MCTS iterations or Gumbel simulations per self-play decision. */
   readonly iterations: number;
-  /** Decisions of a match played in proportion to visit counts (exploration). */
+  /** MCTS: decisions of a match played in proportion to visit counts (exploration). */
   readonly temperatureMoves: number;
+  /** Gumbel: actions sampled at the root. */
+  readonly considered?: number;
+  /** Gumbel: weight of the search's value of a position beside the match result in its value target (absent: 0). */
+  readonly searchValue?: number;
   readonly epochs: number;
   readonly batchSize: number;
   readonly learningRate: number;
@@ -58,6 +68,8 @@ export interface TrainSettings {
   readonly evalMatches: number;
   /** Generation 0 trained to imitate an agent (the heuristic, a search); absent: generation 0 is random weights. */
   readonly warmStart?: WarmStartSettings;
+  /** Generation 0 is this trained model (a folder), e.g. a committed imitation, instead of random weights or a warm start. */
+  readonly startModel?: string;
 }
 
 export interface WarmStartSettings {
@@ -109,10 +121,18 @@ export interface GenerationRecord {
   readonly seconds: number;
 }
 
+/** Generation 0 taken from a trained model (TrainSettings.startModel): its strength, where the learning curve starts. */
+export interface StartRecord {
+  readonly model: string;
+  readonly vsHeuristic: Interval & { matches: number };
+  readonly seconds: number;
+}
+
 export interface TrainState {
   readonly settings: TrainSettings;
   readonly backend: string;
   readonly warmStart?: WarmStartRecord;
+  readonly start?: StartRecord;
   readonly generations: GenerationRecord[];
 }
 
@@ -161,10 +181,22 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
   const { game, facts, out } = ctx;
   mkdirSync(out, { recursive: true });
   let state = initial;
-  if (state.generations.length === 0 && !state.warmStart && !existsSync(join(genDir(out, 0), 'model', 'model.json'))) {
-    const rng = new Rng(s.seed, 99);
-    const shape = { input: facts.observationLength, hidden: [...s.hidden], players: facts.players, actions: facts.numDistinctActions };
-    saveGeneration(ctx, 0, randomNetwork(shape, () => rng.float()), { note: 'untrained: the starting network' });
+  if (state.generations.length === 0 && !state.warmStart && !state.start && !existsSync(join(genDir(out, 0), 'model', 'model.json'))) {
+    if (s.startModel !== undefined) saveGeneration(ctx, 0, loadModel(s.startModel, game.id, facts).network, { generation: 0, startModel: s.startModel });
+    else {
+      const rng = new Rng(s.seed, 99);
+      const shape = { input: facts.observationLength, hidden: [...s.hidden], players: facts.players, actions: facts.numDistinctActions };
+      saveGeneration(ctx, 0, randomNetwork(shape, () => rng.float()), { note: 'untrained: the starting network' });
+    }
+  }
+  if (s.startModel !== undefined && !state.start) {
+    const t0 = Date.now();
+    const vsHeuristic = await headToHead(ctx, { type: 'neural', model: join(genDir(out, 0), 'model') }, { type: 'heuristic' }, s.evalMatches, hash2(hash2(s.seed, 0), 2));
+    if (ctx.stopping()) return state;
+    state = { ...state, start: { model: s.startModel, vsHeuristic, seconds: (Date.now() - t0) / 1000 } };
+    writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
+    publishBest(ctx, 0, state);
+    ctx.progress(startLine(state.start!), state);
   }
   if (s.warmStart && state.generations.length === 0 && !state.warmStart) {
     const warm = await warmStart(ctx, s.warmStart, s);
@@ -183,7 +215,8 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const bestModel = join(genDir(out, best), 'model');
     const seed = hash2(s.seed, g);
     // Self-play with the best network.
-    const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, iterations: s.iterations, temperatureMoves: s.temperatureMoves, seed, start, end }));
+    const search = { search: s.search ?? 'mcts', iterations: s.iterations, temperatureMoves: s.temperatureMoves, considered: s.considered, searchValue: s.searchValue } as const;
+    const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, ...search, seed, start, end }));
     const parts = (await Promise.all(sp.map((t) => ctx.pool.run(t, { name: 'selfPlayBatch' }) as Promise<Samples>))) as Samples[];
     if (ctx.stopping()) break;
     const { fresh, kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, g));
@@ -270,11 +303,12 @@ function publishBest(ctx: TrainContext, best: number, state: TrainState): void {
   rmSync(tmp, { recursive: true, force: true });
   cpSync(join(genDir(ctx.out, best), 'model'), tmp, { recursive: true });
   const header = JSON.parse(readFileSync(join(tmp, 'model.json'), 'utf8')) as Record<string, unknown>;
-  const rec = best === 0 ? state.warmStart : state.generations.find((r) => r.generation === best);
+  const rec = best === 0 ? (state.warmStart ?? state.start) : state.generations.find((r) => r.generation === best);
   header.card = {
     generation: best,
     generationsRun: state.generations.length,
     ...(state.warmStart ? { warmStart: { matches: state.warmStart.matches, samples: state.warmStart.samples + state.warmStart.heldOutSamples } } : {}),
+    ...(state.start ? { startModel: state.start.model } : {}),
     selfPlaySamples: state.generations.reduce((n, r) => n + r.samples, 0),
     trainingSeconds: Math.round((state.warmStart?.seconds ?? 0) + state.generations.reduce((n, r) => n + r.seconds, 0)),
     backend: state.backend,
@@ -304,6 +338,10 @@ const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.
 
 /** The held-out policy agreement as a percentage (absent from runs recorded before it was measured). */
 export const agreement = (l: EpochLoss & { agreement?: number }): string => (l.agreement === undefined ? '-' : `${(100 * l.agreement).toFixed(1)}%`);
+
+export function startLine(r: StartRecord): string {
+  return `generation 0: ${r.model}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+}
 
 export function warmStartLine(w: WarmStartRecord, teacher = 'heuristic'): string {
   return `warm start (generation 0): ${w.matches} ${teacher} matches, ${w.samples + w.heldOutSamples} samples (${w.heldOutSamples} held out), value loss ${w.before.value.toFixed(4)} -> ${w.after.value.toFixed(4)} (held out ${w.heldOut.value.toFixed(4)}), policy loss ${w.before.policy.toFixed(3)} -> ${w.after.policy.toFixed(3)} (held out ${w.heldOut.policy.toFixed(3)}, agreement ${agreement(w.heldOut)}), epoch ${w.epochs} kept; vs heuristic ${pct(w.vsHeuristic)}; ${w.seconds.toFixed(0)} s`;
