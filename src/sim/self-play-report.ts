@@ -9,20 +9,20 @@ import type { Interval } from '../stats/wilson.js';
 import type { GenerationRecord, TrainSettings, TrainState, WarmStartRecord } from './self-play-training.js';
 import { GATE_SHARE, agreement } from './self-play-training.js';
 
-const COLUMNS = ['generation', 'samples', 'value_loss_fresh', 'policy_loss_fresh', 'value_loss_before', 'value_loss_after', 'policy_loss_before', 'policy_loss_after', 'value_loss_held_out', 'policy_loss_held_out', 'policy_agreement_held_out', 'epoch_kept', 'gate_share', 'gate_low', 'gate_high', 'gate_matches', 'accepted', 'heuristic_share', 'heuristic_low', 'heuristic_high', 'heuristic_matches', 'best', 'seconds'];
+const COLUMNS = ['generation', 'samples', 'value_loss_fresh', 'policy_loss_fresh', 'value_loss_before', 'value_loss_after', 'policy_loss_before', 'policy_loss_after', 'value_loss_held_out', 'policy_loss_held_out', 'policy_agreement_held_out', 'epoch_kept', 'gate_share', 'gate_low', 'gate_high', 'gate_matches', 'accepted', 'heuristic_share', 'heuristic_low', 'heuristic_high', 'heuristic_matches', 'best', 'seconds', 'self_play_seconds', 'training_seconds', 'match_seconds'];
 
 function row(r: GenerationRecord): (string | number)[] {
-  return [r.generation, r.samples, r.fresh.value, r.fresh.policy, r.before.value, r.after.value, r.before.policy, r.after.policy, r.heldOut.value, r.heldOut.policy, r.heldOut.agreement ?? '', r.epochs, r.gate.rate, r.gate.low, r.gate.high, r.gate.matches, r.accepted ? 1 : 0, r.vsHeuristic.rate, r.vsHeuristic.low, r.vsHeuristic.high, r.vsHeuristic.matches, r.best, Math.round(r.seconds)];
+  return [r.generation, r.samples, r.fresh.value, r.fresh.policy, r.before.value, r.after.value, r.before.policy, r.after.policy, r.heldOut.value, r.heldOut.policy, r.heldOut.agreement ?? '', r.epochs, r.gate.rate, r.gate.low, r.gate.high, r.gate.matches, r.accepted ? 1 : 0, r.vsHeuristic.rate, r.vsHeuristic.low, r.vsHeuristic.high, r.vsHeuristic.matches, r.best, Math.round(r.seconds), ...(r.timing ? [r.timing.selfPlay, r.timing.training, r.timing.matches].map(Math.round) : ['', '', ''])];
 }
 
 /** The warm start's row: no fresh loss (the network before it was random) and no gate. */
 function warmRow(w: WarmStartRecord): (string | number)[] {
-  return [0, w.samples + w.heldOutSamples, '', '', w.before.value, w.after.value, w.before.policy, w.after.policy, w.heldOut.value, w.heldOut.policy, w.heldOut.agreement ?? '', w.epochs, '', '', '', '', 1, w.vsHeuristic.rate, w.vsHeuristic.low, w.vsHeuristic.high, w.vsHeuristic.matches, 0, Math.round(w.seconds)];
+  return [0, w.samples + w.heldOutSamples, '', '', w.before.value, w.after.value, w.before.policy, w.after.policy, w.heldOut.value, w.heldOut.policy, w.heldOut.agreement ?? '', w.epochs, '', '', '', '', 1, w.vsHeuristic.rate, w.vsHeuristic.low, w.vsHeuristic.high, w.vsHeuristic.matches, 0, Math.round(w.seconds), '', '', ''];
 }
 
 /** Generation 0 taken from a trained model: only its strength against the heuristic. */
 function startRow(vsHeuristic: Interval & { matches: number }, seconds: number): (string | number)[] {
-  return [0, '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', 1, vsHeuristic.rate, vsHeuristic.low, vsHeuristic.high, vsHeuristic.matches, 0, Math.round(seconds)];
+  return [0, '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', 1, vsHeuristic.rate, vsHeuristic.low, vsHeuristic.high, vsHeuristic.matches, 0, Math.round(seconds), '', '', ''];
 }
 
 const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.low).toFixed(1)}, ${(100 * i.high).toFixed(1)}]`;

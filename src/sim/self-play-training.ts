@@ -119,6 +119,8 @@ export interface GenerationRecord {
   /** The generation whose network is the best after this one's gate. */
   readonly best: number;
   readonly seconds: number;
+  /** Where the wall time went: self-play, training (tfjs, on the coordinator), gate and measure matches (absent in runs recorded before). */
+  readonly timing?: { readonly selfPlay: number; readonly training: number; readonly matches: number };
 }
 
 /** Generation 0 taken from a trained model (TrainSettings.startModel): its strength, where the learning curve starts. */
@@ -219,6 +221,7 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, ...search, seed, start, end }));
     const parts = (await Promise.all(sp.map((t) => ctx.pool.run(t, { name: 'selfPlayBatch' }) as Promise<Samples>))) as Samples[];
     if (ctx.stopping()) break;
+    const t1 = Date.now();
     const { fresh, kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, g));
     // Training continues from the last trained network (accepted or not), on the window.
     const latest = loadModel(join(genDir(out, g - 1), 'model'), game.id, facts).network;
@@ -230,14 +233,17 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const freshLoss = trained.fresh!;
     const candidateModel = saveGeneration(ctx, g, candidate, { generation: g, samples: data.count });
     if (ctx.stopping()) break;
+    const t2 = Date.now();
     // Gate: the candidate against the best, both drawing from their policies (greedy play of two
     // fixed networks would repeat the same few matches).
     const gate = await headToHead(ctx, { type: 'neural', model: candidateModel, mode: 'sample' }, { type: 'neural', model: bestModel, mode: 'sample' }, s.gateMatches, hash2(seed, 1));
     const accepted = gate.rate > GATE_SHARE;
     const vsHeuristic = await headToHead(ctx, { type: 'neural', model: candidateModel }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
     if (ctx.stopping()) break;
-    lastSeconds = (Date.now() - t0) / 1000;
-    const record: GenerationRecord = { generation: g, samples: fresh.count, heldOutSamples: heldOut.count, epochs: keptEpoch, fresh: freshLoss, before, after, heldOut: heldOutLoss, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds };
+    const t3 = Date.now();
+    lastSeconds = (t3 - t0) / 1000;
+    const timing = { selfPlay: (t1 - t0) / 1000, training: (t2 - t1) / 1000, matches: (t3 - t2) / 1000 };
+    const record: GenerationRecord = { generation: g, samples: fresh.count, heldOutSamples: heldOut.count, epochs: keptEpoch, fresh: freshLoss, before, after, heldOut: heldOutLoss, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds, timing };
     generations.push(record);
     state = { ...state, generations };
     writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
@@ -348,5 +354,5 @@ export function warmStartLine(w: WarmStartRecord, teacher = 'heuristic'): string
 }
 
 export function progressLine(r: GenerationRecord, of: number): string {
-  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}, agreement ${agreement(r.heldOut)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}, agreement ${agreement(r.heldOut)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s${r.timing ? ` (self-play ${r.timing.selfPlay.toFixed(0)}, training ${r.timing.training.toFixed(0)}, matches ${r.timing.matches.toFixed(0)})` : ''}`;
 }

@@ -21,7 +21,7 @@ import { BIN, cli, tempDir } from './helpers.js';
 const ttt = getGame('tictactoe');
 const stateOf = (dir: string): TrainState => JSON.parse(readFileSync(join(dir, 'train.json'), 'utf8')) as TrainState;
 /** A run's generations without their wall times. */
-const results = (dir: string): unknown[] => stateOf(dir).generations.map(({ seconds: _s, ...rest }) => rest);
+const results = (dir: string): unknown[] => stateOf(dir).generations.map(({ seconds: _s, timing: _t, ...rest }) => rest);
 
 /** The greedy network in `model` against `opponent` over `matches` tic-tac-toe matches, seats alternated: its win share (draws half). */
 function versus(model: string, opponent: string, matches: number): Interval {
@@ -48,8 +48,9 @@ describe('balance-lab train: expert iteration', () => {
     expect(state.generations.some((g) => g.accepted)).toBe(true);
     const imitation = versus(join(dir, 'run', 'gen-000', 'model'), 'random', 400);
     const trained = versus(join(dir, 'run', 'model'), 'random', 400);
-    // Seed 3: the imitation wins 57.8% of these 400 matches, the trained network 80.0%.
+    // Seed 3: the imitation wins 61.0% [56.1, 65.7] of these 400 matches, the trained network 76.6% [72.2, 80.5].
     expect(imitation.low).toBeLessThan(0.6);
+    expect(imitation.high).toBeLessThan(0.7);
     expect(trained.low).toBeGreaterThan(0.7);
     expect(trained.low).toBeGreaterThan(imitation.high);
     // The report's learning curve starts at the imitation (generation 0) and has a point per generation.
