@@ -41,6 +41,8 @@ interface TrainFlags {
   search?: 'gumbel' | 'mcts';
   considered?: number;
   searchValue?: number;
+  valueShare?: number;
+  priorWeight?: number;
 }
 
 /** A wall time like 90s, 20m or 1.5h, in milliseconds. */
@@ -88,6 +90,13 @@ const share = (field: string) => (value: string): number => {
   return n;
 };
 
+/** The network's share of the MCTS prior: above 0 (at 0 the network would not guide the search). */
+const priorShare = (value: string): number => {
+  const n = share('--prior-weight')(value);
+  if (n === 0) throw new InputError(`expected a weight above 0 and at most 1 such as 0.5, got '${value}'`, { field: '--prior-weight' });
+  return n;
+};
+
 /** Whole matches are held out of training, a task (4 matches) at a time: two tasks at least. */
 const atLeastTwoTasks = (field: string) => (value: string): number => {
   const n = parseCount(field)(value);
@@ -111,6 +120,8 @@ export function trainCommand(): Command {
     .option('--iterations <n>', 'search simulations a self-play decision (default: 16 for gumbel, 32 for mcts)', parseCount('--iterations'))
     .option('--considered <m>', 'gumbel: actions sampled at the root, then halved (default 8)', parseConsidered)
     .option('--search-value <w>', "gumbel: weight of the search's value of a position beside the match result in the value target (default 0)", share('--search-value'))
+    .option('--value-share <w>', "the value head's share of the value of a position the search stops at; the rest from a random playout with the game's cut-off (default 1)", share('--value-share'))
+    .option('--prior-weight <w>', "mcts: the network policy's share of the search's prior, the rest spread evenly over the legal actions (default 1)", priorShare)
     .option('--hidden <widths>', 'trunk layer widths (default 64,64)', parseHidden)
     .option('--value-weight <w>', 'weight of the value loss beside the policy loss, in training and early stopping (default 0.1)', positive('--value-weight', '0.25'))
     .option('--learning-rate <r>', 'Adam learning rate (default 0.002)', positive('--learning-rate', '0.001'))
@@ -132,7 +143,9 @@ export function trainCommand(): Command {
       if (saved && !flags.resume) throw new InputError(`${flags.out} already holds a training run (train.json)`, { field: '--out' }, 'add --resume to go on with it, or choose another --out');
       if (!saved && flags.resume) throw new InputError(`${flags.out} holds no training run to resume (no train.json)`, { field: '--out' }, 'drop --resume to start one');
       if (saved && (saved.settings.game !== game.id || saved.settings.variant !== variant)) throw new InputError(`${flags.out} trains ${saved.settings.game} ${saved.settings.variant}, not ${game.id} ${variant}`, { field: '--out' }, 'choose another --out');
-      if (flags.search === 'mcts' && (flags.considered !== undefined || flags.searchValue !== undefined)) throw new InputError(`--${flags.considered !== undefined ? 'considered' : 'search-value'} is read only with --search gumbel`, { field: '--search' }, 'drop it, or use --search gumbel');
+      const gumbelOnly = (['considered', 'searchValue'] as const).find((k) => flags[k] !== undefined);
+      if (flags.search === 'mcts' && gumbelOnly) throw new InputError(`--${gumbelOnly === 'considered' ? 'considered' : 'search-value'} is read only with --search gumbel`, { field: '--search' }, 'drop it, or use --search gumbel');
+      if (flags.search !== 'mcts' && flags.priorWeight !== undefined) throw new InputError('--prior-weight is read only with --search mcts', { field: '--search' }, 'drop it, or add --search mcts');
       if (flags.startModel !== undefined && (flags.warmStart !== undefined || flags.hidden !== undefined)) throw new InputError(`--start-model gives generation 0 and its layer widths: --${flags.warmStart !== undefined ? 'warm-start' : 'hidden'} cannot be used with it`, { field: '--start-model' }, `drop --${flags.warmStart !== undefined ? 'warm-start' : 'hidden'}`);
       const startModel = flags.startModel === undefined || saved ? undefined : resolve(flags.startModel);
       const startHidden = startModel === undefined ? undefined : loadModel(startModel, game.id, facts).network.shape.hidden;
@@ -147,7 +160,8 @@ export function trainCommand(): Command {
         search: flags.search ?? 'gumbel',
         iterations: flags.iterations ?? ((flags.search ?? 'gumbel') === 'gumbel' ? 16 : 32),
         temperatureMoves: 8,
-        ...((flags.search ?? 'gumbel') === 'gumbel' ? { considered: flags.considered ?? 8, searchValue: flags.searchValue ?? 0 } : {}),
+        valueShare: flags.valueShare ?? 1,
+        ...((flags.search ?? 'gumbel') === 'gumbel' ? { considered: flags.considered ?? 8, searchValue: flags.searchValue ?? 0 } : { priorWeight: flags.priorWeight ?? 1 }),
         epochs: flags.epochs ?? 4,
         batchSize: 128,
         learningRate: flags.learningRate ?? 2e-3,

@@ -34,9 +34,13 @@ function put(file: string, text: string): void {
 
 /** How self-play searched, for the report. */
 function selfPlayText(s: TrainSettings): string {
-  if (s.search !== 'gumbel') return `at ${s.iterations} MCTS iterations a decision (the first ${s.temperatureMoves} decisions drawn by visit counts; policy targets: the root's visit shares)`;
+  const leaves = s.valueShare !== undefined && s.valueShare < 1 ? `; leaves valued ${s.valueShare} by the value head, the rest by a playout` : '';
+  if (s.search !== 'gumbel') {
+    const prior = s.priorWeight !== undefined && s.priorWeight < 1 ? `; the prior ${s.priorWeight} the network's policy, the rest even` : '';
+    return `at ${s.iterations} MCTS iterations a decision (the first ${s.temperatureMoves} decisions drawn by visit counts; policy targets: the root's visit shares${leaves}${prior})`;
+  }
   const value = s.searchValue ? `, value targets ${1 - s.searchValue} x the match result + ${s.searchValue} x the search's value` : '';
-  return `expert iteration with the Gumbel search at ${s.iterations} simulations a decision (${s.considered ?? 8} actions sampled at the root; policy targets: its improved policy${value})`;
+  return `expert iteration with the Gumbel search at ${s.iterations} simulations a decision (${s.considered ?? 8} actions sampled at the root; the move played a sample with Gumbel noise for the first ${s.temperatureMoves} decisions, then the search's best; policy targets: its improved policy${value}${leaves})`;
 }
 
 export function writeTrainReport(out: string, state: TrainState, command: string): void {

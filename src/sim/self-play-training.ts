@@ -51,12 +51,16 @@ export interface TrainSettings {
   readonly search?: 'mcts' | 'gumbel';
   /** MCTS iterations or Gumbel simulations per self-play decision. */
   readonly iterations: number;
-  /** MCTS: decisions of a match played in proportion to visit counts (exploration). */
+  /** Decisions of a match whose move is a sample (exploration): by MCTS's visit counts, or the Gumbel search with noise. */
   readonly temperatureMoves: number;
   /** Gumbel: actions sampled at the root. */
   readonly considered?: number;
   /** Gumbel: weight of the search's value of a position beside the match result in its value target (absent: 0). */
   readonly searchValue?: number;
+  /** The value head's share of a leaf's value in the search, the rest from a playout (absent: 1). */
+  readonly valueShare?: number;
+  /** MCTS: the network policy's share of the prior, the rest spread evenly (absent: 1). */
+  readonly priorWeight?: number;
   readonly epochs: number;
   readonly batchSize: number;
   readonly learningRate: number;
@@ -217,7 +221,7 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const bestModel = join(genDir(out, best), 'model');
     const seed = hash2(s.seed, g);
     // Self-play with the best network.
-    const search = { search: s.search ?? 'mcts', iterations: s.iterations, temperatureMoves: s.temperatureMoves, considered: s.considered, searchValue: s.searchValue } as const;
+    const search = { search: s.search ?? 'mcts', iterations: s.iterations, temperatureMoves: s.temperatureMoves, considered: s.considered, searchValue: s.searchValue, valueShare: s.valueShare, priorWeight: s.priorWeight } as const;
     const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, ...search, seed, start, end }));
     const parts = (await Promise.all(sp.map((t) => ctx.pool.run(t, { name: 'selfPlayBatch' }) as Promise<Samples>))) as Samples[];
     if (ctx.stopping()) break;

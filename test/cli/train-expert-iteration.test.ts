@@ -56,7 +56,7 @@ describe('balance-lab train: expert iteration', () => {
     // The report's learning curve starts at the imitation (generation 0) and has a point per generation.
     const html = readFileSync(join(dir, 'run', 'report.html'), 'utf8');
     expect(html).toMatch(/Learning curve[\s\S]*<svg[\s\S]*vs best so far \(gate\)[\s\S]*vs heuristic/);
-    expect(readFileSync(join(dir, 'run', 'report.md'), 'utf8')).toMatch(/expert iteration with the Gumbel search at 16 simulations a decision \(8 actions sampled at the root/);
+    expect(readFileSync(join(dir, 'run', 'report.md'), 'utf8')).toMatch(/expert iteration with the Gumbel search at 16 simulations a decision \(8 actions sampled at the root; the move played a sample with Gumbel noise for the first 8 decisions/);
   });
 
   it('a run stopped by Ctrl-C during a generation, resumed with two workers, ends with the generations of an unbroken one-worker run', async () => {
@@ -84,24 +84,24 @@ describe('balance-lab train: expert iteration', () => {
     expect(readFileSync(join(dir, 'split', 'model', 'weights.bin'))).toEqual(readFileSync(join(dir, 'whole', 'model', 'weights.bin')));
   });
 
-  it('--start-model makes a trained model generation 0 (its layer widths kept) and starts the learning curve there; --search mcts still trains by visit shares', async () => {
+  it('--start-model makes a trained model generation 0 (its layer widths kept) and starts the learning curve there; --search mcts still trains by visit shares, with playouts and a softened prior when asked', async () => {
     const dir = tempDir();
     const first = await cli(['train', 'tictactoe', '--generations', '1', '--budget', '5m', '--out', 'a', '--workers', '1', ...SMALL], dir);
     expect(first.code, first.stderr).toBe(0);
-    const next = await cli(['train', 'tictactoe', '--start-model', 'a/model', '--search', 'mcts', '--generations', '1', '--budget', '5m', '--out', 'b', '--workers', '1', ...COMMON], dir);
+    const next = await cli(['train', 'tictactoe', '--start-model', 'a/model', '--search', 'mcts', '--value-share', '0', '--prior-weight', '0.5', '--generations', '1', '--budget', '5m', '--out', 'b', '--workers', '1', ...COMMON], dir);
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).toMatch(/^generation 0: .*a.model; vs heuristic [\d.]+% \[/m);
     const state = stateOf(join(dir, 'b'));
-    expect(state.settings).toMatchObject({ search: 'mcts', hidden: [16, 16], startModel: expect.stringMatching(/a.model$/) });
+    expect(state.settings).toMatchObject({ search: 'mcts', valueShare: 0, priorWeight: 0.5, hidden: [16, 16], startModel: expect.stringMatching(/a.model$/) });
     expect(state.start!.vsHeuristic.matches).toBe(8);
     expect(readFileSync(join(dir, 'b', 'gen-000', 'model', 'weights.bin'))).toEqual(readFileSync(join(dir, 'a', 'model', 'weights.bin')));
     const csv = readFileSync(join(dir, 'b', 'generations.csv'), 'utf8').trim().split('\n');
     expect(csv).toHaveLength(3);
     expect(csv[1]).toMatch(/^0,/);
-    expect(readFileSync(join(dir, 'b', 'report.md'), 'utf8')).toMatch(/at 8 MCTS iterations a decision/);
+    expect(readFileSync(join(dir, 'b', 'report.md'), 'utf8')).toMatch(/at 8 MCTS iterations a decision \(.*; leaves valued 0 by the value head, the rest by a playout; the prior 0.5 the network's policy, the rest even\)/);
   });
 
-  it('refuses a bad --search, --considered below 2, a --search-value outside [0, 1], Gumbel options with --search mcts and --start-model with --warm-start, one line each', async () => {
+  it('refuses a bad --search, --considered below 2, a --search-value outside [0, 1], Gumbel options with --search mcts, --prior-weight without it or at 0, and --start-model with --warm-start, one line each', async () => {
     const dir = tempDir();
     const base = ['train', 'tictactoe', '--generations', '1', '--budget', '1m'];
     const runs = await Promise.all([
@@ -110,6 +110,8 @@ describe('balance-lab train: expert iteration', () => {
       cli([...base, '--out', 'c', '--search-value', '1.5'], dir),
       cli([...base, '--out', 'd', '--search', 'mcts', '--considered', '4'], dir),
       cli([...base, '--out', 'e', '--start-model', 'x', '--warm-start', 'heuristic'], dir),
+      cli([...base, '--out', 'f', '--prior-weight', '0.5'], dir),
+      cli([...base, '--out', 'g', '--search', 'mcts', '--prior-weight', '0'], dir),
     ]);
     for (const r of runs) {
       expect(r.code, r.stderr).toBe(2);
@@ -120,5 +122,7 @@ describe('balance-lab train: expert iteration', () => {
     expect(runs[2]!.stderr).toMatch(/--search-value.*from 0 to 1.*got '1.5'/);
     expect(runs[3]!.stderr).toMatch(/--considered is read only with --search gumbel/);
     expect(runs[4]!.stderr).toMatch(/--start-model.*--warm-start cannot be used with it/);
+    expect(runs[5]!.stderr).toMatch(/--prior-weight is read only with --search mcts/);
+    expect(runs[6]!.stderr).toMatch(/--prior-weight.*above 0.*got '0'/);
   });
 });

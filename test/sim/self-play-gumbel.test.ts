@@ -1,7 +1,7 @@
-// Expert iteration's self-play samples (src/sim/self-play.ts with the Gumbel search): the policy
-// target is the search's improved policy over every legal action, the value target the match
-// result, mixed with the search's own value when asked, and a match's samples do not depend on
-// how the matches are cut into tasks.
+// Self-play samples (src/sim/self-play.ts). With the Gumbel search (expert iteration): the policy
+// target is the improved policy over every legal action, the value target the match result, mixed
+// with the search's own value when asked, exploration in the opening only, and a match's samples do
+// not depend on how the matches are cut into tasks. With MCTS: its leaf and prior settings reach it.
 
 import '../../src/games/index.js';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function model(): string {
 }
 
 describe('Gumbel self-play samples', () => {
-  const task = (m: string, start: number, end: number, searchValue = 0): SelfPlayTask => ({ game: 'tictactoe', variant: 'standard', seed: 11, start, end, model: m, search: 'gumbel', iterations: 8, considered: 4, temperatureMoves: 0, searchValue });
+  const task = (m: string, start: number, end: number, searchValue = 0): SelfPlayTask => ({ game: 'tictactoe', variant: 'standard', seed: 11, start, end, model: m, search: 'gumbel', iterations: 8, considered: 4, temperatureMoves: 8, searchValue });
 
   it('one sample per decision with a choice: a target over every legal action summing to 1, values the match result', () => {
     const m = model();
@@ -43,6 +43,18 @@ describe('Gumbel self-play samples', () => {
       expect([0, 0.5, 1]).toContain(me);
       expect(me + other).toBeCloseTo(1, 6);
     }
+  });
+
+  it('explores in the opening only: the first temperatureMoves moves are Gumbel samples, later the search plays its best without noise', () => {
+    const m = model();
+    // Tic-tac-toe starts from the same position every match and has no hidden information: without
+    // samples every match replays the same moves, with them in the opening they differ.
+    const boards = (t: SelfPlayTask) => {
+      const s = selfPlayBatch(t);
+      return new Set(Array.from({ length: s.count }, (_, i) => Array.from(s.observations.subarray(i * facts.observationLength, (i + 1) * facts.observationLength)).join('')));
+    };
+    expect(boards({ ...task(m, 0, 6), temperatureMoves: 0 }).size).toBe(selfPlayBatch({ ...task(m, 0, 1), temperatureMoves: 0 }).count);
+    expect(boards({ ...task(m, 0, 6), temperatureMoves: 8 }).size).toBeGreaterThan(selfPlayBatch({ ...task(m, 0, 1), temperatureMoves: 8 }).count);
   });
 
   it('does not depend on how the matches are cut into tasks', () => {
@@ -64,6 +76,19 @@ describe('Gumbel self-play samples', () => {
       if (Math.abs(mixed.values[i]! - plain.values[i]!) > 1e-6) differing++;
     }
     expect(differing).toBeGreaterThan(plain.count);
+  });
+});
+
+describe('MCTS self-play samples', () => {
+  const task = (m: string, more: Partial<SelfPlayTask> = {}): SelfPlayTask => ({ game: 'tictactoe', variant: 'standard', seed: 11, start: 0, end: 2, model: m, search: 'mcts', iterations: 24, temperatureMoves: 8, ...more });
+
+  it('valueShare and priorWeight reach the search: playout leaves or a softened prior move the visit shares; the same settings give the same samples', () => {
+    const m = model();
+    const plain = selfPlayBatch(task(m));
+    expect(selfPlayBatch(task(m))).toEqual(plain);
+    const firstTarget = (s: ReturnType<typeof selfPlayBatch>) => Array.from(s.policyShares.subarray(0, s.policyStart[1]!));
+    expect(firstTarget(selfPlayBatch(task(m, { valueShare: 0 })))).not.toEqual(firstTarget(plain));
+    expect(firstTarget(selfPlayBatch(task(m, { priorWeight: 0.5 })))).not.toEqual(firstTarget(plain));
   });
 });
 
