@@ -5,9 +5,10 @@
 
 import { writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { getGame } from '../core/registry.js';
 import type { Interval } from '../stats/wilson.js';
 import type { GenerationRecord, TrainSettings, TrainState, WarmStartRecord } from './self-play-training.js';
-import { GATE_SHARE, agreement } from './self-play-training.js';
+import { GATE_SHARE, agreement, gateMode } from './self-play-training.js';
 
 const COLUMNS = ['generation', 'samples', 'value_loss_fresh', 'policy_loss_fresh', 'value_loss_before', 'value_loss_after', 'policy_loss_before', 'policy_loss_after', 'value_loss_held_out', 'policy_loss_held_out', 'policy_agreement_held_out', 'epoch_kept', 'gate_share', 'gate_low', 'gate_high', 'gate_matches', 'accepted', 'heuristic_share', 'heuristic_low', 'heuristic_high', 'heuristic_matches', 'best', 'seconds', 'self_play_seconds', 'training_seconds', 'match_seconds'];
 
@@ -49,11 +50,13 @@ export function writeTrainReport(out: string, state: TrainState, command: string
   const rows = [...(warm ? [warmRow(warm)] : []), ...(state.start ? [startRow(state.start.vsHeuristic, state.start.seconds)] : []), ...gens.map(row)];
   put(join(out, 'generations.csv'), [COLUMNS.join(','), ...rows.map((r) => r.map((v) => (typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(5) : String(v))).join(','))].join('\n') + '\n');
   const s = state.settings;
+  const facts = getGame(s.game).variants.find((v) => v.id === s.variant)!;
+  const gatePlay = gateMode(facts) === 'greedy' ? 'both playing greedily: the game deals or rolls, so every match differs' : 'both sampling from their policy: greedy play of two fixed networks would repeat the same matches in a game without chance';
   const intro = [
     `Game ${s.game}, variant ${s.variant}; backend ${state.backend}; trunk ${s.hidden.join('-')}; ${s.matches} self-play matches a generation, ${selfPlayText(s)}; training on the last ${s.window} generations' samples, up to ${s.epochs} epochs minimising ${s.valueWeight ?? 1} x value loss + policy loss (the epoch where that sum on the held-out samples was lowest kept).`,
     ...(state.start ? [`Generation 0: the trained model ${state.start.model}; against the heuristic ${pct(state.start.vsHeuristic)}.`] : []),
     ...(warm ? [`Warm start (generation 0): the network trained to imitate ${s.warmStart!.teacher ?? 'heuristic'} on ${warm.samples} decisions of ${warm.matches} matches of it against itself (${warm.heldOutSamples} more held out), epoch ${warm.epochs} of ${s.warmStart!.epochs} kept; value loss ${warm.before.value.toFixed(4)} → ${warm.after.value.toFixed(4)} (held out ${warm.heldOut.value.toFixed(4)}), policy loss ${warm.before.policy.toFixed(3)} → ${warm.after.policy.toFixed(3)} (held out ${warm.heldOut.policy.toFixed(3)}); held-out policy agreement ${agreement(warm.heldOut)}; against the heuristic ${pct(warm.vsHeuristic)}.`] : []),
-    `Gate: the new network against the best so far (both sampling from their policy), ${s.gateMatches} matches with seats alternated, accepted on a win share above ${GATE_SHARE}. Against the heuristic: the new network playing greedily, ${s.evalMatches} matches. Intervals are 95% Wilson intervals. Losses "before" and "after" are on the samples trained on (the window), before and after training; "fresh" is on the generation's new samples with the network before it trained on them (how well it predicted new play); "held out" is on the last matches of the generation, left out of training, after training (above the trained loss: overfitting). The held-out agreement is the share of held-out decisions where the policy's highest-logit action is the target's highest-share one: how often the greedy agent moves as its teacher would.`,
+    `Gate: the new network against the best so far (${gatePlay}), ${s.gateMatches} matches with seats alternated, accepted on a win share above ${GATE_SHARE}. Against the heuristic: the new network playing greedily, ${s.evalMatches} matches. Intervals are 95% Wilson intervals. Losses "before" and "after" are on the samples trained on (the window), before and after training; "fresh" is on the generation's new samples with the network before it trained on them (how well it predicted new play); "held out" is on the last matches of the generation, left out of training, after training (above the trained loss: overfitting). The held-out agreement is the share of held-out decisions where the policy's highest-logit action is the target's highest-share one: how often the greedy agent moves as its teacher would.`,
     `Command: \`${command}\``,
   ];
   const head = '| gen | samples | value loss before → after (held out) | policy loss before → after | held-out agreement | vs previous best | vs heuristic | best | s |';

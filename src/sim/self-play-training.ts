@@ -31,6 +31,17 @@ import { joinSamples } from './self-play.js';
 
 /** A candidate replaces the best network when its win share against it is above this (AlphaGo Zero's 55%). */
 export const GATE_SHARE = 0.55;
+
+/**
+ * How both networks play the gate: greedily, as the `neural` agent does, where the game deals or
+ * rolls (every match differs); in a game without chance two greedy networks would repeat the same
+ * few matches, so there both draw from their policies. (A sampling gate sinks a network trained on
+ * MCTS visit shares, whose policy is spread: in a Ward pilot it won 30-35% of its gates while the
+ * greedy network held its own against the heuristic.)
+ */
+export function gateMode(facts: VariantFacts): 'greedy' | 'sample' {
+  return facts.chance ? 'greedy' : 'sample';
+}
 /** Matches per pool task: fixed, so that results do not depend on the worker count. */
 const TASK_MATCHES = 4;
 /** One task's matches in this many is held out of training (at least one task when there are two). */
@@ -238,9 +249,8 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const candidateModel = saveGeneration(ctx, g, candidate, { generation: g, samples: data.count });
     if (ctx.stopping()) break;
     const t2 = Date.now();
-    // Gate: the candidate against the best, both drawing from their policies (greedy play of two
-    // fixed networks would repeat the same few matches).
-    const gate = await headToHead(ctx, { type: 'neural', model: candidateModel, mode: 'sample' }, { type: 'neural', model: bestModel, mode: 'sample' }, s.gateMatches, hash2(seed, 1));
+    const mode = gateMode(facts);
+    const gate = await headToHead(ctx, { type: 'neural', model: candidateModel, mode }, { type: 'neural', model: bestModel, mode }, s.gateMatches, hash2(seed, 1));
     const accepted = gate.rate > GATE_SHARE;
     const vsHeuristic = await headToHead(ctx, { type: 'neural', model: candidateModel }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
     if (ctx.stopping()) break;

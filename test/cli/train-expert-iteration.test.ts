@@ -98,7 +98,15 @@ describe('balance-lab train: expert iteration', () => {
     const csv = readFileSync(join(dir, 'b', 'generations.csv'), 'utf8').trim().split('\n');
     expect(csv).toHaveLength(3);
     expect(csv[1]).toMatch(/^0,/);
+    expect(readFileSync(join(dir, 'a', 'report.md'), 'utf8')).toMatch(/Gate: the new network against the best so far \(both sampling from their policy: .*without chance\)/);
     expect(readFileSync(join(dir, 'b', 'report.md'), 'utf8')).toMatch(/at 8 MCTS iterations a decision \(.*; leaves valued 0 by the value head, the rest by a playout; the prior 0.5 the network's policy, the rest even\)/);
+  });
+
+  it('the gate plays both networks greedily in a game with chance (Kuhn poker), as the neural agent plays', async () => {
+    const dir = tempDir();
+    const r = await cli(['train', 'kuhn', '--generations', '1', '--budget', '5m', '--out', 'k', '--workers', '1', ...SMALL], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'k', 'report.md'), 'utf8')).toMatch(/Gate: the new network against the best so far \(both playing greedily: the game deals or rolls/);
   });
 
   it('refuses a bad --search, --considered below 2, a --search-value outside [0, 1], Gumbel options with --search mcts, --prior-weight without it or at 0, and --start-model with --warm-start, one line each', async () => {
