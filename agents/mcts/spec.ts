@@ -54,7 +54,8 @@ export const mctsSpecSchema = z.strictObject({
   evaluator: z.enum(['rollout', 'neural']).optional(),
   /**
    * The model folder of `evaluator: neural` (balance-lab train), relative to the working
-   * directory; default: the game's committed model (agents/models/<game>).
+   * directory, else to the lab (model-folder.ts); default: the game's committed model
+   * (agents/models/<game>).
    */
   model: z.string().min(1).optional(),
   /**

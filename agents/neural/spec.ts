@@ -6,8 +6,8 @@ export const neuralSpecSchema = z.strictObject({
   type: z.literal('neural'),
   label: z.string().min(1).optional(),
   /**
-   * The model folder (model.json and weights.bin), relative to the working directory; default:
-   * the game's committed model (agents/models/<game>).
+   * The model folder (model.json and weights.bin), relative to the working directory, else to
+   * the lab (model-folder.ts); default: the game's committed model (agents/models/<game>).
    */
   model: z.string().min(1).optional(),
   /** greedy: the legal action with the highest policy logit; sample: draw from the policy over the legal actions. */

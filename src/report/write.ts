@@ -1,13 +1,15 @@
-// Writes a run's report folder: summary.json (deterministic), run.json (provenance and
-// timings), report.md, a self-contained index.html and the CSV tables.
+// Writes a run's report folder: summary.json (deterministic), the CSV tables, report.md, a
+// self-contained index.html and run.json (provenance and timings). Each file is written whole
+// (write-whole.ts), and run.json last: a folder with run.json holds the whole report, and one
+// without it is finished by `run --resume` (a run killed or a disk filled while writing it).
 
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWhole } from '../core/write-whole.js';
 import type { Summary } from '../stats/summary.js';
 import { relative, isAbsolute } from 'node:path';
 import { balanceCharts, balanceTables, groupRows } from './balance.js';
 import { findings } from './findings.js';
-import { escapeHtml, figure } from './html.js';
+import { escapeHtml, figure, REPORT_STYLE } from './html.js';
 import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-charts.js';
 import type { ReportTable } from './tables.js';
 import { pct } from '../stats/format.js';
@@ -32,14 +34,14 @@ export async function writeReport(dir: string, summary: Summary, info: RunInfo):
   const tables = [...balanceTables(summary.balance, summary.matches), ...reportTables(summary)];
   const files: string[] = [];
   const put = (name: string, body: string): void => {
-    writeFileSync(join(dir, name), body);
+    writeWhole(join(dir, name), body);
     files.push(name);
   };
   put('summary.json', JSON.stringify(summary, null, 2) + '\n');
-  put('run.json', JSON.stringify(info, null, 2) + '\n');
   for (const t of tables) put(t.csv, t.raw.toCSV() + '\n');
   put('report.md', markdown(summary, info, tables));
   put('index.html', await html(summary, info, tables));
+  put('run.json', JSON.stringify(info, null, 2) + '\n');
   return files;
 }
 
@@ -93,10 +95,6 @@ function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
   return out.join('\n');
 }
 
-const STYLE = `body{font:15px/1.45 system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}
-table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border-bottom:1px solid #ddd;padding:.25em .6em}th{background:#f4f4f4}
-code{background:#f4f4f4;padding:0 .2em}figure{margin:.5em 0 1.5em}figcaption{color:#555;font-size:13px}.err{color:#a00}svg{display:block;margin:.5em 0 1.5em}`;
-
 /** The charts of index.html, rendered to inline SVG. */
 async function charts(s: Summary): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -118,8 +116,8 @@ async function charts(s: Summary): Promise<Map<string, string>> {
   const bins = (h: Summary['turns']['histogram']) => h.map(([low, count]) => ({ low, count }));
   out.set(
     'lengths.csv',
-    figure(await renderSvg(histogramChart(bins(s.turns.histogram), { title: 'Match length in turns', xTitle: 'turns' })), 'Matches by length in turns.') +
-      figure(await renderSvg(histogramChart(bins(s.decisions.histogram), { title: 'Match length in decisions', xTitle: 'decisions' })), 'Matches by length in decisions (lengths from 256 on are grouped by powers of two).'),
+    figure(await renderSvg(histogramChart(bins(s.turns.histogram), { title: 'Match length in turns', xTitle: 'turns' })), 'Matches by length in turns (a wide range is drawn in bars of equal width, each labelled by its lowest length; lengths.csv has every length).') +
+      figure(await renderSvg(histogramChart(bins(s.decisions.histogram), { title: 'Match length in decisions', xTitle: 'decisions' })), 'Matches by length in decisions (a wide range is drawn in bars of equal width, each labelled by its lowest length; lengths.csv has every length).'),
   );
   return out;
 }
@@ -147,7 +145,7 @@ function noFindings(s: Summary): string {
 async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<string> {
   const svg = new Map([...(await charts(s)), ...(await balanceCharts(s))]);
   const parts: string[] = [];
-  parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${STYLE}</style></head><body>`);
+  parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${REPORT_STYLE}</style></head><body>`);
   parts.push(`<h1>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)} (${escapeHtml(s.variant)})</h1>`);
   parts.push(`<p>${intro(s, `<code>${escapeHtml(info.runId)}</code>`)}</p>`);
   const cards = cardLine(s, info);
