@@ -22,7 +22,7 @@ export interface RedisServer {
 
 function redisServerBinary(): string {
   const found = (process.env['PATH'] ?? '').split(delimiter).map((d) => join(d, 'redis-server')).find((f) => existsSync(f));
-  if (!found) throw new Error('redis-server is not installed: `apt-get install -y redis-server` (.ci/run installs it when missing)');
+  if (!found) throw new Error('redis-server is not installed: `apt-get install -y redis-server` (`npm test` installs it first when missing: scripts/ensure-system-packages.sh)');
   return found;
 }
 
