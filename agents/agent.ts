@@ -2,7 +2,7 @@
 // src/core: nothing in agents/ knows any one game.
 
 import type { z } from 'zod';
-import type { GameDefinition, VariantFacts } from '../src/core/game.js';
+import type { CardSet, GameDefinition, VariantFacts } from '../src/core/game.js';
 import type { Rng } from '../src/core/rng.js';
 import type { PlayerView } from '../src/core/view.js';
 
@@ -27,6 +27,8 @@ export interface AgentContext {
   readonly game: GameDefinition;
   /** The agent's own stream for this match and seat, derived from the match seed. */
   readonly rng: Rng;
+  /** The card set the match is played with, for agents that name cards (default: the game's own set). */
+  readonly cards?: CardSet;
 }
 
 export interface AgentSpec {

@@ -5,6 +5,7 @@ import { InputError } from '../src/core/errors.js';
 import { suggestion } from '../src/core/suggest.js';
 import type { GameDefinition, VariantFacts } from '../src/core/game.js';
 import type { Agent, AgentContext, AgentSpec, AgentType } from './agent.js';
+import { blindedAgentType } from './blinded.js';
 import { greedyAgentType } from './greedy.js';
 import { heuristicAgentType } from './heuristic.js';
 import { MCTS_PRESETS, mctsAgentType } from './mcts/index.js';
@@ -22,7 +23,7 @@ export function registerPreset(name: string, spec: AgentSpec): void {
   presets.set(name, spec);
 }
 
-for (const t of [randomAgentType, greedyAgentType, heuristicAgentType, mctsAgentType, neuralAgentType]) registerAgentType(t);
+for (const t of [randomAgentType, greedyAgentType, heuristicAgentType, mctsAgentType, neuralAgentType, blindedAgentType({ resolve: resolveAgentSpec, check: checkAgentSpec, schema: agentSpecSchema, create: createAgent })]) registerAgentType(t);
 for (const [name, spec] of Object.entries(MCTS_PRESETS)) registerPreset(name, spec);
 
 export function listAgentTypes(): AgentType[] {

@@ -52,7 +52,7 @@ export const mctsSpecSchema = z.strictObject({
    * also gives the prior that switches the search to PUCT.
    */
   evaluator: z.enum(['rollout', 'neural']).optional(),
-  /** The model folder of `evaluator: neural` (balance-lab train), relative to the working directory. */
+  /** The model folder of `evaluator: neural` (balance-lab train), relative to the working directory, else to the lab (model-folder.ts). */
   model: z.string().min(1).optional(),
   /**
    * With evaluator: neural, the network's share of a leaf's value; the rest comes from the

@@ -3,10 +3,11 @@
 // match (through their checkpoint blocks); others are compared unpaired, with a warning. Prints
 // compare.md and writes it with compare.html and compare.csv (default: into <runB>).
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
-import { InputError } from '../core/errors.js';
+import { InputError, LabError } from '../core/errors.js';
+import { writeWhole } from '../core/write-whole.js';
 import type { CardSet } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
@@ -16,6 +17,7 @@ import { BLOCKS } from '../stats/counts.js';
 import type { RunSide } from '../stats/run-comparison.js';
 import { compareRuns } from '../stats/run-comparison.js';
 import type { Summary } from '../stats/summary.js';
+import { diskFullOf, ensureWritable } from './run.js';
 
 function readSummary(dir: string, field: string): Summary {
   const file = join(dir, 'summary.json');
@@ -75,10 +77,17 @@ export function compareCommand(): Command {
       const { compareCsv, compareHtml, compareMarkdown } = await import('../report/compare.js');
       const md = compareMarkdown(result);
       const out = flags.out ?? join(b, `compare-${basename(resolve(a))}`);
-      mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, 'compare.md'), md + '\n');
-      writeFileSync(join(out, 'compare.csv'), compareCsv(result));
-      writeFileSync(join(out, 'compare.html'), await compareHtml(result));
+      ensureWritable(out);
+      try {
+        // Each file whole: a full disk leaves the earlier ones and no part of a file.
+        writeWhole(join(out, 'compare.md'), md + '\n');
+        writeWhole(join(out, 'compare.csv'), compareCsv(result));
+        writeWhole(join(out, 'compare.html'), await compareHtml(result));
+      } catch (err) {
+        const full = diskFullOf(err);
+        if (!full) throw err;
+        throw new LabError(`${full.message}; free space, then compare again`, full.exitCode);
+      }
       for (const w of result.warnings) process.stderr.write(`warning: ${w}\n`);
       process.stdout.write(md + '\n' + `written: ${join(out, 'compare.md')} (and compare.html, compare.csv)\n`);
     });

@@ -5,10 +5,12 @@ import '../games/index.js';
 import { Command, CommanderError } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, LabError } from '../core/errors.js';
 import { agentsCommand } from './agents.js';
+import { blindSpotsCommand } from './blind-spots.js';
 import { cardsCommand } from './card-reference.js';
 import { compareCommand } from './compare.js';
 import { labPackage } from './common.js';
 import { gamesCommand } from './games.js';
+import { ladderCommand } from './ladder.js';
 import { mergeCommand } from './merge.js';
 import { playCommand } from './play.js';
 import { queryCommand } from './query.js';
@@ -26,7 +28,7 @@ export function buildProgram(): Command {
     .version(labPackage().version)
     .showHelpAfterError('(add --help for usage)')
     .exitOverride();
-  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand(), queryCommand(), cardsCommand(), trainCommand()]) program.addCommand(c.exitOverride());
+  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), ladderCommand(), blindSpotsCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand(), queryCommand(), cardsCommand(), trainCommand()]) program.addCommand(c.exitOverride());
   return program;
 }
 

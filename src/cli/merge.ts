@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
-import { InputError } from '../core/errors.js';
+import { z } from 'zod';
+import { InputError, LabError } from '../core/errors.js';
 import type { RunInfo } from '../report/write.js';
 import type { Checkpoint } from '../sim/checkpoint.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
@@ -16,7 +17,7 @@ import { experimentKey, keepLowest, recordsDirOf } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import { summarize } from '../stats/summary.js';
 import { COMMAND } from './common.js';
-import { ensureWritable, reportFailures, withRobustness, writeRunReport, writeSweep, writeTables } from './run.js';
+import { diskFullOf, ensureWritable, reportFailures, withRobustness, writeRunReport, writeSweep, writeTables } from './run.js';
 
 interface ShardInfo extends RunInfo {
   readonly experiment: ResolvedExperiment;
@@ -61,17 +62,48 @@ export function mergeCommand(): Command {
           batches: infos.reduce((n, i) => n + i.timings.batches, 0),
         },
       };
-      await writeRunReport(flags.out, summary, info, wallMs, flags.quiet ?? false);
-      if (exp.sweep) await writeSweep(flags.out, exp, main.blocks);
-      if (exp.records) await writeTables(flags.out, dirs.map(recordsDirOf));
+      try {
+        // The report's run.json goes last, as in a run.
+        if (exp.sweep) await writeSweep(flags.out, exp, main.blocks);
+        if (exp.records) await writeTables(flags.out, dirs.map(recordsDirOf));
+        await writeRunReport(flags.out, summary, info, wallMs, flags.quiet ?? false);
+      } catch (err) {
+        const full = diskFullOf(err);
+        if (!full) throw err;
+        throw new LabError(`${full.message}; free space, then merge again`, full.exitCode);
+      }
       reportFailures(summary.errors, summary.errors + summary.matches, main.failures, flags.out);
     });
 }
 
+const range = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
+
+/** What merge reads of a shard's run.json (the experiment is checked against the checkpoint's key). */
+const shardInfoSchema = z.looseObject({
+  experiment: z.looseObject({ name: z.string(), game: z.string(), matches: z.number().int().positive(), plugins: z.array(z.string()), records: z.boolean() }),
+  confirmExperiment: z.looseObject({ name: z.string(), game: z.string(), matches: z.number().int().positive() }).optional(),
+  shard: z.object({ index: z.number().int().nonnegative(), count: z.number().int().positive(), matches: range }).optional(),
+  timings: z.looseObject({ wallMs: z.number().nonnegative(), batches: z.number().int().nonnegative(), startedAt: z.string() }),
+});
+
 function readShardInfo(dir: string): ShardInfo {
   const file = join(dir, 'run.json');
-  if (!existsSync(file)) throw new InputError('no run.json: not a finished shard', { file }, `play it with ${COMMAND} run <experiment> --shard k/N --out ${dir}`);
-  const info = JSON.parse(readFileSync(file, 'utf8')) as ShardInfo;
+  const again = `${COMMAND} run <experiment> --shard k/N --resume --out ${dir}`;
+  if (!existsSync(file)) {
+    if (readCheckpoint(dir)?.finished) throw new InputError('no run.json: the shard played its matches but stopped before writing it', { file }, `write it with ${again}`);
+    throw new InputError('no run.json: not a finished shard', { file }, `play it with ${COMMAND} run <experiment> --shard k/N --out ${dir}`);
+  }
+  let parsed;
+  try {
+    parsed = shardInfoSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (err) {
+    throw new InputError(`not a readable run.json (${err instanceof Error ? err.message : String(err)})`, { file }, `delete it and write it again with ${again}`);
+  }
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(`not a readable run.json (field ${issue.path.join('.')}: ${issue.message})`, { file }, `delete it and write it again with ${again}`);
+  }
+  const info = parsed.data as unknown as ShardInfo;
   if (!info.shard) throw new InputError('a whole run, not a shard', { file }, 'merge the folders written by run --shard');
   return info;
 }

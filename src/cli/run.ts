@@ -8,8 +8,10 @@ import { availableParallelism, cpus, platform, release } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { EXIT_INTERNAL, InputError, LabError } from '../core/errors.js';
+import { DiskFullError, writeWhole } from '../core/write-whole.js';
 import { getGame } from '../core/registry.js';
 import type { RunInfo } from '../report/write.js';
+import type { Checkpoint } from '../sim/checkpoint.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { RedisFlags, RedisTarget } from '../sim/distributed/redis.js';
 import { redactedUrl, redisTarget } from '../sim/distributed/redis.js';
@@ -52,7 +54,8 @@ export function runCommand(): Command {
     });
 }
 
-function timestampId(d: Date): string {
+/** A run folder's name from its start: 20260101-120000. */
+export function timestampId(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
@@ -70,8 +73,28 @@ export function ensureWritable(dir: string): void {
   }
 }
 
-/** The latest unfinished run of this experiment under reports/<name>/. */
-function findResumable(parent: string, key: string): string | null {
+/**
+ * Whether the run in `dir` can go on: matches left to play (in it or its confirmation run), or
+ * no run.json yet (written last: the report was cut short by a kill or a full disk).
+ */
+function resumable(dir: string, c: Checkpoint): boolean {
+  if (!c.finished || !existsSync(join(dir, 'run.json'))) return true;
+  const confirming = readCheckpoint(join(dir, 'confirm'));
+  return confirming !== null && !confirming.finished;
+}
+
+/** The matches a run folder plays, for messages: a shard's range or the whole run. */
+function partOf(range: readonly [number, number] | undefined): string {
+  return range ? `the shard of matches ${range[0]}-${range[1] - 1}` : 'the whole run';
+}
+
+/** The checkpoint's run must be the part (shard or whole) this command plays: one shard never goes on in another's folder. */
+function samePart(c: Checkpoint, range: readonly [number, number] | undefined): boolean {
+  return c.range?.[0] === range?.[0] && c.range?.[1] === range?.[1];
+}
+
+/** The latest resumable run of this experiment (and part) under reports/<name>/. */
+function findResumable(parent: string, key: string, range: readonly [number, number] | undefined): string | null {
   if (!existsSync(parent)) return null;
   const dirs = readdirSync(parent)
     .map((d) => join(parent, d))
@@ -80,23 +103,23 @@ function findResumable(parent: string, key: string): string | null {
     .reverse();
   for (const d of dirs) {
     const c = readCheckpoint(d);
-    if (c && !c.finished && c.key === key) return d;
+    if (c && c.key === key && samePart(c, range) && resumable(d, c)) return d;
   }
   return null;
 }
 
-function chooseRunDir(file: string, exp: ResolvedExperiment, flags: RunFlags, key: string, started: Date): string {
+function chooseRunDir(file: string, exp: ResolvedExperiment, flags: RunFlags, key: string, range: readonly [number, number] | undefined, started: Date): string {
   const parent = join('reports', exp.name);
   if (flags.resume) {
     if (flags.out !== undefined) {
       const c = existsSync(flags.out) ? readCheckpoint(flags.out) : null;
       if (!c) throw new InputError(`nothing to resume: no checkpoint in ${flags.out}`, { file, field: '--resume' }, 'run without --resume to start');
-      if (c.key !== key) throw new InputError(`the run in ${flags.out} was started from a different experiment (game, decks, agents, matches or seed changed)`, { file, field: '--resume' });
-      const confirming = readCheckpoint(join(flags.out, 'confirm'));
-      if (c.finished && !(confirming && !confirming.finished)) throw new InputError(`nothing to resume: the run in ${flags.out} is finished`, { file, field: '--resume' });
+      if (c.key !== key) throw new InputError(`the run in ${flags.out} was started from a different experiment (game, decks, agents, models, matches or seed changed)`, { file, field: '--resume' }, 'give the options it was started with (the command printed when it stopped has them)');
+      if (!samePart(c, range)) throw new InputError(`${flags.out} holds ${partOf(c.range)}, not ${partOf(range)}`, { field: '--out' }, c.range ? 'give the --shard it was started with, or another --out' : 'leave out --shard, or choose another --out');
+      if (!resumable(flags.out, c)) throw new InputError(`nothing to resume: the run in ${flags.out} is finished`, { file, field: '--resume' });
       return flags.out;
     }
-    const found = findResumable(parent, key);
+    const found = findResumable(parent, key, range);
     if (!found) throw new InputError(`nothing to resume: no unfinished run of '${exp.name}' with these settings in ${parent}/`, { file, field: '--resume' }, 'run without --resume to start');
     return found;
   }
@@ -122,24 +145,100 @@ function gitState(root: string): { commit: string; modified: boolean } | null {
 
 async function run(file: string, flags: RunFlags): Promise<void> {
   const started = new Date();
-  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, `run ${file}`, started);
+  // The command that plays this experiment again: with the overrides, which change its key.
+  const again = [`run ${shellWord(file)}`, ...(flags.matches !== undefined ? [`--matches ${flags.matches}`] : []), ...(flags.seed !== undefined ? [`--seed ${flags.seed}`] : [])].join(' ');
+  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, again, started);
+}
+
+/** A word as a POSIX shell reads it back: quoted when it holds anything but plain characters. */
+function shellWord(w: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
 }
 
 /**
- * Plays a resolved experiment and writes its report (`run` and `tournament` share it).
- * `again` is the command, without `--resume --out`, that continues the run after an interruption.
+ * The command that continues a stopped run: `again` (the experiment and its overrides), the
+ * shard and the backend with its Redis server, `--resume` and the folder. A password in the
+ * Redis URL is not printed: the user puts it back (or sets BALANCE_LAB_REDIS).
  */
-export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date()): Promise<void> {
+export function continueCommand(again: string, flags: RunFlags, runDir: string): string {
+  const words = [again];
+  if (flags.shard) words.push(`--shard ${flags.shard.index}/${flags.shard.count}`);
+  let note = '';
+  if (flags.backend === 'bullmq') {
+    words.push('--backend bullmq');
+    if (flags.redis !== undefined) {
+      const shown = redactedUrl(flags.redis);
+      words.push(`--redis ${shellWord(shown)}`);
+      if (shown !== flags.redis) note = ' (with the secrets of the Redis URL in place of ***, or without --redis and the URL in BALANCE_LAB_REDIS)';
+    }
+    for (const [flag, value] of [['--redis-ca', flags.redisCa], ['--redis-cert', flags.redisCert], ['--redis-key', flags.redisKey], ['--attempts', flags.attempts]] as const) {
+      if (value !== undefined) words.push(`${flag} ${shellWord(String(value))}`);
+    }
+  }
+  words.push('--resume', `--out ${shellWord(runDir)}`);
+  return `${COMMAND} ${words.join(' ')}${note}`;
+}
+
+/** What a finished run gives the command that started it (ladder and blind-spots read on). */
+export interface RunResult {
+  readonly runDir: string;
+  readonly summary: Summary;
+  /** Wall time of all the run's sessions. */
+  readonly totalMs: number;
+  /** The merged counts the summary was made from. */
+  readonly blocks: Float64Array;
+}
+
+/**
+ * Plays a resolved experiment and writes its report (`run`, `tournament`, `ladder` and
+ * `blind-spots` share it). `again` is the command, without the flags continueCommand adds, that
+ * continues the run after an interruption, in the folder `resumeOut` (default: the run's). Null
+ * when the run was interrupted or played one shard (no report).
+ */
+export async function runResolved(exp: ResolvedExperiment, file: string, flags: RunFlags, again: string, started = new Date(), resumeOut?: string): Promise<RunResult | null> {
   const backend = chooseBackend(flags);
   // Loaded only for distributed runs: BullMQ and ioredis take a third of a second to load.
   const distributed = backend.target ? await import('../sim/distributed/bullmq-backend.js') : null;
   if (backend.target) await distributed!.checkRedis(backend.target);
   const key = experimentKey(exp);
-  const runDir = chooseRunDir(file, exp, flags, key, started);
+  const range = flags.shard ? shardRange(flags.shard, exp.matches) : undefined;
+  const runDir = chooseRunDir(file, exp, flags, key, range, started);
   ensureWritable(runDir);
+  try {
+    return await playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range, resumeDir: resumeOut ?? runDir });
+  } catch (err) {
+    const full = diskFullOf(err);
+    if (!full) throw err;
+    throw new LabError(`${full.message}; free space, then continue with: ${continueCommand(again, flags, resumeOut ?? runDir)}`, full.exitCode);
+  }
+}
+
+/** The error as a full disk, or null: Node names it by its code, DuckDB (writing Parquet) in words. */
+export function diskFullOf(err: unknown): DiskFullError | null {
+  if (err instanceof DiskFullError) return err;
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return new DiskFullError(e.path ?? 'a file', e.code);
+  if (err instanceof Error && /No space left on device/i.test(err.message)) return new DiskFullError('a table', 'ENOSPC');
+  return null;
+}
+
+interface RunContext {
+  readonly exp: ResolvedExperiment;
+  readonly file: string;
+  readonly flags: RunFlags;
+  readonly again: string;
+  readonly started: Date;
+  readonly backend: BackendChoice;
+  readonly distributed: typeof import('../sim/distributed/bullmq-backend.js') | null;
+  readonly runDir: string;
+  readonly range: readonly [number, number] | undefined;
+  /** The folder the printed resume command names. */
+  readonly resumeDir: string;
+}
+
+async function playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range, resumeDir }: RunContext): Promise<RunResult | null> {
   const workers = flags.workers ?? availableParallelism();
   const quiet = flags.quiet ?? false;
-  const range = flags.shard ? shardRange(flags.shard, exp.matches) : undefined;
   const cycle = exp.lineups.length * exp.players;
   if (!quiet && exp.matches % cycle !== 0) process.stderr.write(`note: ${exp.matches} matches is not a multiple of ${cycle} (lineups x seats), so the last round of pairings is partial\n`);
   const where = backend.target ? `workers at ${redactedUrl(backend.target.url)}` : `${workers} worker${workers === 1 ? '' : 's'}`;
@@ -151,12 +250,14 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     const remote = backend.target ? await distributed!.bullmqBackend({ target: backend.target, exp: e, attempts: backend.attempts, note }) : undefined;
     return runExperiment({ exp: e, runDir: dir, workers, resume, quiet, ...(remote ? { backend: remote } : {}), ...(range ? { range } : {}) });
   };
-  const outcome = await play(exp, runDir, flags.resume ?? false);
-  if (outcome.interrupted) {
-    process.stderr.write(`interrupted after ${outcome.completed} of ${exp.matches} matches; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
+  const interrupted = (o: RunOutcome, what: string): boolean => {
+    if (!o.interrupted) return false;
+    process.stderr.write(`interrupted${what}; continue with: ${continueCommand(again, flags, resumeDir)}\n`);
     process.exitCode = 130;
-    return;
-  }
+    return true;
+  };
+  const outcome = await play(exp, runDir, flags.resume ?? false);
+  if (interrupted(outcome, ` after ${outcome.completed} of ${exp.matches} matches`)) return null;
   const confirm = await confirmationExperiment(exp);
   let confirmOutcome: RunOutcome | null = null;
   if (confirm) {
@@ -165,11 +266,7 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
     ensureWritable(confirmDir);
     if (!quiet) process.stderr.write(`confirming with ${confirm.agents.map((a) => a.label).join(', ')} -> ${confirmDir}\n`);
     confirmOutcome = await play(confirm, confirmDir, (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')));
-    if (confirmOutcome.interrupted) {
-      process.stderr.write(`interrupted; continue with: ${COMMAND} ${again} --resume --out ${runDir}\n`);
-      process.exitCode = 130;
-      return;
-    }
+    if (interrupted(confirmOutcome, '')) return null;
   }
   const info = runInfo(exp, file, runDir, started, outcome, {
     workers: backend.target ? null : workers,
@@ -180,18 +277,20 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   });
   if (range) {
     // A shard writes no report: `merge` adds the shards' checkpoints and writes the run's.
-    writeFileSync(join(runDir, 'run.json'), JSON.stringify(info, null, 2) + '\n');
+    writeWhole(join(runDir, 'run.json'), JSON.stringify(info, null, 2) + '\n');
     if (!quiet) process.stderr.write(`${outcome.completed} matches in ${(outcome.totalMs / 1000).toFixed(1)} s\n`);
     process.stdout.write(`shard: ${runDir} (combine all ${flags.shard!.count} with: ${COMMAND} merge <shard folders> --out <folder>)\n`);
-    return;
+    return null;
   }
   let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
   if (confirm && confirmOutcome) summary = withRobustness(summary, confirm, confirmOutcome.blocks, confirmOutcome.failures);
-  await writeRunReport(runDir, summary, info, outcome.totalMs, quiet);
+  // The report's run.json goes last: a folder without it is finished by --resume.
   if (exp.sweep) await writeSweep(runDir, exp, outcome.blocks);
   if (exp.records) await writeTables(runDir, [recordsDirOf(runDir)]);
   if (confirm?.records) await writeTables(join(runDir, 'confirm'), [recordsDirOf(join(runDir, 'confirm'))]);
+  await writeRunReport(runDir, summary, info, outcome.totalMs, quiet);
   reportFailures(summary.errors, summary.errors + summary.matches, outcome.failures, runDir);
+  return { runDir, summary, totalMs: outcome.totalMs, blocks: outcome.blocks };
 }
 
 /**

@@ -2,10 +2,11 @@
 // training.ts), with a progress line per generation, a training report in DIR, the best network
 // in DIR/model, and --resume to go on from the last finished generation.
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
+import { layerSizes } from '../../agents/neural/network.js';
 import { tfBackend } from '../../agents/neural/tf-backend.js';
 import { agentFromName, agentNames } from '../../agents/registry.js';
 import { InputError } from '../core/errors.js';
@@ -16,6 +17,7 @@ import { writeTrainReport } from '../sim/self-play-report.js';
 import type { TrainSettings, TrainState } from '../sim/self-play-training.js';
 import { readTrainState, train } from '../sim/self-play-training.js';
 import { parseCount, parseSeed } from './common.js';
+import { ensureWritable } from './run.js';
 
 interface TrainFlags {
   variant?: string;
@@ -47,13 +49,26 @@ export function parseBudget(value: string): number {
 
 function parseHidden(value: string): number[] {
   const parts = value.split(',').map((v) => Number(v.trim()));
-  if (parts.length === 0 || parts.some((n) => !Number.isInteger(n) || n <= 0)) throw new InputError(`expected layer widths such as 128,64, got '${value}'`, { field: '--hidden' });
+  if (parts.length === 0 || parts.length > MAX_LAYERS || parts.some((n) => !Number.isInteger(n) || n <= 0)) throw new InputError(`expected up to ${MAX_LAYERS} layer widths such as 128,64, got '${value}'`, { field: '--hidden' });
   return parts;
 }
 
-const positive = (field: string, example: string) => (value: string): number => {
+const MAX_LAYERS = 16;
+/** Weights of a network at most: 64 MB as float32, 16 times the largest model the lab ships (training holds several copies). */
+const MAX_WEIGHTS = 1 << 24;
+
+/** A finite number in (0, max]: Infinity, NaN and absurd values are refused before anything starts. */
+const positive = (field: string, example: string, max: number) => (value: string): number => {
   const n = Number(value);
-  if (!/^\s*(\d*\.?\d+(e-?\d+)?)\s*$/i.test(value) || !(n > 0)) throw new InputError(`expected a positive number such as ${example}, got '${value}'`, { field });
+  if (!/^\s*(\d*\.?\d+(e-?\d+)?)\s*$/i.test(value) || !(n > 0) || !Number.isFinite(n)) throw new InputError(`expected a positive number such as ${example}, got '${value}'`, { field });
+  if (n > max) throw new InputError(`expected at most ${max}, got '${value}'`, { field });
+  return n;
+};
+
+/** A count in [min, max]; `why` says what the maximum guards. */
+const countUpTo = (field: string, max: number, why: string, min = 1) => (value: string): number => {
+  const n = parseCount(field, min)(value);
+  if (n > max) throw new InputError(`expected at most ${max.toLocaleString('en-US')}, got ${value} (${why})`, { field });
   return n;
 };
 
@@ -63,12 +78,18 @@ function parseWarmStart(value: string): string {
   return value;
 }
 
+/** A generation's samples are held in memory (with the window's): this many self-play matches at most. */
+const MAX_SAMPLE_MATCHES = 100_000;
+
 /** Whole matches are held out of training, a task (4 matches) at a time: two tasks at least. */
 const atLeastTwoTasks = (field: string) => (value: string): number => {
-  const n = parseCount(field)(value);
+  const n = countUpTo(field, MAX_SAMPLE_MATCHES, 'their samples are held in memory')(value);
   if (n < 8) throw new InputError(`expected at least 8 matches (one task of 4 is held out of training), got ${n}`, { field });
   return n;
 };
+
+/** Gate and evaluation matches a generation at most (a task list of their quarter is built at once). */
+const MAX_PLAYED = 1_000_000;
 
 export function trainCommand(): Command {
   return new Command('train')
@@ -82,16 +103,16 @@ export function trainCommand(): Command {
     .option('--workers <n>', 'worker threads for self-play and matches (default: the number of cores)', parseCount('--workers'))
     .option('--seed <n>', 'training seed (default 1)', parseSeed)
     .option('--matches <n>', 'self-play matches a generation, at least 8 (default 64)', atLeastTwoTasks('--matches'))
-    .option('--iterations <n>', 'MCTS iterations a self-play decision (default 32)', parseCount('--iterations'))
+    .option('--iterations <n>', 'MCTS iterations a self-play decision (default 32)', countUpTo('--iterations', 1_000_000, 'a decision would take hours'))
     .option('--hidden <widths>', 'trunk layer widths (default 64,64)', parseHidden)
-    .option('--value-weight <w>', 'weight of the value loss beside the policy loss, in training and early stopping (default 0.1)', positive('--value-weight', '0.25'))
-    .option('--learning-rate <r>', 'Adam learning rate (default 0.002)', positive('--learning-rate', '0.001'))
-    .option('--epochs <n>', 'training passes a generation (default 4)', parseCount('--epochs'))
-    .option('--gate-matches <n>', 'matches of the gate against the best network (default 200)', parseCount('--gate-matches'))
-    .option('--eval-matches <n>', 'matches against the heuristic a generation (default 200)', parseCount('--eval-matches'))
+    .option('--value-weight <w>', 'weight of the value loss beside the policy loss, in training and early stopping (default 0.1)', positive('--value-weight', '0.25', 1000))
+    .option('--learning-rate <r>', 'Adam learning rate (default 0.002)', positive('--learning-rate', '0.001', 1))
+    .option('--epochs <n>', 'training passes a generation (default 4)', countUpTo('--epochs', 10_000, 'each pass goes over every sample'))
+    .option('--gate-matches <n>', 'matches of the gate against the best network (default 200)', countUpTo('--gate-matches', MAX_PLAYED, 'a generation would take days'))
+    .option('--eval-matches <n>', 'matches against the heuristic a generation (default 200)', countUpTo('--eval-matches', MAX_PLAYED, 'a generation would take days'))
     .option('--warm-start <agent>', "train generation 0 to imitate an agent before self-play: 'heuristic' (the game's), or e.g. 'mcts-200'", parseWarmStart)
     .option('--warm-matches <n>', 'matches of the warm start (the imitated agent against itself), at least 8 (default 400)', atLeastTwoTasks('--warm-matches'))
-    .option('--warm-epochs <n>', 'training passes of the warm start (default 10)', parseCount('--warm-epochs'))
+    .option('--warm-epochs <n>', 'training passes of the warm start (default 10)', countUpTo('--warm-epochs', 10_000, 'each pass goes over every sample'))
     .action(async (gameId: string, flags: TrainFlags) => {
       const started = Date.now();
       const game = getGame(gameId, { field: '<game>' });
@@ -103,6 +124,11 @@ export function trainCommand(): Command {
       if (saved && !flags.resume) throw new InputError(`${flags.out} already holds a training run (train.json)`, { field: '--out' }, 'add --resume to go on with it, or choose another --out');
       if (!saved && flags.resume) throw new InputError(`${flags.out} holds no training run to resume (no train.json)`, { field: '--out' }, 'drop --resume to start one');
       if (saved && (saved.settings.game !== game.id || saved.settings.variant !== variant)) throw new InputError(`${flags.out} trains ${saved.settings.game} ${saved.settings.variant}, not ${game.id} ${variant}`, { field: '--out' }, 'choose another --out');
+      if (flags.hidden) {
+        const weights = layerSizes({ input: facts.observationLength, hidden: flags.hidden, players: facts.players, actions: facts.numDistinctActions }).reduce((n, [i, o]) => n + i * o + o, 0);
+        if (weights > MAX_WEIGHTS) throw new InputError(`layers ${flags.hidden.join(',')} give ${game.id} a network of ${weights.toLocaleString('en-US')} weights; at most ${MAX_WEIGHTS.toLocaleString('en-US')}`, { field: '--hidden' }, 'narrower or fewer layers (the default is 64,64)');
+      }
+      ensureWritable(out);
       const { tf, backend } = await tfBackend();
       process.stderr.write(`tfjs backend: ${backend}\n`);
       const settings: TrainSettings = saved?.settings ?? {
@@ -125,7 +151,6 @@ export function trainCommand(): Command {
       const state: TrainState = saved ?? { settings, backend, generations: [] };
       const command = `balance-lab train ${process.argv.slice(3).join(' ')}`;
       const workers = flags.workers ?? cpus().length;
-      mkdirSync(out, { recursive: true });
       writeFileSync(join(out, 'run.json'), `${JSON.stringify({ command, backend, workers, machine: { host: hostname(), cpus: cpus().length, cpu: cpus()[0]?.model ?? '' }, node: process.version, started: new Date(started).toISOString() }, null, 2)}\n`);
       let stop = false;
       const onSigint = (): void => {

@@ -1,6 +1,6 @@
 // `balance-lab worker --redis <url>`: a process on any machine that plays the batches of runs
 // started with `run --backend bullmq`, on its own pool of worker threads, until stopped (Ctrl-C
-// or SIGTERM: it finishes the batches in hand first).
+// or SIGTERM: the batches in hand end after their current match and go back to the queue).
 
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
@@ -27,7 +27,7 @@ interface WorkerFlags extends RedisFlags {
 export function workerCommand(): Command {
   return withRedisOptions(new Command('worker').description('play the batches of distributed runs (`run --backend bullmq`) on this machine until stopped'))
     .option('--workers <n>', 'worker threads (default: the number of cores)', parseCount('--workers'))
-    .option('--allow-plugins', "load the plugins a run names from this machine's disk (same paths, checked against the coordinator's hashes); without it such runs are refused")
+    .option('--allow-plugins', "load the plugins a run names from this machine's disk (same paths, checked against the coordinator's hashes); without it such runs are refused. Only on a Redis no one else writes to: a job may name any file whose hash it knows (docs/distributed.md)")
     .option('--lock-seconds <s>', 'a batch whose worker is silent this long goes to another worker (default 30)', parseCount('--lock-seconds'))
     .option('--quiet', 'print only errors')
     .action(async (flags: WorkerFlags) => {

@@ -155,7 +155,8 @@ export async function openRun(runDir: string): Promise<{ con: DuckDBConnection; 
     if (!m) continue;
     const view = m[1]!.replace(/-/g, '_');
     const path = sqlString(join(runDir, f));
-    await con.run(`CREATE VIEW "${view}" AS SELECT * FROM ${m[2] === 'csv' ? `read_csv('${path}', header = true)` : `read_parquet('${path}')`}`);
+    // Quoted as an identifier: a file name is data, never SQL.
+    await con.run(`CREATE VIEW "${view.replace(/"/g, '""')}" AS SELECT * FROM ${m[2] === 'csv' ? `read_csv('${path}', header = true)` : `read_parquet('${path}')`}`);
     views.push(view);
   }
   return {

@@ -1,8 +1,10 @@
-// Writes a run's report folder: summary.json (deterministic), run.json (provenance and
-// timings), report.md, a self-contained index.html and the CSV tables.
+// Writes a run's report folder: summary.json (deterministic), the CSV tables, report.md, a
+// self-contained index.html and run.json (provenance and timings). Each file is written whole
+// (write-whole.ts), and run.json last: a folder with run.json holds the whole report, and one
+// without it is finished by `run --resume` (a run killed or a disk filled while writing it).
 
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWhole } from '../core/write-whole.js';
 import type { Summary } from '../stats/summary.js';
 import { relative, isAbsolute } from 'node:path';
 import { balanceCharts, balanceTables, groupRows } from './balance.js';
@@ -32,14 +34,14 @@ export async function writeReport(dir: string, summary: Summary, info: RunInfo):
   const tables = [...balanceTables(summary.balance, summary.matches), ...reportTables(summary)];
   const files: string[] = [];
   const put = (name: string, body: string): void => {
-    writeFileSync(join(dir, name), body);
+    writeWhole(join(dir, name), body);
     files.push(name);
   };
   put('summary.json', JSON.stringify(summary, null, 2) + '\n');
-  put('run.json', JSON.stringify(info, null, 2) + '\n');
   for (const t of tables) put(t.csv, t.raw.toCSV() + '\n');
   put('report.md', markdown(summary, info, tables));
   put('index.html', await html(summary, info, tables));
+  put('run.json', JSON.stringify(info, null, 2) + '\n');
   return files;
 }
 

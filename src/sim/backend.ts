@@ -15,7 +15,10 @@ export interface Backend {
    * of cutting those matches again.
    */
   held(done: readonly [number, number][]): Promise<[number, number][]>;
-  /** Plays a batch. Rejects with BatchFailedError when it gives the batch up: the run records it and goes on. */
+  /**
+   * Plays a batch. Rejects with BatchFailedError when it gives the batch up (the run records it
+   * and goes on), and with BatchLeftError when the user stops waiting for it (it is not merged).
+   */
   play(task: BatchTask): Promise<BatchResult>;
   /** The checkpoint on disk now holds these batches (named by their first match). */
   checkpointed(starts: readonly number[]): Promise<void>;
@@ -29,6 +32,13 @@ export class BatchFailedError extends Error {
     readonly reason: string,
   ) {
     super(`failed ${attempts} time${attempts === 1 ? '' : 's'}: ${reason}`);
+  }
+}
+
+/** A batch the run stops waiting for (a second Ctrl-C): not merged, and kept by the backend for `--resume`. */
+export class BatchLeftError extends Error {
+  constructor() {
+    super('left for --resume');
   }
 }
 

@@ -9,6 +9,8 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, listAgentTypes } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
+import type { ModelRef } from '../../agents/neural/model-folder.js';
+import { agentModels } from '../../agents/neural/model-folder.js';
 import { InputError, ProblemList, shownPath } from '../core/errors.js';
 import { collectDeckIds, deckCardsField, deckSectionsField, sectionOf } from '../core/deck-sections.js';
 import { cardFilesIn } from '../core/paths.js';
@@ -140,6 +142,8 @@ export interface ResolvedExperiment {
   readonly bands: { readonly decks: number; readonly cards: number };
   readonly decks: readonly ResolvedDeck[];
   readonly agents: readonly ResolvedAgent[];
+  /** The model folders the agents play with and the hash of each (the experiment's key carries the hashes). */
+  readonly models: readonly ModelRef[];
   readonly lineups: readonly Lineup[];
   readonly matches: number;
   readonly seed: number;
@@ -273,6 +277,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,
     agents,
+    models: agentModels(agents.map((a) => a.spec)),
     lineups,
     matches,
     seed,

@@ -33,7 +33,7 @@ function setFiles(game: GameDefinition, cardFiles: readonly string[]): readonly 
  * `at` is where the patch sits in the experiment file, for messages.
  */
 export function resolvePatch(spec: Readonly<Record<string, Readonly<Record<string, unknown>>>>, cards: CardSet, src: YamlSource, at: FieldPath): CardPatch[] {
-  const problems: InputError[] = [];
+  const problems: InputError[] = [...prototypeKeys(src, at)];
   const out: CardPatch[] = [];
   for (const [name, fields] of Object.entries(spec)) {
     const found = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase());
@@ -49,6 +49,24 @@ export function resolvePatch(spec: Readonly<Record<string, Readonly<Record<strin
   }
   if (problems.length === 1) throw problems[0]!;
   if (problems.length > 1) throw new InputProblems(problems);
+  return out;
+}
+
+/**
+ * A `__proto__` key in the patch as written: parsing an object from it sets a prototype instead
+ * of a field, so the patch would silently change nothing. Read from the file's own mapping, as
+ * the parsed patch has lost it.
+ */
+function prototypeKeys(src: YamlSource, at: FieldPath): InputError[] {
+  let raw: unknown = src.value;
+  for (const k of at) raw = raw !== null && typeof raw === 'object' ? (raw as Record<string | number, unknown>)[k] : undefined;
+  if (raw === null || typeof raw !== 'object') return [];
+  const bad = (path: FieldPath): InputError => src.error(path, "'__proto__' is not a card name or field", 'name the card and its field, e.g. {Stout-Paw Alpha: {valor: 9}}');
+  const out: InputError[] = [];
+  for (const [name, fields] of Object.entries(raw)) {
+    if (name === '__proto__') out.push(bad([...at, name]));
+    else if (fields !== null && typeof fields === 'object') for (const f of Object.keys(fields)) if (f.split('.').includes('__proto__')) out.push(bad([...at, name, f]));
+  }
   return out;
 }
 

@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import type { Piscina } from 'piscina';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { modelOf } from '../../agents/neural/model-folder.js';
 import { InputError, InternalError } from '../core/errors.js';
 import { BLOCKS, blockSpan, G_ERRORS } from '../stats/counts.js';
 import type { Backend } from './backend.js';
-import { BatchFailedError, localBackend } from './backend.js';
+import { BatchFailedError, BatchLeftError, localBackend } from './backend.js';
 import type { Checkpoint } from './checkpoint.js';
 import { addRange, countDone, missingRanges, overlapsDone, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import type { ResolvedExperiment } from './experiment.js';
@@ -54,9 +55,17 @@ export interface RunOutcome {
   readonly interrupted: boolean;
 }
 
-/** Everything that decides the results; a checkpoint only resumes the same experiment. */
+/**
+ * Everything that decides the results; a checkpoint only resumes the same experiment. An agent's
+ * model counts by the hash of its files, not by its folder (run.json of older runs has no hashes).
+ */
 export function experimentKey(exp: ResolvedExperiment): string {
-  const decisive = { game: exp.game, variant: exp.variant, cardHash: exp.cardHash, decks: exp.decks, agents: exp.agents, lineups: exp.lineups, matches: exp.matches, seed: exp.seed, plugins: exp.plugins, ablate: exp.ablate, sweep: exp.sweep };
+  const hashes = new Map((exp.models as ResolvedExperiment['models'] | undefined)?.map((m) => [m.path, m.sha256]));
+  const agents = exp.agents.map((a) => {
+    const path = modelOf(a.spec);
+    return path === null || !hashes.has(path) ? a : { ...a, spec: { ...a.spec, model: `sha256:${hashes.get(path)}` } };
+  });
+  const decisive = { game: exp.game, variant: exp.variant, cardHash: exp.cardHash, decks: exp.decks, agents, lineups: exp.lineups, matches: exp.matches, seed: exp.seed, plugins: exp.plugins, ablate: exp.ablate, sweep: exp.sweep };
   return createHash('sha256').update(JSON.stringify(decisive)).digest('hex').slice(0, 24);
 }
 
@@ -167,7 +176,7 @@ export async function runExperiment(opts: RunOptions): Promise<RunOutcome> {
           const task: BatchTask = { key, exp, start: r[0], end: r[1], recordsDir };
           backend.play(task).then(
             (res) => settle(() => onResult(res)),
-            (err: unknown) => (err instanceof BatchFailedError ? settle(() => onResult(failedBatch(exp, layout.size, task, err))) : fail(err)),
+            (err: unknown) => (err instanceof BatchFailedError ? settle(() => onResult(failedBatch(exp, layout.size, task, err))) : err instanceof BatchLeftError ? settle(() => undefined) : fail(err)),
           );
         }
         if (inFlight === 0) resolveAll();

@@ -98,7 +98,7 @@ export function seedOf(exp: ResolvedExperiment, index: number): number {
 }
 
 export function agentsFor(p: PreparedExperiment, plan: MatchPlan, seed: number): Agent[] {
-  return plan.agents.map((a, seat) => createAgent(p.exp.agents[a]!.spec, { game: p.game, rng: new Rng(seed, STREAM_AGENT + seat) }));
+  return plan.agents.map((a, seat) => createAgent(p.exp.agents[a]!.spec, { game: p.game, rng: new Rng(seed, STREAM_AGENT + seat), cards: p.cards }));
 }
 
 /** Fans card events out to every collector that wants them. */

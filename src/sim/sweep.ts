@@ -42,6 +42,17 @@ export function withValue(patch: readonly CardPatch[], sweep: { card: string; fi
   return [...rest, { card: sweep.card, fields: { ...(own?.fields ?? {}), [sweep.field]: value } }];
 }
 
+/** A value listed twice would be played twice and reported as two points of one curve: each is a problem at its line. */
+function duplicateValues(values: readonly unknown[], src: YamlSource, problems: ProblemList): void {
+  const first = new Map<string, number>();
+  values.forEach((v, i) => {
+    const key = JSON.stringify(v);
+    const at = first.get(key);
+    if (at === undefined) first.set(key, i);
+    else problems.add(src.error(['sweep', 'values', i], `value ${key} is listed twice (values[${at}] and values[${i}])`, 'list each value once'));
+  });
+}
+
 /**
  * Checks a sweep against the (patched) set: the card exists, the game's loader takes every
  * value in its field, and every deck the experiment plays (`played`; none for random decks, drawn
@@ -59,6 +70,7 @@ export function resolveSweep(
   problems: ProblemList,
 ): ResolvedSweep | undefined {
   const { usesDecks } = decks;
+  duplicateValues(spec.values, src, problems);
   if (spec.tunable !== undefined) return resolveTunable(spec, spec.tunable, game, cards, src, problems);
   const { card, field } = spec;
   if (card === undefined || field === undefined) return void problems.add(src.error(['sweep'], "a sweep names a 'card' and its 'field', or a 'tunable'", 'add the missing key'));

@@ -21,6 +21,11 @@ export interface BatchTask {
   readonly recordsDir: string | null;
   /** Return the records as text instead (played on another machine than the run folder's). */
   readonly returnRecords?: boolean;
+  /**
+   * A flag (on a SharedArrayBuffer) a stopping worker sets: the batch then ends between two
+   * matches, and its result's `end` is the first match it did not play.
+   */
+  readonly stop?: Int32Array;
 }
 
 export interface BatchResult {
@@ -48,21 +53,22 @@ export function writeShard(dir: string, start: number, end: number, text: string
 }
 
 /** Plays one batch in the calling thread (the worker entry and in-thread runs share it). */
-export function playBatch(prepared: PreparedExperiment, start: number, end: number, recordsDir: string | null, returnRecords = false): BatchResult {
+export function playBatch(prepared: PreparedExperiment, start: number, end: number, recordsDir: string | null, returnRecords = false, stop?: Int32Array): BatchResult {
   const t0 = performance.now();
   const counts = new Int32Array(prepared.layout.size);
   const failures: MatchFailure[] = [];
   const lines: string[] | null = recordsDir || returnRecords ? [] : null;
   // Card events are listened to for records only: ordinary runs pay nothing for them.
   const recorder = lines ? new SeatCardRecorder(prepared.exp.players) : null;
-  for (let i = start; i < end; i++) {
+  let i = start;
+  for (; i < end && (stop === undefined || Atomics.load(stop, 0) === 0); i++) {
     const played = playIndexed(prepared, i, counts, {}, recorder);
     if (played.failure) failures.push(played.failure);
     if (lines) lines.push(JSON.stringify(matchRecord(prepared, i, played, recorder)));
   }
   const records = lines ? lines.join('\n') + '\n' : null;
-  if (recordsDir && records) writeShard(recordsDir, start, end, records);
-  return { start, end, counts, failures, ms: performance.now() - t0, ...(returnRecords && records ? { records } : {}) };
+  if (recordsDir && records) writeShard(recordsDir, start, i, records);
+  return { start, end: i, counts, failures, ms: performance.now() - t0, ...(returnRecords && records ? { records } : {}) };
 }
 
 export default async function runBatch(task: BatchTask): Promise<BatchResult> {
@@ -74,7 +80,7 @@ export default async function runBatch(task: BatchTask): Promise<BatchResult> {
   // detached ArrayBuffer in a thread makes V8 check every typed-array access there from then
   // on (about an eighth slower play, measured on Warsong); a copy of the counts costs micro-
   // seconds per batch.
-  return playBatch(cached.prepared, task.start, task.end, task.recordsDir, task.returnRecords);
+  return playBatch(cached.prepared, task.start, task.end, task.recordsDir, task.returnRecords, task.stop);
 }
 
 // Named tasks of `balance-lab train` (piscina's `name` option picks them).

@@ -22,3 +22,12 @@ export function signedPoints(x: number): string {
   // A change that rounds to zero has no sign ("-0.0" would read as a loss).
   return s === '0.0' || s === '-0.0' ? '0.0' : `${x > 0 ? '+' : ''}${s}`;
 }
+
+/** A duration in seconds as "2.5 s", "45 s", "12 min" or "3 h 20 min". */
+export function durationText(seconds: number): string {
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  if (seconds < 90) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}

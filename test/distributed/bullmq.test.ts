@@ -156,7 +156,7 @@ describe('run --backend bullmq', () => {
     expect(read(runDir, 'report.md')).toContain(`\`npx balance-lab replay ${runDir} --match ${badIndex}\``);
   });
 
-  it('puts back a job from another lab build or whose cards give another hash, and the worker stops with one line', async () => {
+  it('puts back a job from another lab build and stops with one line; fails a job whose cards disagree with it, one line each, and goes on', async () => {
     const cards = join(ROOT, 'cards', 'coin');
     const file = writeFile(dir, 'coin.yaml', `name: coin\ngame: coin\ncards: ${cards}\nagents: [random]\nmatches: 100\nseed: 1\n`);
     const exp = await loadExperiment(file);
@@ -164,22 +164,37 @@ describe('run --backend bullmq', () => {
     const payload = runPayload(exp, key, labIdentity());
     const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
     const queue = new Queue(QUEUE, { connection });
-    const refused = async (data: object, why: RegExp): Promise<void> => {
-      const id = jobId(key, 0, 10);
-      await queue.add('batch', { ...data, start: 0, end: 10 }, { jobId: id });
-      const w = startLab(['worker', '--redis', redis.url, '--workers', '1'], dir);
-      expect((await w.exited).code).toBe(2);
-      expect(w.stderr().trim().split('\n').filter((l) => l.startsWith('balance-lab:')), w.stderr()).toEqual([expect.stringMatching(why)]);
-      expect(await queue.getJobState(id)).toBe('waiting');
-      expect((await queue.getJob(id))!.attemptsMade).toBe(0);
-      await queue.obliterate({ force: true });
-    };
-    await refused({ ...payload, lab: { version: '9.9.9', build: 'other' } }, /refused job .*: it comes from balance-lab 9\.9\.9 \(build other\) and this worker is balance-lab \S+ \(build [0-9a-f]+\): run the same lab on every machine$/);
+    const id = jobId(key, 0, 10);
+    await queue.add('batch', { ...payload, lab: { version: '9.9.9', build: 'other' }, start: 0, end: 10 }, { jobId: id });
+    const w = startLab(['worker', '--redis', redis.url, '--workers', '1'], dir);
+    expect((await w.exited).code).toBe(2);
+    expect(w.stderr().trim().split('\n').filter((l) => l.startsWith('balance-lab:')), w.stderr()).toEqual([
+      expect.stringMatching(/refused job .*: it comes from balance-lab 9\.9\.9 \(build other\) and this worker is balance-lab \S+ \(build [0-9a-f]+\): run the same lab on every machine$/),
+    ]);
+    expect(await queue.getJobState(id)).toBe('waiting');
+    expect((await queue.getJob(id))!.attemptsMade).toBe(0);
+    await queue.obliterate({ force: true });
+
     // Card files edited after the run started: their own hashes agree, the card set's does not.
+    // No worker would play such a job: it fails, and the worker goes on.
     const edited = payload.cards.map((c) => ({ ...c, text: c.text.replace(/\n/, '\n# edited\n') }));
     const rehashed = edited.map((c) => ({ ...c, sha256: sha256(c.text) }));
-    await refused({ ...payload, cards: rehashed }, /its card files give card-set hash [0-9a-f]+ here, run.json says [0-9a-f]+$/);
-    await refused({ ...payload, cards: edited }, /card file \S+ does not match its hash$/);
+    const bad: [string, object, RegExp][] = [
+      ['set-hash', { ...payload, cards: rehashed }, /its card files give card-set hash [0-9a-f]+ here, the experiment says [0-9a-f]+$/],
+      ['file-hash', { ...payload, cards: edited }, /card file \S+ does not match its hash$/],
+    ];
+    // Matches 0-1: one block of this 100-match run (a batch across blocks fails on its own).
+    for (const [name, data] of bad) await queue.add('batch', { ...data, start: 0, end: 2 }, { jobId: name });
+    const worker = await startWorker(redis.url, dir);
+    workers.push(worker);
+    for (const [name, , why] of bad) {
+      await worker.said(new RegExp(`failed job ${name}: `));
+      expect(worker.stderr().split('\n').filter((l) => l.includes(`failed job ${name}: `))).toEqual([expect.stringMatching(why)]);
+      // The line is said just before BullMQ moves the job to failed.
+      for (let t = 0; t < 100 && (await queue.getJobState(name)) !== 'failed'; t++) await new Promise((r) => setTimeout(r, 50));
+      expect(await queue.getJobState(name)).toBe('failed');
+    }
+    expect(worker.child.exitCode).toBeNull();
     await queue.close();
     connection.disconnect();
   });

@@ -6,20 +6,24 @@
 //
 // Results arrive through BullMQ's event stream; a sweep every few seconds asks Redis for the
 // state of every job still awaited, so an event missed (a reconnect, a trimmed stream) costs a
-// few seconds, and a job Redis lost (a restart without persistence) is added again.
+// few seconds, and a job Redis lost (a restart without persistence) is added again. The models
+// the agents play with wait in Redis beside the jobs, renewed by the same sweep.
 
 import { Queue, QueueEvents } from 'bullmq';
 import type { Job, QueueEventsListener } from 'bullmq';
-import { InternalError } from '../../core/errors.js';
+import type { Redis } from 'ioredis';
+import type { ModelFiles, ModelRef } from '../../../agents/neural/model-folder.js';
+import { modelDir, modelHash, readModelFiles } from '../../../agents/neural/model-folder.js';
+import { InputError, InternalError } from '../../core/errors.js';
 import type { Backend } from '../backend.js';
-import { BatchFailedError } from '../backend.js';
+import { BatchFailedError, BatchLeftError } from '../backend.js';
 import { overlapsDone } from '../checkpoint.js';
 import type { ResolvedExperiment } from '../experiment.js';
 import { experimentKey } from '../runner.js';
 import type { BatchResult, BatchTask } from '../worker.js';
 import { labIdentity } from './identity.js';
 import type { JobResult, Refusal, RunPayload } from './jobs.js';
-import { decodeResult, jobId, REFUSED, runPayload } from './jobs.js';
+import { decodeResult, jobId, MODEL_TTL_SECONDS, modelKey, REFUSED, runPayload } from './jobs.js';
 import { checkRedis, redisClient } from './connection.js';
 import type { RedisTarget } from './redis.js';
 import { QUEUE } from './redis.js';
@@ -41,6 +45,21 @@ const SWEEP_MS = 2000;
 /** Entries of BullMQ's event stream (completed events carry results: bounded memory in Redis). */
 const EVENTS_KEPT = 2000;
 
+/** A model's files as read when the run starts: the ones its key names, or the run is refused. */
+function modelFiles(m: ModelRef): ModelFiles {
+  const files = readModelFiles(modelDir(m.path));
+  if (modelHash(files) !== m.sha256) throw new InputError(`the model at ${m.path} changed since the run was started`, { field: 'model' }, 'put back the model the run started with, or start a new run');
+  return files;
+}
+
+/** Puts the models into Redis, or renews their time there; a model Redis lost (a restart) is put again. */
+async function shareModels(client: Redis, models: ReadonlyMap<string, ModelFiles>): Promise<void> {
+  for (const [sha, files] of models) {
+    if ((await client.expire(modelKey(sha), MODEL_TTL_SECONDS)) === 1) continue;
+    await client.multi().del(modelKey(sha)).hset(modelKey(sha), files).expire(modelKey(sha), MODEL_TTL_SECONDS).exec();
+  }
+}
+
 interface Pending {
   readonly task: BatchTask;
   resolve(r: BatchResult): void;
@@ -59,6 +78,8 @@ export async function bullmqBackend(o: BullmqOptions): Promise<Backend> {
     o.note(`Redis: ${err.message} (retrying)`);
   };
   const connections = [redisClient(o.target, onError), redisClient(o.target, onError)];
+  const models = new Map(o.exp.models.map((m) => [m.sha256, modelFiles(m)]));
+  await shareModels(connections[0]!, models);
   const queue = new Queue(QUEUE, { connection: connections[0]!, streams: { events: { maxLen: EVENTS_KEPT } } });
   const events = new QueueEvents(QUEUE, { connection: connections[1]! });
   queue.on('error', onError);
@@ -115,11 +136,29 @@ export async function bullmqBackend(o: BullmqOptions): Promise<Backend> {
   const sweep = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
-    Promise.all([...pending.keys()].map(check))
+    shareModels(connections[0]!, models)
+      .then(() => Promise.all([...pending.keys()].map(check)))
       .catch(onError)
       .finally(() => (sweeping = false));
   }, SWEEP_MS);
   sweep.unref();
+
+  // Ctrl-C: the runner stops adding jobs and waits for those in flight, which only workers end;
+  // a second Ctrl-C stops waiting, and the jobs stay in Redis for --resume.
+  let interrupts = 0;
+  const onSigint = (): void => {
+    if (++interrupts === 1) {
+      const playing = active.size > 0 ? `${active.size} being played` : 'none being played: is a worker running?';
+      if (pending.size > 0) o.note(`stopping: waiting for the ${pending.size} batches in flight (${playing}); Ctrl-C again to stop now and leave them in Redis for --resume`);
+      return;
+    }
+    for (const [id, p] of [...pending]) {
+      pending.delete(id);
+      active.delete(id);
+      p.reject(new BatchLeftError());
+    }
+  };
+  process.on('SIGINT', onSigint);
 
   return {
     capacity: () => Math.max(MIN_IN_FLIGHT, 2 * active.size),
@@ -150,6 +189,7 @@ export async function bullmqBackend(o: BullmqOptions): Promise<Backend> {
       await Promise.all(ids.map((id) => queue.remove(id)));
     },
     close: async () => {
+      process.removeListener('SIGINT', onSigint);
       clearInterval(sweep);
       await events.close();
       await queue.close();

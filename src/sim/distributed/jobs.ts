@@ -1,23 +1,31 @@
 // What travels through the queue. A job is one batch: the resolved experiment (plain JSON, as in
 // run.json), the card files' contents keyed by their SHA-256, the plugins' hashes, the lab
 // identity and the batch's match range. Its id is the experiment key and the range, so a batch
-// added twice (a resumed coordinator) is one job and a retried job keeps its id. A result is
-// the batch's counts, deflated. Everything here is data: a worker never evaluates a job.
+// added twice (a resumed coordinator) is one job and a retried job keeps its id. The models the
+// agents play with are too large to go with every job: the coordinator puts each in Redis once,
+// under its hash, and the experiment names them by hash. A result is the batch's counts,
+// deflated. Everything here is data: a worker never evaluates a job, and checks it (parseJob,
+// jobProblem) before it plays it.
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
+import { blockSpan } from '../../stats/counts.js';
 import type { ResolvedExperiment } from '../experiment.js';
+import { experimentKey } from '../runner.js';
 import type { MatchFailure } from '../setup.js';
 import type { BatchResult } from '../worker.js';
 import type { LabIdentity } from './identity.js';
+import { QUEUE } from './redis.js';
 
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
 /** Card file names a worker writes into its own folder: no paths. */
 const CARD_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._ -]*\.ya?ml$/;
+
+const SHA256 = /^[0-9a-f]{64}$/;
 
 const jobSchema = z.object({
   lab: z.object({ version: z.string(), build: z.string() }),
@@ -31,8 +39,10 @@ const jobSchema = z.object({
     cardHash: z.string(),
     plugins: z.array(z.string()),
     records: z.boolean(),
+    agents: z.array(z.looseObject({ label: z.string(), spec: z.looseObject({ type: z.string() }) })),
+    models: z.array(z.object({ path: z.string(), sha256: z.string().regex(SHA256) })),
   }),
-  cards: z.array(z.object({ name: z.string().regex(CARD_FILE_NAME), sha256: z.string().regex(/^[0-9a-f]{64}$/), text: z.string() })),
+  cards: z.array(z.object({ name: z.string().regex(CARD_FILE_NAME), sha256: z.string().regex(SHA256), text: z.string() })),
   plugins: z.array(z.object({ path: z.string(), sha256: z.string() })),
   start: z.number().int().nonnegative(),
   end: z.number().int().positive(),
@@ -61,6 +71,36 @@ export function parseJob(data: unknown): JobData | null {
   const r = jobSchema.safeParse(data);
   return r.success && r.data.start < r.data.end ? (r.data as unknown as JobData) : null;
 }
+
+/**
+ * Why a well-formed job cannot be a batch of the run it names, or null: its key must be the one
+ * its experiment gives (a worker prepares each experiment once, and must not play one run's
+ * matches under another's key), and its range must lie inside the experiment and inside one of
+ * its blocks, as the runner cuts batches.
+ */
+export function jobProblem(data: JobData): string | null {
+  const key = experimentKey(data.exp);
+  if (key !== data.key) return `its key ${data.key} is not the key of the experiment it carries (${key})`;
+  const { start, end } = data;
+  if (end > data.exp.matches) return `its matches ${start}-${end - 1} go past the experiment's ${data.exp.matches}`;
+  const span = blockSpan(data.exp.matches);
+  if (Math.floor(start / span) !== Math.floor((end - 1) / span)) return `its matches ${start}-${end - 1} cross a block of ${span} matches, as no batch of the lab does`;
+  return null;
+}
+
+/** A digest of everything a job brings but its range: jobs of one run share it, a job altered in any field does not. */
+export function payloadDigest(data: JobData): string {
+  const { start: _start, end: _end, ...rest } = data;
+  return sha256(JSON.stringify(rest));
+}
+
+/** The Redis key under which a run's coordinator puts a model's files (in BullMQ's prefix, which ACLs for the queue cover). */
+export function modelKey(sha: string): string {
+  return `bull:${QUEUE}:model:${sha}`;
+}
+
+/** How long a model stays in Redis after its coordinator last renewed it (every few seconds while it runs). */
+export const MODEL_TTL_SECONDS = 24 * 3600;
 
 /** A batch's result as a job's return value (JSON): counts deflated, mostly zeros. */
 export interface JobResult {

@@ -29,7 +29,7 @@ export function redisTarget(flags: RedisFlags): RedisTarget {
   try {
     parsed = new URL(url);
   } catch {
-    throw new InputError(`not a URL: '${url}'`, { field: '--redis' }, 'e.g. redis://host:6379, redis://:password@host:6379/0 or rediss://host:6380 for TLS');
+    throw new InputError(`not a URL: '${redactedUrl(url)}'`, { field: '--redis' }, 'e.g. redis://host:6379, redis://:password@host:6379/0 or rediss://host:6380 for TLS (a password with / ? # @ or : is percent-encoded)');
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new InputError(`expected a redis:// or rediss:// URL, got '${redactedUrl(url)}'`, { field: '--redis' });
   if (parsed.hostname === '') throw new InputError(`no host in '${redactedUrl(url)}'`, { field: '--redis' });
@@ -50,13 +50,22 @@ export function redisTarget(flags: RedisFlags): RedisTarget {
   return { url, tls };
 }
 
-/** The URL without its password, for messages and run.json. */
+/**
+ * The URL without its secrets, for messages and run.json: the password as `***`, and the value
+ * of every query parameter too (ioredis takes any option there, `?password=` included). A URL
+ * that does not parse loses everything between `//` and its last `@`, and its whole query.
+ */
 export function redactedUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password !== '') u.password = '***';
+    for (const k of new Set(u.searchParams.keys())) u.searchParams.set(k, '***');
     return u.toString();
   } catch {
-    return '(unparsable URL)';
+    const at = url.lastIndexOf('@');
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0] ?? '';
+    const hidden = at >= 0 ? `${scheme}***${url.slice(at)}` : url;
+    const q = hidden.search(/[?#]/);
+    return q >= 0 ? `${hidden.slice(0, q)}?***` : hidden;
   }
 }
