@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure of the Debian packages a test suite needs before it runs: `npm test` and
-# `npm run test:slow` call it with redis-server and tmux, `npm run test:browser` with chromium.
+# Makes sure of the Debian packages a test suite needs before it runs: `npm test` calls it with
+# redis-server and tmux, `npm run test:slow` with redis-server, `npm run test:browser` with chromium.
 # Each package is named after the command it provides. Missing ones are installed from Debian's
 # archive when running as root; otherwise one line says what to install and exits 1.
 set -euo pipefail
