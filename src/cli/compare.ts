@@ -7,9 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { InputError, LabError } from '../core/errors.js';
+import type { CardFileText } from '../core/card-set-loader.js';
 import { writeWhole } from '../core/write-whole.js';
 import type { CardSet } from '../core/game.js';
 import { getGame } from '../core/registry.js';
+import { keptCardTexts } from '../report/card-texts.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import { layoutFor } from '../sim/setup.js';
@@ -40,10 +42,17 @@ function readExperiment(dir: string): ResolvedExperiment | null {
   }
 }
 
-function readCards(exp: ResolvedExperiment): CardSet | null {
+/**
+ * The cards a run played, from the texts it kept in its folder; a run from before runs kept them
+ * is read from its card files as they are now. Null when neither can be read.
+ */
+function readCards(dir: string, exp: ResolvedExperiment): { cards: CardSet; texts: CardFileText[]; kept: boolean } | null {
   try {
     const game = getGame(exp.game);
-    return exp.cardFiles.length > 0 ? game.loadCards(exp.cardFiles) : game.defaultCardSet();
+    const kept = keptCardTexts(dir);
+    if (kept && game.cardsFromTexts) return { cards: game.cardsFromTexts(kept), texts: kept, kept: true };
+    const files = exp.cardFiles.length > 0 ? exp.cardFiles : game.defaultCardSet().files;
+    return { cards: game.loadCards(files), texts: files.map((file) => ({ file, text: readFileSync(file, 'utf8') })), kept: false };
   } catch {
     return null;
   }
@@ -59,7 +68,8 @@ function side(dir: string, field: string): RunSide {
     exp && c && c.finished && layout && c.blocks.length === layout.size * BLOCKS
       ? { layout, blocks: c.blocks, agents: exp.agents.map((a) => a.label), decks: exp.decks.map((d) => d.name), cards: exp.cards.map((x) => x.name) }
       : null;
-  return { summary, exp, blocks, cards: exp ? readCards(exp) : null };
+  const cards = exp ? readCards(dir, exp) : null;
+  return { summary, exp, blocks, cards: cards?.cards ?? null, texts: cards?.texts ?? null, kept: cards?.kept ?? false };
 }
 
 export function compareCommand(): Command {

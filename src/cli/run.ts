@@ -10,6 +10,7 @@ import { Command } from 'commander';
 import { EXIT_INTERNAL, InputError, LabError } from '../core/errors.js';
 import { DiskFullError, writeWhole } from '../core/write-whole.js';
 import { getGame } from '../core/registry.js';
+import { keepCardTexts } from '../report/card-texts.js';
 import type { RunInfo } from '../report/write.js';
 import type { Checkpoint } from '../sim/checkpoint.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
@@ -205,6 +206,8 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   const runDir = chooseRunDir(file, exp, flags, key, range, started);
   ensureWritable(runDir);
   try {
+    // The card texts played, for `compare` (src/report/card-texts.ts).
+    if (exp.cards.length > 0) keepCardTexts(runDir, exp.cardFiles.length > 0 ? exp.cardFiles : getGame(exp.game).defaultCardSet().files);
     return await playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range, resumeDir: resumeOut ?? runDir });
   } catch (err) {
     const full = diskFullOf(err);

@@ -207,7 +207,9 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    * default the same type, cost and faction, the set's median stats for that cost, no
    * abilities). Ablation replays a match on this set only when no opponent holds the card, so
    * exactly the focal side's copies change, slot for slot; keeping the id keeps every action
-   * id, legal-action order and random draw the same until the card matters.
+   * id, legal-action order and random draw the same until the card matters. A card that plays
+   * exactly like its filler keeps its own definition object (`data[def]` unchanged,
+   * `isOwnBlank` in filler.ts): ablation cannot measure it and says so.
    */
   ablationFiller?(cards: CardSet<TCard>, def: number): CardSet<TCard>;
   /** Optional: rule parameters a sweep may change (`sweep: {tunable, values}`). */

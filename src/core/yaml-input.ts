@@ -167,14 +167,26 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.input === undefined ? `missing: expected ${issue.expected}` : `expected ${issue.expected}, got ${describeValue(issue.input)}`;
     case 'too_small':
-      return `${issue.message} (got ${describeValue(issue.input)})`;
     case 'too_big':
-      return `${issue.message} (got ${describeValue(issue.input)})`;
+      return limitText(issue);
     case 'invalid_value':
       return `${issue.input === undefined ? 'missing: ' : ''}expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}${issue.input === undefined ? '' : `, got ${describeValue(issue.input)}`}`;
     default:
       return issue.message;
   }
+}
+
+/** A value past a schema's limit, in the lab's words: "expected a number at most 20, got 99". */
+function limitText(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
+  const big = issue.code === 'too_big';
+  const bound = Number(big ? issue.maximum : issue.minimum);
+  const inclusive = issue.inclusive !== false;
+  const input: unknown = issue.input;
+  const size = Array.isArray(input) || typeof input === 'string' ? input.length : null;
+  if (issue.origin === 'string' && !big && bound === 1) return `expected some text, got ${describeValue(input)}`;
+  const limit = big ? (inclusive ? 'at most' : 'less than') : inclusive ? 'at least' : 'more than';
+  const what = issue.origin === 'array' ? `${limit} ${bound} ${bound === 1 ? 'entry' : 'entries'}` : issue.origin === 'string' ? `${limit} ${bound} characters` : `a number ${limit} ${bound}`;
+  return `expected ${what}, got ${size ?? describeValue(input)}`;
 }
 
 function describeValue(v: unknown): string {

@@ -1,20 +1,24 @@
 // The findings of a report: one per problem, ranked by how much it matters, with a short
-// "fix these first" list. Causal figures (ablation: the effect of holding a card) rank first,
-// then cards flagged on their adjusted effect (per copy, the rest of the deck held fixed: it
-// corrects for the decks a card comes in, though it is not a controlled replay), then decks
-// and factions, then cards flagged on their GP win rate (which carries the rate of
-// the decks a card comes in), then game health and notes. Within a rank, the larger the gap
-// from the expected rate, the higher. Items that are one problem are told once: a deck that is
-// its faction's only deck, a faction and its flagged cards, a faction and the decks mixing it.
-// What flagged items share, when it sets them apart (the two weak decks are the two 18-card
-// decks), is said right after the first of them.
+// "fix these first" list. Cards come first, titled by the measure that decides their verdict
+// (card-findings.ts, src/stats/card-verdict.ts): ablation, then the adjusted effect; then cards
+// whose own effect points against their decks' win rate; then decks and factions; then cards
+// judged on GP win rate alone (no causal measure); then rates that belong to a card's company;
+// then game health and notes. Within a rank, the larger the gap from the expected rate, the
+// higher. Items that are one problem are told once: a deck that is its faction's only deck, a
+// faction and the cards whose rate is its rate, a faction and the decks mixing it, the two
+// sides of a two-group run. What flagged items share, when it sets them apart (the two weak
+// decks are the two 18-card decks), is said right after the first of them.
 
 import type { Verdict } from '../stats/band-flags.js';
-import type { CardRow } from '../stats/card-summary.js';
+import { cardVerdicts, flagged } from '../stats/card-verdict.js';
 import type { AblationRow, GroupRow } from '../stats/designer.js';
-import { pct, pointSpan as span, signedPoints } from '../stats/format.js';
+import { pct, pointSpan as span } from '../stats/format.js';
 import { confirmation } from '../stats/robustness.js';
 import type { Summary } from '../stats/summary.js';
+import type { CompanyCard } from './card-findings.js';
+import { cardFindings, companyFindings, notBorneOut } from './card-findings.js';
+import type { Item } from './finding-items.js';
+import { count, list, plural, RANK } from './finding-items.js';
 
 export interface Findings {
   /** The few problems to look at first, one line each. */
@@ -23,40 +27,26 @@ export interface Findings {
   readonly all: string[];
 }
 
-/** Rank of a finding's kind: lower comes first. */
-const CAUSAL = 0;
-const ADJUSTED = 1;
-const GROUP = 2;
-const CARD = 3;
-/** A card flagged on GP win rate whose ablation effect is inside the band: its decks explain it. */
-const EXPLAINED = 4;
-const HEALTH = 5;
-const NOTE = 6;
-
-interface Item {
-  rank: number;
-  /** Gap from the expected value, in win-rate units: orders items of one rank. */
-  size: number;
-  text: string;
-  /** One line for the "fix these first" list (problems only). */
-  short?: string;
-  /** Names of the flagged items it tells of, for the structural remarks. */
-  names: string[];
-}
-
 const FIX_FIRST = 3;
-const flagged = (v: Verdict): v is 'too strong' | 'too weak' => v === 'too strong' || v === 'too weak';
-const count = (n: number): string => n.toLocaleString('en-US');
-const plural = (n: number, word: string): string => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const spelled = (n: number): string => NUMBER_WORDS[n] ?? String(n);
-const list = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+/** A group (deck, faction) has a rate only when it met another group. */
+const measured = (g: GroupRow): boolean => g.games > 0 && g.opponents > 0;
+
+/**
+ * In a two-player run with exactly two groups of a kind, each group's rate is the other's
+ * complement: one fact. The group that is not told (the weaker) is returned, or null.
+ */
+function pairedAway(s: Summary, groups: readonly GroupRow[]): GroupRow | null {
+  const met = groups.filter(measured);
+  if (s.players !== 2 || met.length !== 2) return null;
+  return met[0]!.rate <= met[1]!.rate ? met[0]! : met[1]!;
+}
 
 export function findings(s: Summary): Findings {
   const b = s.balance;
   const expected = pct(s.baseline);
   const items: Item[] = [];
-  const abl = new Map(b.ablation.map((a) => [a.card, a]));
 
   const factionVerdict = new Map(b.factions.map((f) => [f.name, f.flag.verdict]));
 
@@ -64,38 +54,47 @@ export function findings(s: Summary): Findings {
   const decksOf = new Map<string, GroupRow[]>();
   for (const d of b.decks) if (d.faction !== undefined) decksOf.set(d.faction, [...(decksOf.get(d.faction) ?? []), d]);
   const told = new Set<string>();
+  const deckAway = pairedAway(s, b.decks);
   for (const d of b.decks) {
-    if (!flagged(d.flag.verdict)) continue;
+    if (!flagged(d.flag.verdict) || d === deckAway) continue;
     const own = d.faction !== undefined && decksOf.get(d.faction)?.length === 1 && factionVerdict.get(d.faction) === d.flag.verdict ? d.faction : null;
     if (own !== null) told.add(own);
     const size = d.cards === undefined ? '' : `, ${d.cards} cards`;
     const also = own === null ? '' : `; the only ${own} deck, so this is also the faction's figure`;
-    const text = `${d.name} (deck${size}, ${d.flag.verdict}${also}): ${pct(d.rate)} ${span(d.low, d.high)} on average over its matchups against ${plural(d.opponents, 'other deck')}, against ${expected} expected.`;
-    items.push({ rank: GROUP, size: Math.abs(d.rate - s.baseline), text: text + confirmation(s.robustness, 'decks', d.name, d.flag.verdict), short: `${d.name} (deck): ${d.flag.verdict}, ${pct(d.rate)} against ${expected}`, names: [d.name] });
+    const against = deckAway ? `its matches against ${deckAway.name}, the only other deck (which wins the rest)` : `its matchups against ${plural(d.opponents, 'other deck')}`;
+    const text = `${d.name} (deck${size}, ${d.flag.verdict}${also}): ${pct(d.rate)} ${span(d.low, d.high)} on average over ${against}, against ${expected} expected.`;
+    items.push({ rank: RANK.group, size: Math.abs(d.rate - s.baseline), text: text + confirmation(s.robustness, 'decks', d.name, d.flag.verdict), short: `${d.name} (deck): ${d.flag.verdict}, ${pct(d.rate)} against ${expected}${deckAway ? ` (${deckAway.name} the rest)` : ''}`, names: [d.name] });
   }
 
-  // Cards flagged on GP win rate whose faction is flagged the same way are told with the
-  // faction, unless the card's whole interval lies beyond the faction's rate (it stands out).
+  // Cards. Those flagged on GP win rate like their faction are told with it: a card whose own
+  // effect does not bear the flag out (its company's rate), and a card judged on GP win rate
+  // alone that does not stand out beyond its faction's rate.
+  const cards = cardFindings(s);
+  items.push(...cards.items);
   const factionRate = new Map(b.factions.map((f) => [f.name, f.rate]));
-  const withFaction = new Map<string, CardRow[]>();
-  const cardItems: { card: CardRow; ablation: AblationRow | undefined }[] = [];
-  for (const c of b.cards) {
-    const a = abl.get(c.name);
-    const gpFlag = b.cardFlags && flagged(c.flag.verdict);
-    const aFlag = (a !== undefined && flagged(a.flag.verdict)) || (c.adjusted !== undefined && flagged(c.adjusted.flag.verdict));
-    if (!gpFlag && !aFlag) continue;
-    const fr = c.faction === null ? undefined : factionRate.get(c.faction);
-    const likeFaction = c.faction !== null && !told.has(c.faction) && factionVerdict.get(c.faction) === c.flag.verdict && !(fr !== undefined && standsOut(c, fr));
-    if (!aFlag && likeFaction && !a?.measured) {
-      withFaction.set(c.faction, [...(withFaction.get(c.faction) ?? []), c]);
-      continue;
-    }
-    cardItems.push({ card: c, ablation: a });
+  const factionAway = pairedAway(s, b.factions);
+  const withFaction = (x: CompanyCard): string | null => {
+    const f = x.card.faction;
+    return f !== null && !told.has(f) && b.factions.some((g) => g.name === f && g !== factionAway) && factionVerdict.get(f) === x.card.flag.verdict ? f : null;
+  };
+  const companyOf = new Map<string, CompanyCard[]>();
+  const loose: CompanyCard[] = [];
+  for (const x of cards.company) {
+    const f = withFaction(x);
+    if (f === null) loose.push(x);
+    else companyOf.set(f, [...(companyOf.get(f) ?? []), x]);
   }
-  for (const { card: c, ablation: a } of cardItems) items.push(cardFinding(s, c, a, expected));
+  const gpOnlyOf = new Map<string, CompanyCard[]>();
+  for (const x of cards.gpOnly) {
+    const f = withFaction(x);
+    const fr = f === null ? undefined : factionRate.get(f);
+    if (f !== null && !(fr !== undefined && standsOut(x, fr))) gpOnlyOf.set(f, [...(gpOnlyOf.get(f) ?? []), x]);
+    else items.push(cardItem(s, x));
+  }
+  items.push(...companyFindings(s, loose));
 
   // Factions; a mixed label ("A + B") flagged like one of its factions is told with it.
-  const factions = b.factions.filter((f) => flagged(f.flag.verdict) && !told.has(f.name));
+  const factions = b.factions.filter((f) => flagged(f.flag.verdict) && !told.has(f.name) && f !== factionAway);
   const mixedWith = new Map<string, GroupRow[]>();
   const pure = factions.filter((f) => {
     const host = f.name.split(' + ').find((part) => part !== f.name && factions.some((g) => g.name === part && g.flag.verdict === f.flag.verdict));
@@ -103,29 +102,24 @@ export function findings(s: Summary): Findings {
     return host === undefined;
   });
   for (const f of pure) {
-    let text = `${f.name} (faction, ${f.flag.verdict}): ${pct(f.rate)} ${span(f.low, f.high)} on average over its matchups against ${plural(f.opponents, 'other faction')}, against ${expected} expected.`;
+    const against = factionAway ? `its matches against ${factionAway.name}, the only other faction (which wins the rest)` : `its matchups against ${plural(f.opponents, 'other faction')}`;
+    let text = `${f.name} (faction, ${f.flag.verdict}): ${pct(f.rate)} ${span(f.low, f.high)} on average over ${against}, against ${expected} expected.`;
     const mixed = mixedWith.get(f.name) ?? [];
     if (mixed.length > 0) text += ` Decks mixing it with another faction are ${f.flag.verdict} too: ${mixed.map((m) => `${m.name} ${pct(m.rate)} ${span(m.low, m.high)}`).join('; ')}.`;
-    const cards = withFaction.get(f.name) ?? [];
-    if (cards.length > 0) {
-      const all = b.cards.filter((c) => c.faction === f.name).length;
-      const which = cards.length === all ? `All ${all} of its cards are` : `${cards.length} of its ${all} cards are`;
-      const named = [...cards].sort((x, y) => Math.abs(y.gp.rate - s.baseline) - Math.abs(x.gp.rate - s.baseline)).map((c) => `${c.name} ${pct(c.gp.rate)}`);
-      text += ` ${which} flagged ${f.flag.verdict} on GP win rate, none beyond the faction's own rate (${named.join(', ')}): every deck holding its cards shares that rate; ablation of a few of them would tell whether one card carries it.`;
-    }
+    text += factionCards(s, f, companyOf.get(f.name) ?? [], gpOnlyOf.get(f.name) ?? []);
     for (const m of mixed) text += confirmation(s.robustness, 'factions', m.name, m.flag.verdict);
-    items.push({ rank: GROUP, size: Math.abs(f.rate - s.baseline), text: text + confirmation(s.robustness, 'factions', f.name, f.flag.verdict), short: `${f.name} (faction): ${f.flag.verdict}, ${pct(f.rate)} against ${expected}`, names: [f.name] });
+    const short = `${f.name} (faction): ${f.flag.verdict}, ${pct(f.rate)} against ${expected}${factionAway ? ` (${factionAway.name} the rest)` : ''}`;
+    items.push({ rank: RANK.group, size: Math.abs(f.rate - s.baseline), text: text + confirmation(s.robustness, 'factions', f.name, f.flag.verdict), short, names: [f.name] });
   }
 
-  for (const w of s.health) items.push({ rank: HEALTH, size: Math.abs(w.rate), text: `Game health (${w.kind}): ${w.message}.`, names: [] });
+  for (const w of s.health) items.push({ rank: RANK.health, size: Math.abs(w.rate), text: `Game health (${w.kind}): ${w.message}.`, names: [] });
   for (const c of b.cards)
-    if (c.dead) items.push({ rank: HEALTH, size: 0, text: `${c.name} looks dead: played in only ${pct(c.playedWhenDrawnEarly.rate)} ${span(c.playedWhenDrawnEarly.low, c.playedWhenDrawnEarly.high)} of the ${count(c.playedWhenDrawnEarly.games)} games where it was in hand with two or more turns left.`, names: [] });
-  // Only where cards were measured against opponents lacking them (not in a tournament, where both sides hold the same deck).
-  if (!b.cardFlags && b.cards.some((c) => c.gp.games > 0))
-    items.push({ rank: NOTE, size: 0, text: `Cards are not flagged on win rate in this run: with ${plural(s.decks.length, 'fixed deck')} a card's rate is the rate of the decks it is in. Run with 'randomDecks: true' (fresh random legal decks) for card flags, or 'ablation' for the causal effect of chosen cards.`, names: [] });
+    if (c.dead) items.push({ rank: RANK.health, size: 0, text: `${c.name} looks dead: played in only ${pct(c.playedWhenDrawnEarly.rate)} ${span(c.playedWhenDrawnEarly.low, c.playedWhenDrawnEarly.high)} of the ${count(c.playedWhenDrawnEarly.games)} games where it was in hand with two or more turns left.`, names: [] });
+  const note = unjudgedNote(s);
+  if (note) items.push({ rank: RANK.note, size: 0, text: note, names: [] });
 
   const unmeasured = b.ablation.filter((a) => !a.measured);
-  if (unmeasured.length > 0) items.push({ rank: NOTE, size: 0, text: `Ablation did not measure ${list(unmeasured.map((a) => `${a.card} (${notMeasuredText(a)})`))}: not measured is no verdict, and says nothing of balance.`, names: [] });
+  if (unmeasured.length > 0) items.push({ rank: RANK.note, size: 0, text: `Ablation did not measure ${list(unmeasured.map((a) => `${a.card} (${notMeasuredText(a)})`))}: not measured is no verdict, and says nothing of balance.`, names: [] });
   items.sort((x, y) => x.rank - y.rank || y.size - x.size);
   const remarks = structure(s, items);
   const all: string[] = [];
@@ -139,57 +133,66 @@ export function findings(s: Summary): Findings {
 }
 
 /** A card's GP interval lies wholly beyond its faction's rate, on the side of its verdict. */
-function standsOut(c: CardRow, factionRate: number): boolean {
+function standsOut(x: CompanyCard, factionRate: number): boolean {
+  const c = x.card;
   return c.flag.verdict === 'too strong' ? c.gp.low > factionRate : c.gp.high < factionRate;
 }
 
-/** Why an ablated card has no effect figure: no pair at all, or pairs that all ended alike. */
-function notMeasuredText(a: AblationRow): string {
-  if (a.pairs === 0) return 'ablation not measured: no match had it on one side only';
-  return `ablation not measured: none of its ${plural(a.pairs, 'replay')} ended differently from the base match`;
+/** A card judged on GP win rate alone that is told on its own. */
+function cardItem(s: Summary, x: CompanyCard): Item {
+  const c = x.card;
+  const f = s.balance.factions.find((g) => g.name === c.faction && g.flag.verdict === c.flag.verdict);
+  const beyond = f && standsOut(x, f.rate) ? ` It stands out beyond its faction, ${f.name}, ${f.flag.verdict} at ${pct(f.rate)}.` : '';
+  const text = `${c.name} (${c.flag.verdict} by GP win rate): decks with it win ${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)} against ${pct(s.baseline)} expected, over ${count(Math.round(c.gp.games))} games.${beyond} The rate is that of the decks the card is in, its company included; 'ablation: {cards: [${c.name}]}' would measure the card itself.`;
+  return { rank: RANK.gp, size: Math.abs(c.gp.rate - s.baseline), text: text + confirmation(s.robustness, 'cards', c.name, c.flag.verdict), short: `${c.name} (card): ${c.flag.verdict} by GP win rate, decks with it win ${pct(c.gp.rate)} against ${pct(s.baseline)}`, names: [c.name] };
 }
 
-function cardFinding(s: Summary, c: CardRow, a: AblationRow | undefined, expected: string): Item {
-  const aFlag = a !== undefined && flagged(a.flag.verdict);
-  const gpFlag = s.balance.cardFlags && flagged(c.flag.verdict);
-  const faction = s.balance.factions.find((f) => f.name === c.faction && flagged(f.flag.verdict) && f.flag.verdict === c.flag.verdict);
-  const beyond = faction ? ` (its faction, ${faction.name}, is ${faction.flag.verdict} too, at ${pct(faction.rate)}${standsOut(c, faction.rate) ? ': the card stands out beyond it' : ''})` : '';
-  const gp = `decks with it win ${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)} against ${expected} expected, over ${count(Math.round(c.gp.games))} games${beyond}`;
-  let text: string;
-  let rank = CARD;
-  let size = Math.abs(c.gp.rate - s.baseline);
-  if (a?.measured) {
-    const effect = `holding it changes its side's win rate by ${signedPoints(a.diff)} points ${span(a.low, a.high)} (with the card minus with a blank of its kind, over ${count(a.pairs)} paired matches, ${count(a.differing)} of which ended differently)`;
-    if (aFlag) {
-      rank = CAUSAL;
-      size = Math.abs(a.diff);
-      text = `${c.name} (${a.flag.verdict}): ${effect}; ${gp}.`;
-    } else {
-      if (a.flag.verdict === 'balanced') rank = EXPLAINED;
-      const why = a.flag.verdict === 'balanced' ? ', inside the band: the decks it comes in, not the card itself, explain its win rate' : `, not yet decided (${a.flag.verdict})`;
-      text = `${c.name} (${c.flag.verdict}): ${gp}; ${effect}${why}.`;
-    }
-  } else text = `${c.name} (${c.flag.verdict}): ${gp}${a && a.pairs > 0 ? `; ${notMeasuredText(a)}` : ''}.`;
-  if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
-  if (aFlag) text += confirmation(s.robustness, 'ablation', c.name, a.flag.verdict).replace('Holds', 'The ablation flag holds').replace('Not confirmed', 'The ablation flag is not confirmed');
-  const adj = c.adjusted !== undefined && flagged(c.adjusted.flag.verdict) ? c.adjusted : undefined;
-  const perCopy = adj && `each copy changes its deck's win rate by ${signedPoints(adj.diff)} points ${span(adj.low, adj.high)} against an average card, the rest of the deck held fixed (adjusted effect, ${adj.flag.verdict})`;
-  if (adj && aFlag) text += ` Its adjusted effect agrees: ${perCopy}.`;
-  else if (adj) {
-    // Not ablated, or ablated without a verdict: the adjusted effect is the strongest figure.
-    rank = ADJUSTED;
-    size = Math.abs(adj.diff);
-    const also = gpFlag ? ` and ${c.flag.verdict} on GP win rate` : '';
-    text = `${c.name} (${adj.flag.verdict} on its adjusted effect${also}): ${perCopy}; ${gp}${a?.measured ? `; ablation: ${signedPoints(a.diff)} points ${span(a.low, a.high)} (${a.flag.verdict})` : ''}.`;
-    if (gpFlag) text += confirmation(s.robustness, 'cards', c.name, c.flag.verdict);
+/** What a flagged faction's finding says of its cards. */
+function factionCards(s: Summary, f: GroupRow, company: readonly CompanyCard[], gpOnly: readonly CompanyCard[]): string {
+  const b = s.balance;
+  const all = b.cards.filter((c) => c.faction === f.name).length;
+  const byRate = (xs: readonly CompanyCard[]): string => [...xs].sort((x, y) => Math.abs(y.card.gp.rate - s.baseline) - Math.abs(x.card.gp.rate - s.baseline)).map((x) => `${x.card.name} ${pct(x.card.gp.rate)}`).join(', ');
+  const which = (n: number): string => (n === all ? `All ${all} of its cards` : n === 1 ? `One of its ${all} cards` : `${n} of its ${all} cards`);
+  let text = '';
+  if (gpOnly.length > 0)
+    text += ` ${which(gpOnly.length)} ${gpOnly.length === 1 ? 'is' : 'are'} flagged ${f.flag.verdict} on GP win rate, none beyond the faction's own rate (${byRate(gpOnly)}): every deck holding its cards shares that rate; ablation of a few of them would tell whether one card carries it.`;
+  if (company.length > 0) {
+    text += ` ${which(company.length)} ${company.length === 1 ? 'is' : 'are'} ${f.flag.verdict} on GP win rate too (${byRate(company)}), ${notBorneOut(company, f.flag.verdict as 'too strong' | 'too weak', { one: 'the faction, shared by every deck of it', many: 'the faction, shared by every deck of it' })}`;
   }
-  const verdict = aFlag ? a.flag.verdict : adj ? adj.flag.verdict : c.flag.verdict;
-  const short = aFlag
-    ? `${c.name} (card): ${verdict}, holding it is worth ${signedPoints(a.diff)} points`
-    : adj
-      ? `${c.name} (card): ${verdict}, each copy is worth ${signedPoints(adj.diff)} points`
-      : `${c.name} (card): ${verdict}, decks with it win ${pct(c.gp.rate)} against ${expected}`;
-  return { rank, size, text, ...(rank === EXPLAINED ? {} : { short }), names: [c.name] };
+  const verdicts = cardVerdicts(b);
+  const carriers = b.cards.filter((c) => {
+    if (c.faction !== f.name) return false;
+    const d = verdicts.get(c.name)!.decided;
+    return d !== null && d.measure !== 'GP win rate' && d.flag.verdict === f.flag.verdict;
+  });
+  if (company.length > 0 || carriers.length > 0)
+    text +=
+      carriers.length > 0
+        ? ` By ${carriers.length === 1 ? 'its' : 'their'} own effect, ${list(carriers.map((c) => c.name))} ${carriers.length === 1 ? 'is' : 'are'} ${f.flag.verdict} (told above): the faction's cards that may carry its rate.`
+        : ` No card of it is ${f.flag.verdict} by its own effect.`;
+  return text;
+}
+
+/** Why cards with games have no verdict: fixed decks, with no ablation of them. */
+function unjudgedNote(s: Summary): string | null {
+  const b = s.balance;
+  if (b.cardFlags) return null;
+  const verdicts = cardVerdicts(b);
+  // Only where cards met opponents lacking them (not in a tournament, where both sides hold the same deck).
+  const unjudged = b.cards.filter((c) => c.gp.games > 0 && verdicts.get(c.name)!.decided === null);
+  if (unjudged.length === 0) return null;
+  const decks = `with ${plural(s.decks.length, 'fixed deck')} a card's win rate is the rate of the decks it is in (the decks table has them)`;
+  const how = "run with 'randomDecks: true' (fresh random legal decks: each card's adjusted effect) or add the cards to 'ablation: {cards: [...]}' (the effect of holding each card, against a blank of its kind)";
+  return unjudged.length === b.cards.filter((c) => c.gp.games > 0).length
+    ? `Cards are not judged in this run: ${decks}. To judge the cards themselves, ${how}.`
+    : `Only the ablated cards are judged in this run: for the other ${plural(unjudged.length, 'card')}, ${decks}. To judge them, ${how}.`;
+}
+
+/** Why an ablated card has no effect figure: it is its own blank, no pair at all, or pairs that all ended alike. */
+export function notMeasuredText(a: AblationRow): string {
+  if (a.ownBlank) return 'not measurable by ablation: it plays exactly like the blank of its kind (its kind\'s ordinary numbers, no abilities), so replacing it by the blank changes nothing; its adjusted effect in a random-deck run measures it against an average card';
+  if (a.pairs === 0) return 'ablation not measured: no match had it on one side only';
+  return `ablation not measured: none of its ${plural(a.pairs, 'replay')} ended differently from the base match, so the blank of its kind played like it wherever it was held`;
 }
 
 interface Remark {
@@ -209,6 +212,7 @@ function structure(s: Summary, items: readonly Item[]): Remark[] {
   const out: Remark[] = [];
   const firstOf = (names: readonly string[]): Item | undefined => items.find((it) => it.names.some((n) => names.includes(n)));
   const decks = b.decks.filter((d) => d.games > 0);
+  const verdicts = cardVerdicts(b);
   const listed = new Set(items.flatMap((it) => it.names));
   const traits: { kind: string; rows: { name: string; verdict: Verdict; values: [string, string][] }[] }[] = [
     { kind: 'deck', rows: decks.map((d) => ({ name: d.name, verdict: d.flag.verdict, values: d.cards === undefined ? [] : [[`${d.cards}-card`, `${d.cards} cards`]] })) },
@@ -217,9 +221,7 @@ function structure(s: Summary, items: readonly Item[]): Remark[] {
       rows: b.cards
         .filter((c) => c.gp.games > 0)
         .map((c) => {
-          const a = b.ablation.find((x) => x.card === c.name);
-          const adj = c.adjusted !== undefined && flagged(c.adjusted.flag.verdict) ? c.adjusted.flag.verdict : undefined;
-          const verdict = a !== undefined && flagged(a.flag.verdict) ? a.flag.verdict : (adj ?? (b.cardFlags ? c.flag.verdict : 'undetermined'));
+          const verdict: Verdict = verdicts.get(c.name)!.decided?.flag.verdict ?? 'undetermined';
           return { name: c.name, verdict, values: [[c.faction ?? 'unaligned', c.faction ?? 'unaligned'], [c.type, c.type]] as [string, string][] };
         }),
     },

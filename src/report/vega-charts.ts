@@ -110,13 +110,35 @@ export function heatmapChart(cells: readonly { row: string; col: string; value: 
   };
 }
 
-/** A histogram from pre-binned counts. */
+/** At most this many bars: wider ranges are drawn in groups of equal width. */
+const MAX_BARS = 60;
+
+/**
+ * Counts regrouped for drawing: bins whose values span more than MAX_BARS are summed into
+ * groups of a round width (1, 2, 5, 10, 20, ...), each labelled by its lowest value.
+ */
+export function displayBins(bins: readonly { low: number; count: number }[]): { low: number; count: number }[] {
+  if (bins.length === 0) return [];
+  const span = bins.at(-1)!.low - bins[0]!.low + 1;
+  if (span <= MAX_BARS) return [...bins];
+  // Widths 1, 2, 5, 10, 20, 50, ...: the first that keeps the bars within MAX_BARS.
+  let width = 1;
+  for (let k = 1; span / width > MAX_BARS; k++) width = [1, 2, 5][k % 3]! * 10 ** Math.floor(k / 3);
+  const out = new Map<number, number>();
+  for (const b of bins) {
+    const low = Math.floor(b.low / width) * width;
+    out.set(low, (out.get(low) ?? 0) + b.count);
+  }
+  return [...out].map(([low, count]) => ({ low, count }));
+}
+
+/** A histogram from pre-binned counts (regrouped by displayBins when they span many values). */
 export function histogramChart(bins: readonly { low: number; count: number }[], opts: { title: string; xTitle: string }): Spec {
   return {
     title: opts.title,
     width: 420,
     height: 160,
-    data: { values: bins },
+    data: { values: displayBins(bins) },
     mark: { type: 'bar', color: '#5d6d7e' },
     encoding: { x: { field: 'low', type: 'ordinal', title: opts.xTitle, axis: { labelOverlap: true } }, y: { field: 'count', type: 'quantitative', title: 'matches', axis: AXIS.whole } },
   };

@@ -9,7 +9,7 @@ import type { Summary } from '../stats/summary.js';
 import { relative, isAbsolute } from 'node:path';
 import { balanceCharts, balanceTables, groupRows } from './balance.js';
 import { findings } from './findings.js';
-import { escapeHtml, figure } from './html.js';
+import { escapeHtml, figure, REPORT_STYLE } from './html.js';
 import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-charts.js';
 import type { ReportTable } from './tables.js';
 import { pct } from '../stats/format.js';
@@ -95,10 +95,6 @@ function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
   return out.join('\n');
 }
 
-const STYLE = `body{font:15px/1.45 system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}
-table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border-bottom:1px solid #ddd;padding:.25em .6em}th{background:#f4f4f4}
-code{background:#f4f4f4;padding:0 .2em}figure{margin:.5em 0 1.5em}figcaption{color:#555;font-size:13px}.err{color:#a00}svg{display:block;margin:.5em 0 1.5em}`;
-
 /** The charts of index.html, rendered to inline SVG. */
 async function charts(s: Summary): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -120,8 +116,8 @@ async function charts(s: Summary): Promise<Map<string, string>> {
   const bins = (h: Summary['turns']['histogram']) => h.map(([low, count]) => ({ low, count }));
   out.set(
     'lengths.csv',
-    figure(await renderSvg(histogramChart(bins(s.turns.histogram), { title: 'Match length in turns', xTitle: 'turns' })), 'Matches by length in turns.') +
-      figure(await renderSvg(histogramChart(bins(s.decisions.histogram), { title: 'Match length in decisions', xTitle: 'decisions' })), 'Matches by length in decisions (lengths from 256 on are grouped by powers of two).'),
+    figure(await renderSvg(histogramChart(bins(s.turns.histogram), { title: 'Match length in turns', xTitle: 'turns' })), 'Matches by length in turns (a wide range is drawn in bars of equal width, each labelled by its lowest length; lengths.csv has every length).') +
+      figure(await renderSvg(histogramChart(bins(s.decisions.histogram), { title: 'Match length in decisions', xTitle: 'decisions' })), 'Matches by length in decisions (a wide range is drawn in bars of equal width, each labelled by its lowest length; lengths.csv has every length).'),
   );
   return out;
 }
@@ -149,7 +145,7 @@ function noFindings(s: Summary): string {
 async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<string> {
   const svg = new Map([...(await charts(s)), ...(await balanceCharts(s))]);
   const parts: string[] = [];
-  parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${STYLE}</style></head><body>`);
+  parts.push(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)}</title><style>${REPORT_STYLE}</style></head><body>`);
   parts.push(`<h1>${escapeHtml(s.experiment)}: ${escapeHtml(s.game)} (${escapeHtml(s.variant)})</h1>`);
   parts.push(`<p>${intro(s, `<code>${escapeHtml(info.runId)}</code>`)}</p>`);
   const cards = cardLine(s, info);

@@ -20,11 +20,14 @@ import { Rng, STREAM_SETUP } from '../core/rng.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import { parseYaml, readYamlFile, schemaProblems, validateYaml } from '../core/yaml-input.js';
+import { isOwnBlank } from '../core/filler.js';
+import { cardNameHint } from './card-names.js';
 import type { CardPatch } from './patch.js';
 import { patchedCards, resolvePatch } from './patch.js';
 import { buildLineups } from './schedule.js';
 import type { ResolvedSweep } from './sweep.js';
-import { resolveSweep } from './sweep.js';
+import { resolveSweep, SWEEP_TARGETS } from './sweep.js';
+import { MAX_MOMENT_CARDS } from '../stats/deck-moments.js';
 import type { Lineup } from './schedule.js';
 
 const count = z.number().int().positive();
@@ -85,6 +88,8 @@ export const experimentSchema = z.strictObject({
       /** A rule parameter the game declares tunable, instead of a card's field. */
       tunable: z.string().min(1).optional(),
       values: z.array(z.union([z.number(), z.string(), z.boolean()])).min(2).max(40),
+      /** What to bring into the band (default: the card's verdict measure, docs/user/sweeps.md). */
+      target: z.enum(SWEEP_TARGETS).optional(),
     })
     .optional(),
   /**
@@ -138,6 +143,12 @@ export interface ResolvedExperiment {
   readonly sweep: ResolvedSweep | null;
   /** Definition ids to ablate (empty: no ablation). */
   readonly ablate: readonly number[];
+  /**
+   * The ablated cards that play exactly like the blank of their kind (src/core/filler.ts):
+   * ablation cannot measure them, and their replays, which would equal their base matches, are
+   * not played.
+   */
+  readonly ownBlank: readonly number[];
   /** Half-widths of the flag bands around 1/n. */
   readonly bands: { readonly decks: number; readonly cards: number };
   readonly decks: readonly ResolvedDeck[];
@@ -250,7 +261,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   // Without a seed (a problem of its own) the decks are still checked, with generated ones from 0.
   const decks = cards === undefined ? undefined : spec.randomDecks ? [{ name: 'random', cards: [] }] : resolveDecks(spec, src, game, cards, variantId, facts.usesDecks, seed ?? 0, problems);
   const ablate = cards === undefined ? undefined : problems.attempt(() => resolveAblation(spec, src, game, cards));
-  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, { usesDecks: facts.usesDecks, variant: variantId, played: spec.randomDecks ? [] : (decks ?? []) }, src, problems);
+  const sweep = spec.sweep === undefined || cards === undefined || patch === undefined ? null : resolveSweep(spec.sweep, game, cards, cardFiles!, patch, { usesDecks: facts.usesDecks, variant: variantId, played: spec.randomDecks ? [] : (decks ?? []) }, { ablated: ablate ?? [], adjusted: (spec.randomDecks ?? false) && facts.players === 2 && facts.cardEvents.length > 0 && cards.cards.length <= MAX_MOMENT_CARDS }, src, problems);
   const matches = overrides.matches ?? spec.matches;
   if (agents === undefined || decks === undefined || ablate === undefined || patch === undefined || matches === undefined || seed === undefined || spec.name === undefined || !problems.empty) return undefined;
 
@@ -274,6 +285,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
     patch,
     sweep: sweep ?? null,
     ablate,
+    ownBlank: ablate.filter((id) => isOwnBlank(cards!, game.ablationFiller!(cards!, id), id)),
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,
     agents,
@@ -295,11 +307,15 @@ function resolveAblation(spec: Partial<ExperimentSpec>, src: YamlSource, game: G
   if (!spec.ablation) return [];
   if (!game.ablationFiller) throw src.error(['ablation'], `game '${game.id}' declares no ablation filler`, "remove 'ablation'");
   if (spec.ablation.cards === 'all') return cards.cards.map((c) => c.id);
-  return spec.ablation.cards.map((name, i) => {
+  // Every unknown name at its own line (a name split at its comma gives two).
+  const problems = new ProblemList();
+  const ids = spec.ablation.cards.map((name, i) => {
     const found = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase());
-    if (!found) throw src.error(['ablation', 'cards', i], `unknown card '${name}' in set '${cards.name}'`, suggestion(name, cards.cards.map((c) => c.name)));
-    return found.id;
+    if (!found) problems.add(src.error(['ablation', 'cards', i], `unknown card '${name}' in set '${cards.name}'`, cardNameHint(name, cards.cards.map((c) => c.name))));
+    return found?.id ?? -1;
   });
+  problems.throwIfAny();
+  return ids;
 }
 
 function resolveCardFiles(spec: Partial<ExperimentSpec>, src: YamlSource, base: string): string[] {
@@ -359,7 +375,7 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
         if (found.illegal) throw src.error(['decks', i], illegalWithPatch(found), 'patch a value that keeps it legal, or play another deck');
         out.push({ name: found.name, cards: [...found.cards] });
       } else if ('cards' in entry || 'sections' in entry) {
-        const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), suggestion);
+        const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), cardNameHint);
         if (ids === undefined) return;
         const violations = game.validateDeck(cards, ids, variant);
         const fixes = violations.flatMap((v) => (v.fix ? [v.fix] : []));

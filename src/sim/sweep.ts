@@ -9,12 +9,21 @@ import { InputError } from '../core/errors.js';
 import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import type { VariantSets } from './ablation-run.js';
+import { cardNameHint } from './card-names.js';
 import type { ResolvedExperiment } from './experiment.js';
 import type { CardPatch } from './patch.js';
 import { bareMessage, patchedCards } from './patch.js';
 
 /** The name of the sweep's section in the run's counts. */
 export const SWEEP_SECTION = 'sweep';
+
+/**
+ * What a sweep brings into the band: a card's verdict measure (src/stats/card-verdict.ts), the
+ * effect of holding it against a blank of its kind (ablation) or its adjusted effect, else the
+ * holder's win rate (a tunable's sweep: the first player's).
+ */
+export const SWEEP_TARGETS = ['ablation', 'adjusted effect', 'win rate'] as const;
+export type SweepTarget = (typeof SWEEP_TARGETS)[number];
 
 export interface ResolvedSweep {
   /** The card as the set spells it, and its definition id; null and -1 for a tunable. */
@@ -23,6 +32,9 @@ export interface ResolvedSweep {
   /** The card's field, or the tunable's name. */
   readonly field: string;
   readonly values: readonly unknown[];
+  readonly target: SweepTarget;
+  /** Whether the experiment named the target (else it follows the verdict rule). */
+  readonly targetChosen: boolean;
 }
 
 export interface SweepSpec {
@@ -30,6 +42,15 @@ export interface SweepSpec {
   readonly field?: string | undefined;
   readonly tunable?: string | undefined;
   readonly values: readonly unknown[];
+  readonly target?: SweepTarget | undefined;
+}
+
+/** What the run measures of its cards besides win rates: the target a card's sweep may take. */
+export interface RunMeasures {
+  /** Definition ids the experiment ablates. */
+  readonly ablated: readonly number[];
+  /** Whether the run fits adjusted effects (random decks, two players, a pool the moments hold). */
+  readonly adjusted: boolean;
 }
 
 /** A card's sweep replays the matches where one side alone holds it; a tunable's, every match, seen from the first seat. */
@@ -66,6 +87,7 @@ export function resolveSweep(
   cardFiles: readonly string[],
   patch: readonly CardPatch[],
   decks: { readonly usesDecks: boolean; readonly variant: string; readonly played: readonly { name: string; cards: readonly number[] }[] },
+  measures: RunMeasures,
   src: YamlSource,
   problems: ProblemList,
 ): ResolvedSweep | undefined {
@@ -76,9 +98,11 @@ export function resolveSweep(
   if (card === undefined || field === undefined) return void problems.add(src.error(['sweep'], "a sweep names a 'card' and its 'field', or a 'tunable'", 'add the missing key'));
   if (!usesDecks) return void problems.add(src.error(['sweep'], `game '${game.id}' has no decks: no side holds a card`, "remove 'sweep'"));
   const found = cards.cards.find((c) => c.name.toLowerCase() === card.toLowerCase());
-  if (!found) return void problems.add(src.error(['sweep', 'card'], `unknown card '${card}' in set '${cards.name}'`, suggestion(card, cards.cards.map((c) => c.name))));
+  if (!found) return void problems.add(src.error(['sweep', 'card'], `unknown card '${card}' in set '${cards.name}'`, cardNameHint(card, cards.cards.map((c) => c.name))));
   if (field === 'name') return void problems.add(src.error(['sweep', 'field'], 'a sweep cannot rename a card', 'sweep one of its other fields'));
-  const sweep = { card: found.name, id: found.id, field, values: spec.values };
+  const target = sweepTarget(spec.target, found.id, found.name, measures, src, problems);
+  if (target === undefined) return undefined;
+  const sweep = { card: found.name, id: found.id, field, values: spec.values, target, targetChosen: spec.target !== undefined };
   const before = problems.list.length;
   spec.values.forEach((v, i) => {
     try {
@@ -95,8 +119,21 @@ export function resolveSweep(
   return problems.list.length === before ? sweep : undefined;
 }
 
+/**
+ * A card sweep's target: the one named, if the run measures it; else by the verdict rule,
+ * ablation where the card is ablated, else the adjusted effect where the run fits it, else the
+ * holder's win rate.
+ */
+function sweepTarget(named: SweepTarget | undefined, id: number, card: string, m: RunMeasures, src: YamlSource, problems: ProblemList): SweepTarget | undefined {
+  if (named === 'ablation' && !m.ablated.includes(id)) return void problems.add(src.error(['sweep', 'target'], `target 'ablation' needs '${card}' ablated in this run`, `add it to 'ablation: {cards: [...]}'`));
+  if (named === 'adjusted effect' && !m.adjusted) return void problems.add(src.error(['sweep', 'target'], "target 'adjusted effect' needs a two-player run with 'randomDecks: true' (adjusted effects are fitted only there)", "add 'randomDecks: true', or use target 'ablation' with the card ablated"));
+  if (named !== undefined) return named;
+  return m.ablated.includes(id) ? 'ablation' : m.adjusted ? 'adjusted effect' : 'win rate';
+}
+
 function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, cards: CardSet, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
   if (spec.card !== undefined || spec.field !== undefined) return void problems.add(src.error(['sweep', 'tunable'], "a sweep names a 'tunable' or a 'card' and 'field', not both", 'keep one of them'));
+  if (spec.target !== undefined && spec.target !== 'win rate') return void problems.add(src.error(['sweep', 'target'], `a tunable's sweep reads the first player's win rate, not a card's ${spec.target}`, "remove 'target'"));
   const tunables = game.tunables ?? [];
   const t = tunables.find((x) => x.name.toLowerCase() === name.toLowerCase());
   if (!t) return void problems.add(src.error(['sweep', 'tunable'], `game '${game.id}' declares no tunable '${name}'`, tunables.length > 0 ? suggestion(name, tunables.map((x) => x.name)) : 'it declares none'));
@@ -111,7 +148,7 @@ function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, car
       problems.add(src.error(['sweep', 'values', i], bareMessage(err), err.hint));
     }
   });
-  return problems.list.length === before ? { card: null, id: FIRST_SEAT, field: t.name, values: spec.values } : undefined;
+  return problems.list.length === before ? { card: null, id: FIRST_SEAT, field: t.name, values: spec.values, target: 'win rate', targetChosen: spec.target !== undefined } : undefined;
 }
 
 /** The card set of each swept value, each with the swept card (or the first seat) as the focal side. */

@@ -13,6 +13,13 @@ import { clusteredWilson, newcombe } from './differences.js';
 import type { Interval } from './wilson.js';
 import { wilson } from './wilson.js';
 
+/**
+ * Fewer games than this leave a rate of a card in one condition (first hand, drawn, in hand,
+ * never seen, played, ...) unreported, and the differences built on it (IWD, IOH): a handful of
+ * games reads 0% or 100%, and a difference against it sits at its own interval's edge.
+ */
+export const MIN_GAMES = 30;
+
 export interface Rate extends Interval {
   readonly games: number;
   /** Effective games after accounting for clustering. */
@@ -29,12 +36,16 @@ export interface CardRow {
   /** Player-games with the card in the deck, opponents lacking it. */
   readonly gp: Rate;
   readonly oh: Rate;
+  /** In the deck but not in the first hand (IOH's reference). */
+  readonly notOh: Rate;
   readonly gd: Rate;
   readonly gih: Rate;
   readonly gns: Rate;
+  /** GIH minus GNS; NaN (with NaN bounds) when either has fewer than MIN_GAMES games. */
   readonly iwd: Difference;
   /** IWD minus the mean IWD of the set (raw IWD is biased upward for every card). */
   readonly iwdCentred: number;
+  /** OH minus not-OH; NaN when either has fewer than MIN_GAMES games. */
   readonly ioh: Difference;
   /** IOH by copies in the deck (1, 2, 3, 4+), null where a stratum has no games. */
   readonly iohByCopies: readonly (Difference | null)[];
@@ -88,6 +99,13 @@ function rate(blocks: Float64Array, size: number, at: number, units: number): Ra
   return clusteredWilson(s.shares, s.games);
 }
 
+const NO_DIFFERENCE: Difference = { diff: Number.NaN, low: Number.NaN, high: Number.NaN };
+
+/** a - b with Newcombe's interval, when both rates rest on at least MIN_GAMES games. */
+function difference(a: Rate, b: Rate): Difference {
+  return a.games >= MIN_GAMES && b.games >= MIN_GAMES ? newcombe(a, b) : NO_DIFFERENCE;
+}
+
 /**
  * Card rows from merged counters. `blocks` holds BLOCKS vectors of `size` numbers; the card
  * collector's section starts at `offset`; `units` is the win-share unit of a match.
@@ -122,7 +140,7 @@ export function summarizeCards(cards: readonly CardLabel[], players: number, blo
       const o = f(d, main, F_IOH_STRATA + k * 4);
       const a = rate(blocks, size, o, units);
       const b = rate(blocks, size, o + 2, units);
-      strata.push(a.games > 0 && b.games > 0 ? newcombe(a, b) : null);
+      strata.push(a.games >= MIN_GAMES && b.games >= MIN_GAMES ? newcombe(a, b) : null);
     }
     return {
       card: d,
@@ -132,11 +150,12 @@ export function summarizeCards(cards: readonly CardLabel[], players: number, blo
       ...(info.section === undefined ? {} : { section: info.section }),
       gp,
       oh,
+      notOh,
       gd: rate(blocks, size, f(d, main, F_GD), units),
       gih,
       gns,
-      iwd: newcombe(gih, gns),
-      ioh: newcombe(oh, notOh),
+      iwd: difference(gih, gns),
+      ioh: difference(oh, notOh),
       iohByCopies: strata,
       playedWr: played,
       playRate: wilson(playedGames, gp.games),

@@ -31,16 +31,36 @@ export const G_SUM_TURNS = 6;
 export const G_SUM_DECISIONS = 7;
 const G_WIDTH = 8;
 
-/** Histogram: exact bins below 256, then one bin per power of two. */
-export const HIST_EXACT = 256;
-export const HIST_BINS = HIST_EXACT + 24;
+/**
+ * Match lengths (turns, decisions): one bin per value below HIST_EXACT, so the median and the
+ * 90th percentile are exact for every game's usual lengths; above it HIST_SUB bins per power of
+ * two (each 1/32 of its octave wide) up to 2^HIST_TOP_LOG2, past every game's decision cap; one
+ * bin for the rest.
+ */
+export const HIST_EXACT = 2048;
+const HIST_EXACT_LOG2 = 11;
+const HIST_SUB = 32;
+const HIST_TOP_LOG2 = 17;
+export const HIST_BINS = HIST_EXACT + (HIST_TOP_LOG2 - HIST_EXACT_LOG2) * HIST_SUB + 1;
+
 export function histBin(v: number): number {
   if (v < HIST_EXACT) return v;
-  return Math.min(HIST_BINS - 1, HIST_EXACT + Math.floor(Math.log2(v)) - 8);
+  const e = 31 - Math.clz32(v);
+  if (e >= HIST_TOP_LOG2) return HIST_BINS - 1;
+  return HIST_EXACT + (e - HIST_EXACT_LOG2) * HIST_SUB + Math.floor(((v - 2 ** e) * HIST_SUB) / 2 ** e);
 }
+
 /** Smallest value that falls in bin b. */
 export function histBinLow(b: number): number {
-  return b < HIST_EXACT ? b : 2 ** (b - HIST_EXACT + 8);
+  if (b < HIST_EXACT) return b;
+  const k = b - HIST_EXACT;
+  const e = HIST_EXACT_LOG2 + Math.floor(k / HIST_SUB);
+  return 2 ** e + ((k % HIST_SUB) * 2 ** e) / HIST_SUB;
+}
+
+/** How many values bin b holds (1 below HIST_EXACT; the last bin is open, counted as one). */
+export function histBinWidth(b: number): number {
+  return b < HIST_EXACT || b === HIST_BINS - 1 ? 1 : histBinLow(b + 1) - histBinLow(b);
 }
 
 export interface LayoutShape {

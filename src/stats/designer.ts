@@ -27,6 +27,8 @@ export interface AblationRow extends AblationEffect {
    * the card in every pair, so the run measured nothing about it (never a "balanced" card).
    */
   readonly measured: boolean;
+  /** The card plays exactly like the blank of its kind: ablation cannot measure it (never measured). */
+  readonly ownBlank: boolean;
   readonly flag: BandResult;
 }
 
@@ -128,7 +130,7 @@ export function designerSummary(exp: ResolvedExperiment, layout: CountLayout, bl
   const effects = exp.ablate.map((card, k) => {
     const t = AblationCollector.tally(blocks, layout.size, ablOffset, k, units);
     const e = ablationEffect(t, k + 1);
-    return { card: exp.cards[card]!.name, ...e, table: [0, 1, 2].map((i) => [0, 1, 2].map((j) => t.table[i * 3 + j]!)) };
+    return { card: exp.cards[card]!.name, ownBlank: exp.ownBlank.includes(card), ...e, table: [0, 1, 2].map((i) => [0, 1, 2].map((j) => t.table[i * 3 + j]!)) };
   });
   // Only measured cards enter the family (and its Benjamini-Hochberg correction); a card whose
   // replays all ended as their base matches stays undetermined, with nothing more to say.

@@ -23,6 +23,11 @@ export function signedPoints(x: number): string {
   return s === '0.0' || s === '-0.0' ? '0.0' : `${x > 0 ? '+' : ''}${s}`;
 }
 
+/** A count with thousands separators: "1,234" (rounded to a whole number). */
+export function count(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
 /** A duration in seconds as "2.5 s", "45 s", "12 min" or "3 h 20 min". */
 export function durationText(seconds: number): string {
   if (seconds < 10) return `${seconds.toFixed(1)} s`;

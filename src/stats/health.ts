@@ -24,11 +24,13 @@ export function healthWarnings(s: Omit<Summary, 'health'>): HealthWarning[] {
   const out: HealthWarning[] = [];
   const n = s.matches;
   if (n === 0) return out;
-  for (const seat of s.seats) {
+  // With two players the second seat's rate is the rest of the first's: one fact, told once.
+  for (const seat of s.players === 2 ? s.seats.slice(0, 1) : s.seats) {
     if (seat.games === 0) continue;
     const beyond = seat.low > s.baseline + s.bands.decks || seat.high < s.baseline - s.bands.decks;
+    const rest = s.players === 2 ? ` (seat 2 wins the rest)` : '';
     if (beyond)
-      out.push({ kind: 'seat advantage', message: `seat ${seat.seat + 1} wins ${pct(seat.winRate)} ${span(seat.low, seat.high)} of its games against ${pct(s.baseline)} expected`, rate: seat.winRate, low: seat.low, high: seat.high });
+      out.push({ kind: 'seat advantage', message: `seat ${seat.seat + 1} wins ${pct(seat.winRate)} ${span(seat.low, seat.high)} of its games against ${pct(s.baseline)} expected${rest}`, rate: seat.winRate, low: seat.low, high: seat.high });
   }
   const limit = wilson(s.turnLimit.count, n);
   if (limit.low > TURN_LIMIT_MAX) out.push({ kind: 'turn limit', message: `${pct(limit.rate)} ${span(limit.low, limit.high)} of matches reach the turn limit (scored by the game's time-out rule)`, ...limit });

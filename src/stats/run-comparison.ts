@@ -1,13 +1,18 @@
 // What changed between two runs, as one object the report writers print: paired changes when
 // the runs share the experiment design and seeds (and both kept their blocks), otherwise
 // independent Newcombe intervals with a warning; Benjamini-Hochberg across the items of each
-// kind either way; the cards and fields that differ between the two card sets; and the change
-// in each ablation effect measured in both runs.
+// kind either way; the card-file edits and patches that differ (card-edits.ts); and each card's
+// change in the measure that decides its verdict, with its ablation and adjusted-effect changes
+// (card-changes.ts).
 
 import { cumulativeStdNormalProbability } from 'simple-statistics';
+import type { CardFileText } from '../core/card-set-loader.js';
 import type { CardSet } from '../core/game.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import { benjaminiHochberg } from './band-flags.js';
+import type { CardChange, EffectChange } from './card-changes.js';
+import { ablationChanges, adjustedChanges, cardChanges } from './card-changes.js';
+import { cardDifferences, patchEdits } from './card-edits.js';
 import { compareRates } from './compare.js';
 import type { ItemKind, RunBlocks } from './compare-items.js';
 import { ITEM_KINDS, itemSeries } from './compare-items.js';
@@ -23,15 +28,6 @@ export interface KindChanges {
   readonly removed: string[];
 }
 
-export interface AblationChange {
-  readonly card: string;
-  readonly before: number;
-  readonly after: number;
-  readonly diff: number;
-  readonly low: number;
-  readonly high: number;
-}
-
 export interface RunComparison {
   readonly before: string;
   readonly after: string;
@@ -42,7 +38,11 @@ export interface RunComparison {
   /** Cards and fields that differ between the card sets, one line each. */
   readonly cardEdits: string[];
   readonly kinds: KindChanges[];
-  readonly ablation: AblationChange[];
+  /** Changes of the ablation effects and adjusted effects measured in both runs. */
+  readonly ablation: EffectChange[];
+  readonly adjusted: EffectChange[];
+  /** Each card's change in the measure that decides its verdict. */
+  readonly cards: CardChange[];
   /** Median over card win rates of paired width / unpaired width (NaN when not paired). */
   readonly widthRatio: number;
 }
@@ -54,28 +54,6 @@ const DESIGN: readonly (keyof ResolvedExperiment)[] = ['game', 'variant', 'playe
 export function designDifferences(a: ResolvedExperiment, b: ResolvedExperiment): string[] {
   const out = DESIGN.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).map(String);
   if (a.randomDecks && JSON.stringify(a.cards.map((c) => c.name)) !== JSON.stringify(b.cards.map((c) => c.name))) out.push('cards (random decks are drawn from the card list)');
-  return out;
-}
-
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-
-/** Field by field differences of two card sets, matched by card name. */
-export function cardDifferences(a: CardSet, b: CardSet): string[] {
-  const out: string[] = [];
-  const bIndex = new Map(b.cards.map((c, i) => [c.name, i]));
-  const aNames = new Set(a.cards.map((c) => c.name));
-  a.cards.forEach((ca, i) => {
-    const j = bIndex.get(ca.name);
-    if (j === undefined) return void out.push(`${ca.name}: only in the first run's cards`);
-    const cb = b.cards[j]!;
-    const fields: string[] = [];
-    for (const k of ['type', 'faction', 'cost', 'keywords'] as const) if (show(ca[k]) !== show(cb[k])) fields.push(`${k} ${show(ca[k])} → ${show(cb[k])}`);
-    const da = (a.data[i] ?? {}) as Record<string, unknown>;
-    const db = (b.data[j] ?? {}) as Record<string, unknown>;
-    for (const k of [...new Set([...Object.keys(da), ...Object.keys(db)])].sort()) if (show(da[k]) !== show(db[k])) fields.push(`${k} ${show(da[k]) ?? '-'} → ${show(db[k]) ?? '-'}`);
-    if (fields.length > 0) out.push(`${ca.name}: ${fields.join('; ')}`);
-  });
-  for (const c of b.cards) if (!aNames.has(c.name)) out.push(`${c.name}: only in the second run's cards`);
   return out;
 }
 
@@ -113,7 +91,11 @@ export interface RunSide {
   readonly summary: Summary;
   readonly exp: ResolvedExperiment | null;
   readonly blocks: RunBlocks | null;
+  /** The card set from the texts the run kept (or, for an older run, its files as they read now). */
   readonly cards: CardSet | null;
+  readonly texts: readonly CardFileText[] | null;
+  /** Whether `texts` are the ones the run played (kept in its folder), not the files as they read now. */
+  readonly kept: boolean;
 }
 
 export function compareRuns(a: RunSide, b: RunSide, fdr = 0.05): RunComparison {
@@ -138,24 +120,18 @@ export function compareRuns(a: RunSide, b: RunSide, fdr = 0.05): RunComparison {
     kinds.push(unpaired(a.summary, b.summary, 'factions', fdr));
   } else for (const kind of [...ITEM_KINDS, 'factions'] as const) kinds.push(unpaired(a.summary, b.summary, kind, fdr));
 
-  const cardEdits = a.cards && b.cards ? cardDifferences(a.cards, b.cards) : [];
+  const patchA = a.exp?.patch ?? [];
+  const patchB = b.exp?.patch ?? [];
+  const edits = [...(a.cards && b.cards ? cardDifferences(a.cards, b.cards) : []), ...patchEdits({ patch: patchA, texts: a.texts ?? [] }, { patch: patchB, texts: b.texts ?? [] })];
+  const cardEdits = edits.map((e) => e.line);
   if (!a.cards || !b.cards) warnings.push("a run's card files can no longer be read: the card edits are not listed");
-  else if (cardEdits.length === 0 && a.summary.cardSet?.hash !== b.summary.cardSet?.hash) warnings.push('the card hashes differ but the card files read the same now (edited in place after a run?): the edits cannot be named');
-  const patchA = JSON.stringify((a.exp?.spec as { patch?: unknown } | undefined)?.patch ?? null);
-  const patchB = JSON.stringify((b.exp?.spec as { patch?: unknown } | undefined)?.patch ?? null);
-  if (patchA !== patchB) cardEdits.push(`experiment patch: ${patchA} → ${patchB}`);
+  // Kept texts are what was played: equal texts and patches give equal hashes. Files read now may not be.
+  else if (cardEdits.length === 0 && (!a.kept || !b.kept) && JSON.stringify(patchA) === JSON.stringify(patchB) && a.summary.cardSet?.hash !== b.summary.cardSet?.hash)
+    warnings.push("the card hashes differ but the card files read the same now (edited in place after a run that kept no copy of its cards): the edits cannot be named");
 
-  const ablA = new Map((a.summary.balance?.ablation ?? []).filter((r) => r.pairs > 0).map((r) => [r.card, r]));
-  const ablation: AblationChange[] = [];
-  for (const r of b.summary.balance?.ablation ?? []) {
-    const q = ablA.get(r.card);
-    if (!q || r.pairs === 0) continue;
-    // Each effect is paired within its run; the two runs' effects are independent estimates.
-    const se = Math.hypot((r.high - r.low) / (2 * Z95), (q.high - q.low) / (2 * Z95));
-    const diff = r.diff - q.diff;
-    ablation.push({ card: r.card, before: q.diff, after: r.diff, diff, low: diff - Z95 * se, high: diff + Z95 * se });
-  }
-  const cards = kinds.find((k) => k.kind === 'cards')!;
+  const ablation = ablationChanges(a.summary, b.summary, fdr);
+  const adjusted = adjustedChanges(a.summary, b.summary, new Set(edits.map((e) => e.card)), fdr);
+  const gp = kinds.find((k) => k.kind === 'cards')!;
   return {
     before: a.summary.experiment,
     after: b.summary.experiment,
@@ -165,6 +141,8 @@ export function compareRuns(a: RunSide, b: RunSide, fdr = 0.05): RunComparison {
     cardEdits,
     kinds,
     ablation,
-    widthRatio: paired ? medianWidthRatio(cards.changes) : Number.NaN,
+    adjusted,
+    cards: cardChanges(gp.changes, ablation, adjusted),
+    widthRatio: paired ? medianWidthRatio(gp.changes) : Number.NaN,
   };
 }

@@ -6,7 +6,7 @@ import { dirname, sep } from 'node:path';
 import type { MatchFailure } from '../sim/setup.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
 import type { CountLayout } from './counts.js';
-import { BLOCKS, G_DECISION_CAP, G_DRAWN, G_ERRORS, G_MATCHES, G_OTHER_END, G_SUM_DECISIONS, G_SUM_TURNS, G_TURN_LIMIT, histBinLow, HIST_BINS, O_GAMES, O_SHARE, O_TIES, O_WINS, OUTCOME_WIDTH, totalOf } from './counts.js';
+import { BLOCKS, G_DECISION_CAP, G_DRAWN, G_ERRORS, G_MATCHES, G_OTHER_END, G_SUM_DECISIONS, G_SUM_TURNS, G_TURN_LIMIT, histBinLow, histBinWidth, HIST_BINS, O_GAMES, O_SHARE, O_TIES, O_WINS, OUTCOME_WIDTH, totalOf } from './counts.js';
 import type { Interval } from './wilson.js';
 import { wilson } from './wilson.js';
 import type { DesignerSummary } from './designer.js';
@@ -51,11 +51,13 @@ export interface MatchupRow {
 
 export interface LengthStats {
   readonly mean: number;
+  /** The middle length (the mean of the two middle ones for an even count). */
   readonly median: number;
+  /** The smallest length that at least 10% (90%) of the matches do not exceed. */
   readonly p10: number;
   readonly p90: number;
   readonly max: number;
-  /** [value (lower edge of the bin), matches] for non-empty bins; exact below 256. */
+  /** [value (lower edge of the bin), matches] for non-empty bins; exact below HIST_EXACT (counts.ts). */
   readonly histogram: [number, number][];
 }
 
@@ -107,24 +109,27 @@ function iv(i: Interval): Interval {
 
 function lengthStats(t: Float64Array, offset: number, sum: number, n: number): LengthStats {
   const histogram: [number, number][] = [];
-  let max = 0;
+  // A bin wider than one value stands for its middle value.
+  const values: number[] = [];
   for (let b = 0; b < HIST_BINS; b++) {
     const c = t[offset + b]!;
-    if (c > 0) {
-      histogram.push([histBinLow(b), c]);
-      max = histBinLow(b);
-    }
+    if (c === 0) continue;
+    histogram.push([histBinLow(b), c]);
+    values.push(histBinLow(b) + (histBinWidth(b) - 1) / 2);
   }
-  const quantile = (q: number): number => {
-    const target = q * n;
+  /** The length at 0-based rank r of the sorted lengths. */
+  const at = (r: number): number => {
     let acc = 0;
-    for (const [v, c] of histogram) {
-      acc += c;
-      if (acc >= target) return v;
+    for (let i = 0; i < histogram.length; i++) {
+      acc += histogram[i]![1];
+      if (acc > r) return values[i]!;
     }
-    return max;
+    return values.at(-1) ?? 0;
   };
-  return { mean: n > 0 ? r6(sum / n) : 0, median: quantile(0.5), p10: quantile(0.1), p90: quantile(0.9), max, histogram };
+  // Nearest rank: the smallest length with at least q of the matches at or below it.
+  const rank = (q: number): number => (n > 0 ? at(Math.max(0, Math.ceil(q * n) - 1)) : 0);
+  const median = n === 0 ? 0 : n % 2 === 1 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
+  return { mean: n > 0 ? r6(sum / n) : 0, median, p10: rank(0.1), p90: rank(0.9), max: values.at(-1) ?? 0, histogram };
 }
 
 /** The folder holding all the files (the file itself when there is one), null for none. */

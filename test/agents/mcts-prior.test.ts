@@ -160,8 +160,8 @@ describe('MCTS heuristic prior', () => {
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines, r.stderr).toHaveLength(3);
     expect(lines[0]).toMatch(/^balance-lab: prior\.yaml:5:\d+ agents\[1\]\.prior: .*"heuristik".*did you mean 'heuristic'\?/);
-    expect(lines[1]).toMatch(/^balance-lab: prior\.yaml:6:\d+ agents\[2\]\.priorWeight: .*\(got 1\.5\)/);
-    expect(lines[2]).toMatch(/^balance-lab: prior\.yaml:6:\d+ agents\[2\]\.expandAfter: .*\(got 0\)/);
+    expect(lines[1]).toMatch(/^balance-lab: prior\.yaml:6:\d+ agents\[2\]\.priorWeight: expected a number at most 1, got 1\.5$/);
+    expect(lines[2]).toMatch(/^balance-lab: prior\.yaml:6:\d+ agents\[2\]\.expandAfter: expected a number more than 0, got 0$/);
   });
 
   // The hidden-information property with the heuristic prior: the heuristic runs on the search's

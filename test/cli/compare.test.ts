@@ -17,7 +17,7 @@ describe('compare', () => {
     // Random-deck runs carry the adjusted effects beside GP win rate in every card table.
     const cardsCsv = readFileSync(join(dir, 'rb', 'cards.csv'), 'utf8').split('\n');
     const cols = cardsCsv[0]!.split(',');
-    expect(cols.indexOf('adjusted_effect')).toBe(cols.indexOf('gp_high') + 1);
+    expect(cols.indexOf('adjusted_effect')).toBe(cols.indexOf('gp_q_value') + 1);
     expect(Number(cardsCsv.find((l) => l.startsWith('Ace,'))!.split(',')[cols.indexOf('adjusted_effect')])).toBeGreaterThan(0.03);
     expect(readFileSync(join(dir, 'rb', 'report.md'), 'utf8')).toContain('adjusted effect (points per copy)');
 

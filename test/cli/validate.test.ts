@@ -80,7 +80,7 @@ describe('caught before a run', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('valor: 2\n', 'valor: 99\n').replace('    tribe: Beast\n', '    tribee: Beast\n'));
     const expected = [
       ['mysong/clan-dyr.yaml:15:5 cards[1].tribee', "unknown key 'tribee'", "did you mean 'tribe'?"],
-      ['mysong/clan-dyr.yaml:17:12 cards[1].valor', '<=20', '99'],
+      ['mysong/clan-dyr.yaml:17:12 cards[1].valor', 'at most 20', '99'],
     ];
     const exp = writeFile(dir, 'mysong.yaml', 'name: mysong\ngame: warsong\ncards: mysong\nagents: [heuristic]\nmatches: 10\nseed: 1\n');
     const [onFolder, onFile, onExperiment] = await Promise.all([cli(['validate', 'mysong'], dir), cli(['validate', 'mysong/clan-dyr.yaml'], dir), cli(['validate', exp], dir)]);
@@ -176,7 +176,7 @@ describe('every problem of a card file at once, before anything is played', () =
       ['mine/creatures.yaml:14:19 cards[0].effects[0].effect', "unknown creature effect 'dot-on-hitt'", "did you mean 'dot-on-hit'? allowed: 'destroy-magic-on-summon', 'dot-on-hit',"],
       ['mine/creatures.yaml:24:11 cards[2].name', "duplicate card name 'Sharkling'"],
       ['mine/creatures.yaml:81:11 cards[8].type', "unknown creature type 'deamon'", "did you mean 'demon' or 'dragon'? allowed: 'beast',"],
-      ['mine/creatures.yaml:82:9 cards[8].al', '<=12', '14'],
+      ['mine/creatures.yaml:82:9 cards[8].al', 'at most 12', '14'],
       ['mine/magic.yaml:19:13 cards[1].target', "'negate-magic' answers a card in a chain: target must be 'response'"],
       ['mine/magic.yaml:21:19 cards[1].effects[0].effect', "a card with target 'magic' can only 'destroy-magic'"],
       // The card renamed to a duplicate leaves its old name unknown in the decks that list it.

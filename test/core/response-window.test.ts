@@ -79,4 +79,52 @@ describe('response windows', () => {
     expect(two.pass(stack)).toBe(true);
     expect(resolutionOrder(stack)).toEqual([160, 150, 100]);
   });
+
+  it('a window after an act that put nothing on the stack (openAfter) asks the players after the actor and closes when they have passed', () => {
+    const stack = new EffectStack(FRAMES.width, 16);
+    two.openAfter(stack, 0);
+    expect(FRAMES.asked(stack)).toBe(1);
+    expect(two.pass(stack)).toBe(true);
+    expect(stack.length).toBe(0);
+  });
+});
+
+describe('response windows where a play does not count as its player\'s pass', () => {
+  const two = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 2, { playCountsAsPass: false });
+
+  it('the player who played is asked again after the other passes; the window closes when both have passed one after the other', () => {
+    const stack = new EffectStack(FRAMES.width, 16);
+    two.play(stack, 0, 100, 0);
+    expect(FRAMES.asked(stack)).toBe(1);
+    expect(two.pass(stack)).toBe(false);
+    expect(FRAMES.asked(stack)).toBe(0);
+    two.respond(stack, 200, 0);
+    expect(FRAMES.asked(stack)).toBe(1);
+    expect(two.pass(stack)).toBe(false);
+    expect(FRAMES.asked(stack)).toBe(0);
+    expect(two.pass(stack)).toBe(true);
+    expect(resolutionOrder(stack)).toEqual([200, 100]);
+  });
+
+  it('an act in the window without an entry (acted) moves priority on and starts the passes again', () => {
+    const stack = new EffectStack(FRAMES.width, 16);
+    two.play(stack, 0, 100, 0);
+    two.acted(stack);
+    expect(FRAMES.asked(stack)).toBe(0);
+    expect(two.pass(stack)).toBe(false);
+    expect(FRAMES.asked(stack)).toBe(1);
+    expect(two.pass(stack)).toBe(true);
+    expect(resolutionOrder(stack)).toEqual([100]);
+  });
+
+  it('with three players, all three pass in a row, the one who played included', () => {
+    const three = new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, 3, { playCountsAsPass: false });
+    const stack = new EffectStack(FRAMES.width, 16);
+    three.play(stack, 0, 100, 0);
+    expect(three.pass(stack)).toBe(false);
+    expect(three.pass(stack)).toBe(false);
+    expect(FRAMES.asked(stack)).toBe(0);
+    expect(three.pass(stack)).toBe(true);
+    expect(resolutionOrder(stack)).toEqual([100]);
+  });
 });

@@ -90,7 +90,7 @@ describe('card-impact report in Chromium', () => {
   let page: ReportPage;
   let dir: string;
   beforeAll(async () => {
-    const exp = await experimentFromSpec({ name: 'card-impact', game: 'warsong', randomDecks: true, agents: ['heuristic'], ablation: { cards: ['The Great Fae Tree', 'Sansurian Veteran'] }, matches: 1000, seed: 1 });
+    const exp = await experimentFromSpec({ name: 'card-impact', game: 'warsong', randomDecks: true, agents: ['heuristic'], ablation: { cards: ['The Great Fae Tree', 'Sansurian Veteran'] }, matches: 3000, seed: 1 });
     ({ page, dir } = await report(playSummary(exp), 'card-impact'));
   });
 
@@ -128,19 +128,34 @@ describe('card-impact report in Chromium', () => {
     const col = cards.header.indexOf(axis(iwd, 'x').title);
     expect(col, `IWD axis '${axis(iwd, 'x').title}' is a column of the cards table`).toBeGreaterThan(0);
     const names = new Set(cards.rows.map((r) => r[0]));
-    expect(axis(iwd, 'y').labels.length).toBeGreaterThan(20);
+    // Cards never seen in fewer than 30 games have no IWD (table '-'), and no row in the chart.
+    const measured = cards.rows.filter((r) => r[col] !== '-').map((r) => r[0]);
+    expect(axis(iwd, 'y').labels.sort()).toEqual(measured.sort());
+    expect(axis(iwd, 'y').labels.length).toBeGreaterThan(10);
     for (const l of axis(iwd, 'y').labels) expect(names.has(l), l).toBe(true);
     // Points with their sign, as in the table: "-12.3 [..]" against ticks "-10", "+10".
     for (const l of axis(iwd, 'x').labels) expect(l).toMatch(/^([+−-]?[1-9]\d*|0)$/);
     expect(cards.rows.some((r) => /^[+-]\d+\.\d \[/.test(r[col]!))).toBe(true);
   });
 
-  it('says in the tables how many more matches would decide an undetermined item', () => {
-    const verdicts = table(page, 'Cards').rows.map((r) => r[1]!);
+  it('says in the tables how many more matches would decide an undetermined item, and which measure decides', () => {
+    const cards = table(page, 'Cards');
+    const verdicts = cards.rows.map((r) => r[cards.header.indexOf('verdict')]!);
     const undetermined = verdicts.filter((v) => v.startsWith('undetermined'));
     expect(undetermined.length).toBeGreaterThan(0);
-    for (const v of undetermined) expect(v).toMatch(/^undetermined(: ≈[\d,]+ more matches|: on the band's edge \(over 100× this run to decide\))?$/);
+    for (const v of undetermined) expect(v).toMatch(/^undetermined(: ≈[\d,]+ more matches|: on the band's edge \(over 100× this run to decide\))? \((ablation|adjusted effect)\)$/);
     expect(undetermined.some((v) => v.includes('more matches'))).toBe(true);
+    // Ablated cards are judged by ablation, the others by their adjusted effect: never by GP.
+    for (const r of cards.rows) expect(r[cards.header.indexOf('verdict')]).toMatch(r[0] === 'The Great Fae Tree' || r[0] === 'Sansurian Veteran' ? /\(ablation\)$/ : /\(adjusted effect\)$/);
+  });
+
+  it("titles each card's finding and fix-first line by the measure that decides, never by its decks' win rate", () => {
+    const cards = new Set(table(page, 'Cards').rows.map((r) => r[0]!));
+    const titles = page.findings.map((f) => /^(.+?) \((.+?)\): /.exec(f)).filter((m) => m !== null && cards.has(m[1]!)).map((m) => m![2]!);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toMatch(/(by ablation|by adjusted effect)/);
+    for (const t of titles) expect(t).not.toMatch(/^too (strong|weak)$/);
+    for (const line of page.fixFirst.filter((l) => l.includes('(card)'))) expect(line).toMatch(/: too (strong|weak) by (ablation|adjusted effect), /);
   });
 
   it('shows faction pairs uncut and every chart without repeated or cut labels', () => {

@@ -36,6 +36,8 @@ export interface ReportPage {
   /** Each table's header row and body cells, under the heading before it. */
   readonly tables: { heading: string; header: string[]; rows: string[][] }[];
   readonly charts: ChartView[];
+  /** The page's look as drawn: the body's font family and the first table's border collapse ('' without a table). */
+  readonly style: { readonly font: string; readonly tableBorders: string };
 }
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -105,6 +107,7 @@ export async function openReport(url: string): Promise<ReportPage> {
         findings: [...document.querySelectorAll('ul.findings li')].map((l) => text(l)),
         tables,
         charts,
+        style: { font: getComputedStyle(document.body).fontFamily, tableBorders: document.querySelector('table') ? getComputedStyle(document.querySelector('table')).borderCollapse : '' },
       };
     })()`)) as Omit<ReportPage, 'errors'>;
     return { errors, ...view };

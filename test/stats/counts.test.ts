@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CountLayout, G_DRAWN, G_MATCHES, histBin, histBinLow, O_GAMES, O_SHARE, O_TIES, O_WINS, OUTCOME_WIDTH } from '../../src/stats/counts.js';
+import { CountLayout, G_DRAWN, G_MATCHES, histBin, histBinLow, HIST_BINS, O_GAMES, O_SHARE, O_TIES, O_WINS, OUTCOME_WIDTH } from '../../src/stats/counts.js';
 
 describe('integer counts', () => {
   it('splits the win among tied best players in exact integer units', () => {
@@ -29,11 +29,15 @@ describe('integer counts', () => {
     expect(c[o.turnsHist + 5]).toBe(1);
   });
 
-  it('keeps lengths below 256 exact and buckets longer ones by powers of two', () => {
-    expect(histBin(255)).toBe(255);
-    expect(histBinLow(histBin(256))).toBe(256);
-    expect(histBinLow(histBin(700))).toBe(512);
-    expect(histBin(1023)).toBe(histBin(512));
-    expect(histBin(1024)).toBe(histBin(512) + 1);
+  it('keeps every length below 2048 in a bin of its own, and longer ones within 1/32 of their power of two', () => {
+    for (const v of [0, 255, 256, 340, 763, 2047]) expect(histBinLow(histBin(v))).toBe(v);
+    expect(histBinLow(histBin(2048))).toBe(2048);
+    expect(histBinLow(histBin(2111))).toBe(2048);
+    expect(histBinLow(histBin(2112))).toBe(2112);
+    expect(histBinLow(histBin(50_000))).toBeLessThanOrEqual(50_000);
+    expect(50_000 - histBinLow(histBin(50_000))).toBeLessThan(50_000 / 32);
+    // Every game's decision cap (at most 50,000) lies below the open last bin.
+    expect(histBin(50_000)).toBeLessThan(HIST_BINS - 1);
+    expect(histBin(1e9)).toBe(HIST_BINS - 1);
   });
 });

@@ -25,8 +25,9 @@ describe('sweep', () => {
     const set = coinGame.defaultCardSet();
     const others = set.data.filter((_, i) => set.cards[i]!.name !== 'Ace').map((c) => c.value);
     const truth = others.reduce((a, b) => a + b, 0) / others.length; // -0.027
-    const s = await sweepRun({ matches: 6000, seed: 11, sweep: { card: 'Ace', field: 'value', values: [-0.6, -0.3, 0, 0.3, 0.6] } });
-    expect(s.direction).toBe('increasing');
+    const s = await sweepRun({ matches: 6000, seed: 11, sweep: { card: 'Ace', field: 'value', values: [-0.6, -0.3, 0, 0.3, 0.6], target: 'win rate' } });
+    expect(s.target).toBe('win rate');
+    expect(s.trend).toBe('rises');
     expect(s.base.pairs).toBeGreaterThan(2000);
     // The planted value is the base: its row has no change and the base's rate.
     const at = (v: number) => s.points.find((p) => p.value === v)!;
@@ -58,7 +59,7 @@ describe('sweep', () => {
       const s = await sweepRun({ matches: 1500, seed, sweep: { tunable: 'seatAdvantage', values: [-0.4, -0.2, 0, 0.2, 0.4] } });
       expect(s.card).toBeNull();
       expect(s.base.pairs).toBe(1500); // every match, seen from the first seat
-      expect(s.direction).toBe('increasing');
+      expect(s.trend).toBe('rises');
       const b = s.balancing!;
       expect(b.high! - b.low!).toBeLessThan(0.5);
       if (b.low! <= 0 && b.high! >= 0) covered++;
@@ -97,7 +98,7 @@ describe('sweep report', () => {
     const { tempDir } = await import('../support/temp-dir.js');
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const s = await sweepRun({ matches: 400, seed: 2, sweep: { card: 'Brick', field: 'value', values: [-0.3, 0, 0.3] } });
+    const s = await sweepRun({ matches: 400, seed: 2, sweep: { card: 'Brick', field: 'value', values: [-0.3, 0, 0.3], target: 'win rate' } });
     const dir = tempDir('bl-sweep-');
     await writeSweepReport(dir, s, 'test');
     const md = readFileSync(join(dir, 'sweep.md'), 'utf8');

@@ -14,6 +14,8 @@ export const FRAMES = frameKinds({
   attack: { fields: ['attacker', 'target', 'profile', 'charge', 'flank', 'stage', 'countered'], title: 'attack test' },
   /** A player with Momentum or Command Seals may reroll dice of the test below. */
   reroll: { question: true, fields: ['role'], title: 'reroll dice' },
+  /** A unit holding a Boost token is about to make a Test: its controller spends the token or keeps it. */
+  boost: { question: true, fields: ['card'], title: 'spend the Boost token' },
   /** A displaced or teleported unit: its controller chooses where (among `mode`'s hexes) and its facing. */
   displace: { question: true, fields: ['card', 'mode', 'from'], title: 'displacement' },
   /** A Trample step waiting for the pushed unit to face: then the trampler enters the hex. */

@@ -3,14 +3,48 @@
 // rounds left, the units' health, morale and cost, how close they stand to the objectives, and
 // whether they face the enemy.
 
+import { KIND } from '../../core/frames.js';
 import { reseedAllStreams } from '../../core/hidden.js';
 import type { Rng } from '../../core/rng.js';
+import { FX_DIRECT, FX_EXTRA, MELEE, RANGED } from './cards.js';
+import { ENTRY_CAST, FRAMES } from './frames.js';
 import { inFrontArc } from './geometry.js';
-import { A_BE_A, A_BID, A_CAST, A_GAMBIT_CHOICE, A_MELEE, A_MOVE, A_SKILL, A_STEP, A_STOP, BOARD, MUSTER, NUM_ACTIONS, PH_BID, PH_GAMBITS, PH_MOVING, PH_ROLE, PH_UNIT, RESERVE, ROUNDS, V_MOMENTUM, V_PHASE, V_ROUND } from './ids.js';
+import {
+  A_ACTIVATE,
+  A_ACTIVATE_FAST,
+  A_BE_A,
+  A_BID,
+  A_CAST,
+  A_GAMBIT_CHOICE,
+  A_KEEP_BOOST,
+  A_MELEE,
+  A_MOVE,
+  A_SKILL,
+  A_SPEND_BOOST,
+  A_STEP,
+  A_STOP,
+  BOARD,
+  MUSTER,
+  NUM_ACTIONS,
+  PH_ACTIVATE,
+  PH_BID,
+  PH_GAMBITS,
+  PH_MOVING,
+  PH_ROLE,
+  PH_UNIT,
+  RESERVE,
+  ROUNDS,
+  SLOTS,
+  V_MOMENTUM,
+  V_PHASE,
+  V_ROUND,
+} from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { objectiveControl, objectiveShards } from './rules/round.js';
+import { healthLeft } from './rules/tokens.js';
 import { CELLS } from './scenarios.js';
 import type { GloomState } from './state.js';
+import * as V from './vocabulary.js';
 
 const F = CARD_FIELDS.at;
 
@@ -113,6 +147,74 @@ function finishActivation(s: GloomState, p: number, rng: Rng): number {
   return settle(s, p);
 }
 
+/** Whether unit c still has an activation ahead in the match: not yet activated this round, or a round still to come. */
+function activationAhead(s: GloomState, c: number): boolean {
+  return s.get(c, F.activated) !== s.vars[V_ROUND] || s.vars[V_ROUND]! < ROUNDS;
+}
+
+/**
+ * The most Wounds the Test beneath the Boost question can cause unit c before any block: a ranged
+ * attack's dice (one more for a Boost its attacker spent), auto hits, Direct and Extra Damage; a
+ * spell's Damage dice. Minus Tough.
+ */
+function worstWounds(s: GloomState, c: number, test: number): number {
+  const st = s.stack;
+  const t = s.tables;
+  const tough = t.traitValue(s.cards.def[c]!, V.T_TOUGH);
+  if (st.get(test, KIND) !== FRAMES.kind.attack) return t.spellValue[st.get(test, FRAMES.field.entry.target)]! - tough;
+  const attacker = st.get(test, FRAMES.field.attack.attacker);
+  const ad = s.cards.def[attacker]!;
+  const fx = (ad * 2 + RANGED) * 3;
+  const spent = s.get(attacker, F.boostAnswer) === 1 ? 1 : 0;
+  return t.rangedDice[ad]! + spent + t.autoHits[ad]! + t.fxValue[fx + FX_DIRECT]! + t.fxValue[fx + FX_EXTRA]! - tough;
+}
+
+/**
+ * Boost ("may spend"): the token adds a die of each kind, and both dice count only when the
+ * unit strikes. It is spent on the unit's own attacks, in a melee it defends in and on a Dispel
+ * Test (paid for with a Command Seal). Defending against a ranged attack or a damage spell, where
+ * only its Defence die counts, it is kept for the unit's next attack while one is still ahead,
+ * unless the Test could destroy the unit.
+ */
+function boostAnswer(s: GloomState): number {
+  const st = s.stack;
+  const c = st.top(FRAMES.field.boost.card);
+  // The frame beneath the question is the Test it was asked for.
+  const test = st.length - 2;
+  const defenceOnly =
+    st.get(test, KIND) === FRAMES.kind.attack
+      ? st.get(test, FRAMES.field.attack.target) === c && st.get(test, FRAMES.field.attack.profile) !== MELEE
+      : st.get(test, FRAMES.field.entry.what) === ENTRY_CAST;
+  return defenceOnly && activationAhead(s, c) && worstWounds(s, c, test) < healthLeft(s, c) ? A_KEEP_BOOST : A_SPEND_BOOST;
+}
+
+/** The activation being played out by fastAnswer, reused (it never leaves playActivation). */
+let started: GloomState | undefined;
+
+/** Starts an activation with `activation` on a copy and plays it with this policy on fresh dice (drawn from `rng`), then scores it for p. */
+function playActivation(state: GloomState, p: number, activation: number, rng: Rng): number {
+  const s = (started = state.clone(started));
+  reseedAllStreams(s.rng, rng);
+  s.apply(activation);
+  for (let d = 0; d < 16 && !s.isTerminal(); d++) {
+    const phase = s.vars[V_PHASE];
+    if (s.currentPlayer() !== p || (phase !== PH_MOVING && phase !== PH_UNIT)) break;
+    s.apply(gloomHeuristic(s, p, rng));
+  }
+  return settle(s, p);
+}
+
+/**
+ * Fast ("may spend"): the activation of slot k is played out by this policy with the unit's
+ * normal Movement Points and with the token's extra one, on the same dice; the token is spent
+ * only when that ends strictly better, so it is kept when the normal move suffices.
+ */
+function fastAnswer(state: GloomState, p: number, k: number, rng: Rng): number {
+  const dice = rng.clone();
+  const keep = playActivation(state, p, A_ACTIVATE + k, dice.clone());
+  return playActivation(state, p, A_ACTIVATE_FAST + k, dice) > keep + 1e-9 ? A_ACTIVATE_FAST + k : A_ACTIVATE + k;
+}
+
 export function gloomHeuristic(state: GloomState, p: number, rng: Rng): number {
   const n = state.legalActions(buf);
   if (n === 1) return buf[0]!;
@@ -121,8 +223,9 @@ export function gloomHeuristic(state: GloomState, p: number, rng: Rng): number {
     if (phase === PH_GAMBITS) return A_GAMBIT_CHOICE + rng.below(n);
     if (phase === PH_BID) return A_BID + Math.min(n - 1, state.a.commandSeals[p]! >= 4 ? 1 : 0);
     if (phase === PH_ROLE) return A_BE_A;
-  }
-  const actions = Array.from(buf.subarray(0, n));
+  } else if (state.stack.top(KIND) === FRAMES.kind.boost) return boostAnswer(state);
+  // The unit to activate is chosen first; whether it spends a Fast token, after.
+  const actions = Array.from(buf.subarray(0, n)).filter((a) => a < A_ACTIVATE_FAST || a >= A_ACTIVATE_FAST + SLOTS);
   let best = actions[0]!;
   let bestValue = -Infinity;
   for (const a of actions) {
@@ -141,5 +244,6 @@ export function gloomHeuristic(state: GloomState, p: number, rng: Rng): number {
       best = a;
     }
   }
+  if (phase === PH_ACTIVATE && best >= A_ACTIVATE && best < A_ACTIVATE + SLOTS && buf.subarray(0, n).includes(A_ACTIVATE_FAST + best - A_ACTIVATE)) return fastAnswer(state, p, best - A_ACTIVATE, rng);
   return best;
 }

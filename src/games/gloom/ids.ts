@@ -92,6 +92,8 @@ export const ACTIONS = actionSpace([
   /** + hex * 6 + facing: deployment, arrival, displacement, God's Push. */
   ['place', CELLS * 6],
   ['activate', SLOTS],
+  /** Activates the unit in that slot spending its Fast token (+1 MP); `activate` keeps the token. */
+  ['activate-fast', SLOTS],
   ['arrive', SLOTS],
   ['gambit', LIST_GAMBITS],
   ['divine-favor', 1],
@@ -115,6 +117,9 @@ export const ACTIONS = actionSpace([
   ['reroll-attack-die', 1],
   ['reroll-defence-die', 1],
   ['reroll-pool', 1],
+  /** A unit holding a Boost token about to make a Test: spend it (+1 die of each kind) or keep it. */
+  ['spend-boost', 1],
+  ['keep-boost', 1],
   ['stay', 1],
 ]);
 
@@ -126,6 +131,7 @@ export const A_DEPLOY = ACTIONS.offset.deploy;
 export const A_RESERVE = ACTIONS.offset.reserve;
 export const A_PLACE = ACTIONS.offset.place;
 export const A_ACTIVATE = ACTIONS.offset.activate;
+export const A_ACTIVATE_FAST = ACTIONS.offset['activate-fast'];
 export const A_ARRIVE = ACTIONS.offset.arrive;
 export const A_GAMBIT = ACTIONS.offset.gambit;
 export const A_FAVOR = ACTIONS.offset['divine-favor'];
@@ -146,6 +152,8 @@ export const A_KEEP = ACTIONS.offset['keep-dice'];
 export const A_REROLL_ATTACK = ACTIONS.offset['reroll-attack-die'];
 export const A_REROLL_DEFENCE = ACTIONS.offset['reroll-defence-die'];
 export const A_REROLL_POOL = ACTIONS.offset['reroll-pool'];
+export const A_SPEND_BOOST = ACTIONS.offset['spend-boost'];
+export const A_KEEP_BOOST = ACTIONS.offset['keep-boost'];
 export const A_STAY = ACTIONS.offset.stay;
 export const NUM_ACTIONS = ACTIONS.size;
 /** What another player observes of a sealed bid and of a hidden gambit choice. */

@@ -26,6 +26,7 @@ export const CARD_FIELDS = cardFields({
   morale: { doc: 'Morale tokens held' },
   facing: { doc: 'the hex side it faces, 0..5' },
   boost: { doc: '1 with a Boost token' },
+  boostAnswer: { doc: 'for the Test about to be rolled: 0 not asked, 1 spends its Boost token on it, 2 keeps it' },
   weak: { doc: '1 with a Weak token' },
   fast: { doc: '1 with a Fast token' },
   slow: { doc: '1 with a Slow token' },

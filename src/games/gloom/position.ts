@@ -55,7 +55,7 @@ export interface GloomPosition {
   readonly player?: number;
   /** Player A of the round (default 0). */
   readonly playerA?: number;
-  /** The active player's unit index being activated now (its activation starts here); absent: choosing one. */
+  /** The active player's unit index being activated now (its activation starts here, keeping any Fast token); absent: choosing one. */
   readonly active?: number;
   /** 'bid': the round's bids are to be made. */
   readonly phase?: 'activate' | 'bid';
@@ -125,7 +125,7 @@ export function stateFromPosition(position: GloomPosition, set: GloomCardSet = d
   if (position.active !== undefined) {
     const c = s.unitCard[(position.player ?? 0) * SLOTS + position.active]!;
     if (s.cards.zone[c] !== BOARD) throw new InputError(`the active unit ${position.active} is not on the battlefield`);
-    activate(s, c);
+    activate(s, c, false);
   }
   return s;
 }

@@ -54,6 +54,12 @@ function unitName(s: GloomState, u: number): string {
   return c < 0 ? `unit ${u}` : `P${s.cards.owner[c]! + 1} ${defName(s, s.cards.def[c]!)}`;
 }
 
+/** Whose Boost token the question on top of the stack is about (" of <unit>"), or nothing. */
+function boostHolder(s: GloomState): string {
+  if (s.stack.length === 0 || s.stack.top(KIND) !== FRAMES.kind.boost) return '';
+  return ` of ${defName(s, s.cards.def[s.stack.top(FRAMES.field.boost.card)]!)}`;
+}
+
 export function describeGloomAction(s: GloomState, a: number): string {
   const p = s.currentPlayer();
   const who = `P${p + 1}`;
@@ -76,6 +82,8 @@ export function describeGloomAction(s: GloomState, a: number): string {
       return `${who} places at ${hexName(Math.floor(index / 6))} facing ${index % 6}`;
     case 'activate':
       return `${who} activates ${own(index)}`;
+    case 'activate-fast':
+      return `${who} activates ${own(index)}, spending its Fast token`;
     case 'arrive':
       return `${who} brings ${own(index)} from Reserve`;
     case 'gambit':
@@ -118,6 +126,10 @@ export function describeGloomAction(s: GloomState, a: number): string {
       return `${who} rerolls a failed defence die (Momentum)`;
     case 'reroll-pool':
       return `${who} rerolls the pool (Command Seal)`;
+    case 'spend-boost':
+      return `${who} spends the Boost token${boostHolder(s)}`;
+    case 'keep-boost':
+      return `${who} keeps the Boost token${boostHolder(s)}`;
     case 'stay':
       return `${who} declines God's Push`;
   }

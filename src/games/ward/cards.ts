@@ -36,7 +36,7 @@ const creatureSchema = z.strictObject({
   name: z.string().min(1).describe('The card name, unique in the set; decks and summon requirements name cards by it (any case).'),
   kind: z.literal('creature').describe('A creature card (the other kind is `magic`).'),
   type: z.enum(CREATURE_TYPES).describe('The creature type (see Creature types below).'),
-  al: n(1, 12).describe('Armor Level: the hit roll (hit dice + modifier) must reach it. A first summon needs AL 1-6.'),
+  al: n(1, 12).describe('Armor Level: the hit roll (hit dice + modifier) must reach it. A first-turn summon needs no sacrifice at AL 1-6; at AL 7+ it sacrifices creatures from hand.'),
   hp: n(1, 300).describe('Hit points; at 0 the creature dies and its printed HP counts towards its player\'s cemetery.'),
   spd: n(0, 30).describe('Speed: the faster creature strikes first in a battle; ties are rolled off.'),
   modifier: n(-5, 20).describe('Added to its hit roll and to its attack damage.'),

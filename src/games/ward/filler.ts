@@ -2,19 +2,19 @@
 // type, Armor Level (its cost in sacrifices) and summon requirement (a cost, not an effect,
 // rule 8.3.1) and takes the median HP, speed, modifier and attack dice of the other creatures of
 // its Armor Level, with no effects. The card itself is never its own peer: alone at its level it
-// would be its own median and the replay would measure nothing. When the nearest peers give back
-// the card's own numbers (a plain card with exactly the median stats) the group widens level by
-// level; should every creature of the set share them, the HP steps by one. A magic keeps its
+// would be its own median and the replay would measure nothing, so a creature alone at its level
+// takes the nearest levels that have creatures. A creature that plays exactly like the blank of
+// those peers (no effects, their median numbers) is its own blank and stays as it is
+// (src/core/filler.ts): ablation reports it as not measurable. A magic keeps its
 // type, sub-type, target, side and cost and does nothing when it resolves (its file needs at
 // least one effect, so the blank always differs).
 
-import { blankInfo, lowerMedian, stepped } from '../../core/filler.js';
+import { blankInfo, lowerMedian } from '../../core/filler.js';
 import type { CardSet } from '../../core/game.js';
 import type { CreatureDef, MagicDef, WardCard, WardCardSet } from './cards.js';
 import { WardCardTables } from './cards.js';
 
 const MAX_AL_GAP = 12;
-const MIN_HP = 1;
 
 function blankFrom(card: CreatureDef, peers: readonly CreatureDef[]): CreatureDef {
   return {
@@ -42,20 +42,19 @@ export function fillerOf(card: WardCard, defs: readonly WardCard[]): WardCard {
     return filler;
   }
   const others = defs.filter((d): d is CreatureDef => d.kind === 'creature' && d !== card);
-  let last: CreatureDef | null = null;
   for (let gap = 0; gap <= MAX_AL_GAP; gap++) {
     const peers = others.filter((c) => Math.abs(c.al - card.al) <= gap);
     if (peers.length === 0) continue;
-    last = blankFrom(card, peers);
-    if (!playsAlike(last, card)) return last;
+    const blank = blankFrom(card, peers);
+    return playsAlike(blank, card) ? card : blank;
   }
-  const blank = last ?? blankFrom(card, [card]);
-  return { ...blank, hp: stepped(card.hp, MIN_HP) };
+  return card; // no other creature within reach: no kind to compare it with
 }
 
 export function wardAblationFiller(cards: CardSet<WardCard>, def: number): CardSet<WardCard> {
   const set = cards as WardCardSet;
   const fill = fillerOf(set.data[def]!, set.data);
+  if (fill === set.data[def]) return cards;
   const data = set.data.map((d, i) => (i === def ? fill : d));
   const replaced: WardCardSet = {
     ...set,

@@ -4,15 +4,14 @@
 // (normal types only), their median valor and renown, faces forward only, and has no keywords
 // and no Key Figure status. The card is never its own peer: a spawn is the only one of its type
 // in the stock set and would be its own filler, so a type with no other card takes all the other
-// cards as peers; should the result still equal the card, its valor steps by one. The filler
-// keeps the card's name, so a Summon naming it still summons it.
+// cards as peers. A card that plays exactly like the result is its own blank and stays as it is
+// (src/core/filler.ts): ablation reports it as not measurable. The filler keeps the card's name,
+// so a Summon naming it still summons it.
 
-import { blankInfo, lowerMedian, stepped } from '../../core/filler.js';
+import { blankInfo, lowerMedian } from '../../core/filler.js';
 import type { CardSet } from '../../core/game.js';
 import type { WarsongCard } from './cards.js';
 import { EMPTY } from './cards.js';
-
-const MIN_VALOR = 0;
 
 /** Most common normal attack type (ties to the lower type) among `types`, or Empty when none. */
 function mode(types: number[]): number {
@@ -60,11 +59,12 @@ export function warsongFiller(card: WarsongCard, set: readonly WarsongCard[]): W
     orientations: [0],
     text: 'ablation filler',
   };
-  return playsAlike(filler, card) ? { ...filler, valor: stepped(card.valor, MIN_VALOR) } : filler;
+  return playsAlike(filler, card) ? card : filler;
 }
 
 export function warsongAblationFiller(cards: CardSet<WarsongCard>, def: number): CardSet<WarsongCard> {
   const fill = warsongFiller(cards.data[def]!, cards.data);
+  if (fill === cards.data[def]) return cards;
   return {
     ...cards,
     cards: cards.cards.map((c) => (c.id === def ? blankInfo(c) : c)),

@@ -12,6 +12,7 @@ export const FRAMES = frameKinds({
   round: {
     // mode: 0 every side; 1 + side, the one side Disengage chose; ARCANE_MODE + target, Arcane Missile's.
     // placement: 1 for the round a placement starts (only it may decline a Flee attack).
+    // captures: a bit per attack slot that took a card, and one once a card was captured (rules/attack.ts).
     fields: ['card', 'phase', 'nextSlot', 'captures', 'mode', 'placement', 'lastTarget'],
     title: 'attack round',
   },

@@ -66,7 +66,7 @@ const TRIGGER_RULES: Rules<typeof TRIGGERS> = {
 };
 
 const ASSIGN_RULES: Rules<typeof ASSIGN_EFFECTS> = {
-  gold: 'Gold for that turn at the start of each of the controller\'s turns after the one it was assigned in.',
+  gold: 'Gold for that turn to the controller at the start of every turn after the one it was assigned in (the opponent\'s next turn first).',
   draw: 'A card at the start of each of those turns.',
   'gain-influence': 'Influence at the start of each of those turns, up to the maximum.',
 };

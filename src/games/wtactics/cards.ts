@@ -68,7 +68,7 @@ const abilitySchema = z
     z.strictObject({
       kind: abilityKind('assign'),
       gold: n(0, 9).default(0).describe('gold paid to assign the creature'),
-      effect: z.enum(ASSIGN_EFFECTS).describe('what the assigned creature brings at the start of each of its controller\'s turns (Assignment effects below)'),
+      effect: z.enum(ASSIGN_EFFECTS).describe('what the assigned creature brings its controller at the start of every turn from the next one on (Assignment effects below)'),
       amount: n(1, 5).default(1).describe('how much gold, cards or influence'),
     }),
     z.strictObject({ kind: abilityKind('upkeep'), gold: n(1, 9).describe('gold paid in each upkeep phase'), otherwise: z.literal('discard').describe('what happens when the upkeep is not paid: the creature is discarded') }),

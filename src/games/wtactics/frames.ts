@@ -1,8 +1,9 @@
 // WTactics stack frames. Questions ask a player (word ASKED). The response window and the
 // entries beneath it are core/response-window.ts's: the passive player's play window after each
-// action of the active player and the combat response phases open a window at a fixed point
-// (openFor); an event, a magic, an activated or hero ability goes on the stack as an entry with
-// a window for the other players, and entries resolve last in, first out.
+// action of the active player (openAfter) and the combat response phases (openFor); an event, a
+// magic, an activated or hero ability goes on the stack as an entry with a window for the other
+// players, and entries resolve last in, first out. A play does not count as its player's pass:
+// a window "is repeated until both players make a pass", one after the other.
 
 import { frameKinds } from '../../core/frames.js';
 import { ResponseWindows, WINDOW_FRAME } from '../../core/response-window.js';
@@ -41,18 +42,18 @@ export const FRAMES = frameKinds({
   penalty: { question: true, fields: ['victim', 'slot', 'left'], title: 'confrontation abandon penalty' },
   /** Open Mulligan: the cards `first` and `second` (-1 none yet) stay in hand; the rest are redrawn. */
   keep: { question: true, fields: ['first', 'second'], title: 'keep up to two cards' },
-  /** The attacker `attacker` announces which of its equipment of subtype `subtype` it uses this turn. */
-  wield: { question: true, fields: ['attacker', 'subtype'], title: 'which equipment the attacker uses' },
+  /** The creature in cell `carrier` (an attacker just declared, a defender that just blocked) announces which of its equipment of subtype `subtype` it uses. */
+  wield: { question: true, fields: ['carrier', 'subtype'], title: 'which equipment the creature uses' },
+  /** The creature in cell `carrier` picks up one of the dropped equipment lying where it stands: which one. */
+  take: { question: true, fields: ['carrier'], title: 'which dropped equipment to pick up' },
 });
 
 const WINDOWS_BY_SEATS: ResponseWindows[] = [];
 
 /** The response windows of a table of `players` seats (priority passes in seat order), made once per size. */
 export function windowsFor(players: number): ResponseWindows {
-  return (WINDOWS_BY_SEATS[players] ??= new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, players));
+  return (WINDOWS_BY_SEATS[players] ??= new ResponseWindows(FRAMES.kind.window, FRAMES.kind.entry, players, { playCountsAsPass: false }));
 }
-/** The window frame's word counting passes in a row (core/response-window.ts). */
-export const PASSES_WORD: number = FRAMES.field.window.passes!;
 
 /** Entry sources. */
 export const EN_CARD = 0;

@@ -215,7 +215,7 @@ function questionAnswer(s: WtState, p: number, n: number): number {
       return best;
     }
     case K.wield: {
-      // An attacker wants the most ATK, then the most DEF.
+      // An attacker wants the most ATK, then the most DEF (a defender's answer is looked at: wtHeuristic).
       let best = buf[0]!;
       for (let i = 1; i < n; i++) {
         const d = buf[i]! - A_WIELD;
@@ -262,14 +262,33 @@ function questionAnswer(s: WtState, p: number, n: number): number {
   }
 }
 
-/** The best action by a one-ply look (windows passed), or `fallback` when none beats it. */
-function bestByLook(state: WtState, p: number, n: number, rng: Rng, fallback: number, skip: (a: number) => boolean): number {
-  const now = wtEvaluate(state, p);
+/** The best action by a one-ply look (windows passed), or `fallback` when none beats `now`, the value of taking it. */
+function bestByLook(state: WtState, p: number, n: number, rng: Rng, fallback: number, now: number, skip: (a: number) => boolean): number {
   let best = fallback;
   let bestValue = now + 0.004;
   const ids = Array.from(buf.subarray(0, n));
   for (const a of ids) {
     if (a === fallback || skip(a)) continue;
+    const v = tryAction(state, p, a, rng);
+    if (v > bestValue) {
+      bestValue = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Whether the announcement question on top of the stack is about an attacker (else a defender). */
+function announcingAttacker(s: WtState): boolean {
+  return s.f(s.cards.cell(FRONTS, s.stack.top(FRAMES.field.wield.carrier)), ATTACKING) === 1;
+}
+
+/** The answer whose one-ply look is worth most (the first of equals). */
+function bestAnswer(state: WtState, p: number, n: number, rng: Rng): number {
+  const ids = Array.from(buf.subarray(0, n));
+  let best = ids[0]!;
+  let bestValue = -Infinity;
+  for (const a of ids) {
     const v = tryAction(state, p, a, rng);
     if (v > bestValue) {
       bestValue = v;
@@ -331,7 +350,7 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
       if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.def[d]! && t.atk[d]! < effDef(s, c)) return a;
     }
   }
-  return bestByLook(s, p, n, rng, A_END_PHASE, (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);
+  return bestByLook(s, p, n, rng, A_END_PHASE, wtEvaluate(s, p), (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);
 }
 
 /** Ready attackers of p and their ATK: the force an attack this turn can bring. */
@@ -401,6 +420,12 @@ export function wtHeuristic(state: WtState, p: number, rng: Rng): number {
   if (n === 1) return buf[0]!;
   const st = state.stack;
   if (st.length === 0) return phaseAnswer(state, p, n, rng);
-  if (st.top(KIND) === K.window) return bestByLook(state, p, n, rng, A_PASS, () => false);
+  const kind = st.top(KIND);
+  // A window is measured against passing it with everything beneath resolved: the value before
+  // the pass would leave out the entries waiting, p's own among them when a window reopens.
+  if (kind === K.window) return bestByLook(state, p, n, rng, A_PASS, tryAction(state, p, A_PASS, rng), () => false);
+  // Which dropped piece to pick up, and a defender's weapon (known now what it blocks): the
+  // answer whose look, the combat fought, comes out best.
+  if (kind === K.take || (kind === K.wield && !announcingAttacker(state))) return bestAnswer(state, p, n, rng);
   return questionAnswer(state, p, n);
 }

@@ -120,8 +120,10 @@ export const ACTIONS = actionSpace([
   ['play', MAX_DEFS * TARGETS_PER_PLAY],
   /** + definition: Open Mulligan, a card of that name stays in hand. */
   ['keep', MAX_DEFS],
-  /** + definition: the attacker uses that equipment of its subtype this turn. */
+  /** + definition: the creature asked (an attacker, a defender) uses that equipment of its subtype. */
   ['wield', MAX_DEFS],
+  /** + definition: the creature picking up dropped equipment takes a piece of that name. */
+  ['take', MAX_DEFS],
   /** Triumvirate, + seat: attack that player this turn, off the rotation, paid by three random cards from hand. */
   ['target-discard', MAX_PLAYERS],
   /** Triumvirate, + seat: attack that player this turn, off the rotation, paid by marking all gold before any is spent. */
@@ -157,6 +159,7 @@ export const A_REASSIGN = ACTIONS.offset.reassign;
 export const A_PLAY = ACTIONS.offset.play;
 export const A_KEEP = ACTIONS.offset.keep;
 export const A_WIELD = ACTIONS.offset.wield;
+export const A_TAKE = ACTIONS.offset.take;
 export const A_TARGET_DISCARD = ACTIONS.offset['target-discard'];
 export const A_TARGET_GOLD = ACTIONS.offset['target-gold'];
 export const NUM_ACTIONS = ACTIONS.size;

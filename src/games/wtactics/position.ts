@@ -14,7 +14,7 @@ import type { WtCardSet } from './cards.js';
 import { defaultWtSet } from './cards.js';
 import { ARMY_MIN } from './decks.js';
 import { newWtState } from './game.js';
-import { ARMY, DEFENSIVE, FRONTS, GRAVE, HAND, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PH_PLAY1, PH_PLAY2, QUEST_DECK, REMOVED, RESOURCES, VARIANT_STANDARD, VARIANT_TRIUMVIRATE, VETO, cellOf } from './ids.js';
+import { ARMY, DEFENSIVE, DROPPED, FRONTS, GRAVE, HAND, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PH_PLAY1, PH_PLAY2, QUEST_DECK, REMOVED, RESOURCES, VARIANT_STANDARD, VARIANT_TRIUMVIRATE, VETO, cellOf } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { attachTo, freeCell } from './rules/board.js';
 import { revealNext } from './rules/quests.js';
@@ -22,7 +22,7 @@ import { OFF_ROTATION, ROTATION, TARGET } from './rules/triumvirate.js';
 import { cardCount, createDecks, startMatch } from './rules/turn.js';
 import type { WtState } from './state.js';
 
-const { marked: MARKED, assigned: ASSIGNED, assignedTurn: ASSIGNED_TURN } = CARD_FIELDS.at;
+const { marked: MARKED, assigned: ASSIGNED, assignedTurn: ASSIGNED_TURN, dropLoc: DROP_LOC } = CARD_FIELDS.at;
 
 export interface CreaturePosition {
   readonly name: string;
@@ -38,6 +38,8 @@ export interface SidePosition {
   readonly hero?: string;
   readonly offensive?: readonly (string | CreaturePosition)[];
   readonly defensive?: readonly (string | CreaturePosition)[];
+  /** Equipment this side's creatures dropped in combat, lying on the ground in its Offensive or Defensive, by name. */
+  readonly dropped?: { readonly offensive?: readonly string[]; readonly defensive?: readonly string[] };
   readonly hand?: readonly string[];
   /** Resource cards, by name; `marked` of them (the first ones) are marked. */
   readonly resources?: readonly string[];
@@ -160,6 +162,17 @@ export class WtPositionBuilder {
     return e;
   }
 
+  /** Equipment `names` of p dropped on the ground in p's front `front`. */
+  drop(p: number, front: number, ...names: string[]): number[] {
+    return names.map((n) => {
+      const c = this.take(p, n);
+      this.state.cards.pushOnto(c, DROPPED, p);
+      this.state.fields.reset(c);
+      this.state.setF(c, DROP_LOC, p * 2 + front);
+      return c;
+    });
+  }
+
   hand(p: number, ...names: string[]): number[] {
     return names.map((n) => {
       const c = this.take(p, n);
@@ -221,6 +234,8 @@ export function stateFromPosition(position: WtPosition, set: WtCardSet = default
   sides.forEach((side, p) => {
     for (const x of side.offensive ?? []) b.creature(p, OFFENSIVE, x);
     for (const x of side.defensive ?? []) b.creature(p, DEFENSIVE, x);
+    b.drop(p, OFFENSIVE, ...(side.dropped?.offensive ?? []));
+    b.drop(p, DEFENSIVE, ...(side.dropped?.defensive ?? []));
     b.hand(p, ...(side.hand ?? []));
     b.resources(p, side.resources ?? [], side.marked ?? 0);
     b.grave(p, ...(side.grave ?? []));

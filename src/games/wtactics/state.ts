@@ -34,16 +34,16 @@ import * as wtView from './view.js';
 
 const { ASKED, KIND } = coreFrames;
 const { TERMINAL } = coreGame;
-const { FRAMES, PASSES_WORD, windowsFor } = wtFrames;
+const { FRAMES, windowsFor } = wtFrames;
 const K = FRAMES.kind;
 const {
   A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_KEEP, A_MOVE, A_ORDER,
-  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_TARGET_DISCARD, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END,
+  A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_TAKE, A_TARGET_DISCARD, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END,
   PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_SETUP, PH_START, PLAYER_CELLS, QUEST_SLOTS, A_HIDDEN_CARD,
 } = wtIds;
 const { CARD_FIELDS } = wtLayout;
 const FIELD_WIDTH = CARD_FIELDS.width;
-const { abilityActions, activate, assign, assignActions, canCounter, counter, heroActions, pickup, pickupActions, reassign, reassignActions, unassign, unassignActions, useHero } = wtAbilities;
+const { abilityActions, activate, assign, assignActions, canCounter, counter, heroActions, pickup, pickupActions, reassign, reassignActions, take, takeActions, unassign, unassignActions, useHero } = wtAbilities;
 const { addAttacker, assignBlock, attackerActions, attackersDone, blockActions, blocksDone, chooseCombat, endAttack, fight, moveAttackActions, move, orderActions, pendingCombats, startAttack } = wtCombat;
 const { fireDeathTrigger, fireTrigger, resolveEntry } = wtEffects;
 const { canRecycle, gold, layResource, recycle } = wtGold;
@@ -232,11 +232,9 @@ export class WtState extends BaseState {
     return false;
   }
 
-  /** The passive players' play window after an action of the active player, in turn order (the act counts as the active player's pass). */
+  /** The passive players' play window after an action of the active player, in turn order (the active player's phase goes on when they have passed). */
   passiveWindow(): void {
-    if (!this.othersCanRespond(this.turnPlayer)) return;
-    this.windows.openFor(this.stack, this.nextPlayer(this.turnPlayer));
-    this.stack.setTop(PASSES_WORD, 1);
+    if (this.othersCanRespond(this.turnPlayer)) this.windows.openAfter(this.stack, this.turnPlayer);
   }
 
   /** A response phase at a fixed point of combat: `first` is asked first, then the others in turn order; it closes when all pass in a row. */
@@ -305,6 +303,8 @@ export class WtState extends BaseState {
         return keepActions(this, p, out);
       case K.wield:
         return wieldActions(this, out);
+      case K.take:
+        return takeActions(this, out);
       case K.blocks:
         return blockActions(this, p, out);
       case K.order:
@@ -393,8 +393,10 @@ export class WtState extends BaseState {
       return;
     } else if (a >= A_MOVE && a < A_MOVE + CELLS) move(this, p, a - A_MOVE);
     else if (a >= A_ASSIGN && a < A_ASSIGN + CELLS) assign(this, p, this.cards.cell(FRONTS, a - A_ASSIGN));
-    else if (a >= A_PICKUP && a < A_PICKUP + CELLS) pickup(this, this.cards.cell(FRONTS, a - A_PICKUP));
-    else if (a >= A_ENGAGE && a < A_ABILITY) {
+    else if (a >= A_PICKUP && a < A_PICKUP + CELLS) {
+      // Which piece comes first when there is a choice; the window follows the answer.
+      if (pickup(this, this.cards.cell(FRONTS, a - A_PICKUP))) return;
+    } else if (a >= A_ENGAGE && a < A_ABILITY) {
       const i = a - A_ENGAGE;
       engage(this, p, this.cards.cell(FRONTS, (i / QUEST_SLOTS) | 0), i % QUEST_SLOTS);
       if (this.stack.length > 0 || this.isTerminal()) return;
@@ -420,9 +422,8 @@ export class WtState extends BaseState {
         if (a === A_PASS) this.windows.pass(st);
         else if (a === A_COUNTER) counter(this, p);
         else if (a >= A_PICKUP && a < A_PICKUP + CELLS) {
+          this.windows.acted(st);
           pickup(this, this.cards.cell(FRONTS, a - A_PICKUP));
-          st.setTop(ASKED, this.windows.next(p));
-          st.setTop(PASSES_WORD, 1);
         } else if (a >= A_ABILITY && a < A_VETO) activate(this, p, a - A_ABILITY, true);
         else playCard(this, p, a - A_PLAY, true);
         return;
@@ -462,6 +463,11 @@ export class WtState extends BaseState {
         return;
       case K.wield:
         wield(this, a - A_WIELD);
+        return;
+      case K.take:
+        take(this, a - A_TAKE);
+        // A pick-up of the active player's phase (no window beneath) gets its window now.
+        if (st.length === 0) this.passiveWindow();
         return;
       case K.blocks:
         if (a === A_DONE) blocksDone(this);

@@ -59,6 +59,12 @@ function cellText(cell: number): string {
   return `P${(cell >> 4) + 1}'s ${((cell >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'} ${cell % FRONT_CELLS}`;
 }
 
+/** What the creature an announcement question asks about is doing: attacking or defending. */
+function askedCreature(s: WtState): string {
+  if (s.stack.length === 0 || s.stack.top(KIND) !== FRAMES.kind.wield) return 'creature';
+  return s.f(s.cards.cell(FRONTS, s.stack.top(FRAMES.field.wield.carrier)), ATTACKING) === 1 ? 'attacker' : 'defender';
+}
+
 export function describeAction(s: WtState, a: number): string {
   const who = `P${s.currentPlayer() + 1}`;
   if (a === wtIds.A_HIDDEN_CARD) return `${who} puts a card face down`;
@@ -126,7 +132,11 @@ export function describeAction(s: WtState, a: number): string {
     case 'keep':
       return `${who} keeps ${defName(s, index)} and shows it`;
     case 'wield':
-      return `${who}'s attacker uses ${defName(s, index)}`;
+      return `${who}'s ${askedCreature(s)} uses ${defName(s, index)}`;
+    case 'take': {
+      const asked = s.stack.length > 0 && s.stack.top(KIND) === FRAMES.kind.take;
+      return `${who}'s creature${asked ? ` at ${cellText(s.stack.top(FRAMES.field.take.carrier))}` : ''} picks up ${defName(s, index)}`;
+    }
     case 'target-discard':
       return `${who} discards three random cards to attack P${index + 1} this turn`;
     case 'target-gold':

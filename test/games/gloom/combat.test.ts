@@ -186,12 +186,37 @@ describe('Cover and Shieldwall', () => {
 });
 
 describe('Attack effects', () => {
-  it('"Demoralizing [X] - If this attack inflicts at least one Wound ... additional loss of X Morale tokens" (and the lost melee costs one)', () => {
-    const t = duel('Ash Raiders', 'Bone Reavers');
-    t.dice(6, 1, 1, 1, 1, 1, 1);
-    t.act(A_MELEE + unit(1, 0));
-    expect(t.get(1, 0, F.wounds)).toBe(1);
-    expect(t.get(1, 0, F.morale)).toBe(1);
+  describe('"Demoralizing [X] - (Attack effect) If this attack inflicts at least one Wound during Step ATC.60 → Inflict, the target immediately suffers an additional loss of X Morale tokens": X in a melee and in a ranged attack alike', () => {
+    it('a ranged Demoralizing [1] attack that wounds costs the target 1 Morale token', () => {
+      const t = duel('Shrieking Banshee', 'Bone Reavers', { from: 'B8', to: 'D8' });
+      // Two hits against one block: one Wound.
+      t.dice(6, 6, 1, 6);
+      t.act(A_RANGED + unit(1, 0));
+      expect(t.get(1, 0, F.wounds)).toBe(1);
+      expect(t.get(1, 0, F.morale)).toBe(2);
+    });
+
+    it('a melee Demoralizing [1] attack that wounds but does not win the melee (one Wound each way) costs the target 1 Morale token', () => {
+      const t = duel('Ash Raiders', 'Bone Reavers');
+      // Attacker: one hit, no guard; defender: one hit back, no block.
+      t.dice(6, 1, 1, 1, 6, 1, 1);
+      t.act(A_MELEE + unit(1, 0));
+      expect([t.get(0, 0, F.wounds), t.get(1, 0, F.wounds)]).toEqual([1, 1]);
+      expect(t.get(1, 0, F.morale)).toBe(2);
+    });
+
+    it('a melee Demoralizing [1] attack that wins the melee costs 2: its 1 and the lost melee\'s 1 (Decided: the loser of a melee loses a Morale token)', () => {
+      const t = duel('Ash Raiders', 'Bone Reavers');
+      t.dice(6, 1, 1, 1, 1, 1, 1);
+      t.act(A_MELEE + unit(1, 0));
+      expect(t.get(1, 0, F.wounds)).toBe(1);
+      expect(t.get(1, 0, F.morale)).toBe(1);
+      // The same melee without Demoralizing (Bone Reavers attacking) costs the loser only the lost melee's token.
+      const plain = duel('Bone Reavers', 'Bone Reavers');
+      plain.dice(6, 1, 1, 1, 1, 1, 1);
+      plain.act(A_MELEE + unit(1, 0));
+      expect([plain.get(1, 0, F.wounds), plain.get(1, 0, F.morale)]).toEqual([1, 2]);
+    });
   });
 
   it('"Direct Damage [X] - ... deals X additional Wounds ... cannot be blocked"', () => {

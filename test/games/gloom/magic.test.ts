@@ -1,7 +1,7 @@
 // Magic: casting against a Target Number, Dispel Tests within a Dispel Aura, areas, hollow and solid ranges.
 
 import { describe, expect, it } from 'vitest';
-import { A_CAST, A_NO_REACT, A_REACT, V_MOMENTUM } from '../../../src/games/gloom/ids.js';
+import { A_CAST, A_KEEP_BOOST, A_NO_REACT, A_REACT, A_SPEND_BOOST, V_MOMENTUM } from '../../../src/games/gloom/ids.js';
 import { hexAt } from '../../../src/games/gloom/position.js';
 import { CELLS } from '../../../src/games/gloom/scenarios.js';
 import { F, Scenario } from './scenario.js';
@@ -57,21 +57,59 @@ describe('Casting Test', () => {
     expect(t.get(0, 0, F.boost)).toBe(1);
   });
 
-  it('"... but can be used for unit defense from spell effects (e.g., in a Dispel Test)": a Boost adds a Dispel die', () => {
-    const t = new Scenario({
+  const dispeller = () =>
+    new Scenario({
       active: 0,
       sides: [
         { units: [{ name: 'Pyre Witch', hex: 'B8', facing: 0 }], spells: PYRO },
         { units: [{ name: 'Shield Wardens', hex: 'E8' }, { name: 'Temple Acolytes', hex: 'C7', tokens: ['boost'] }], commandSeals: 1 },
       ],
     });
+
+  it('"... but can be used for unit defense from spell effects (e.g., in a Dispel Test)": the dispeller may spend its Boost for a third Dispel die', () => {
+    const t = dispeller();
     t.dice(4, 1);
-    t.act(cast(4, 'E8'));
+    t.act(cast(4, 'E8'), A_REACT + 1);
+    expect(t.s.currentPlayer()).toBe(1);
+    expect(t.legal()).toEqual([A_SPEND_BOOST, A_KEEP_BOOST]);
     // Three Dispel dice (two and the Boost): one success and the auto 🧿 match the caster's 2 ✨.
     t.dice(1, 1, 5);
-    t.act(A_REACT + 1);
+    t.act(A_SPEND_BOOST);
     expect(t.get(1, 0, F.weak)).toBe(0);
     expect(t.get(1, 1, F.boost)).toBe(0);
+  });
+
+  it('"The next time this unit makes a Test, it may spend this token": a dispeller that keeps it rolls two Dispel dice and holds the token', () => {
+    const t = dispeller();
+    t.dice(4, 1);
+    t.act(cast(4, 'E8'), A_REACT + 1);
+    // Two Dispel dice, no success: the auto 🧿 alone is short of the caster's 2 ✨, and the spell takes effect.
+    t.dice(1, 1);
+    t.act(A_KEEP_BOOST);
+    expect(t.get(1, 0, F.weak)).toBe(1);
+    expect(t.get(1, 1, F.boost)).toBe(1);
+  });
+
+  it('"... can be used for unit defense from spell effects": a unit in a damage spell\'s area may spend its Boost for one more Defence die', () => {
+    const fireball = () =>
+      new Scenario({ active: 0, sides: [{ units: [{ name: 'Pyre Witch', hex: 'B8', facing: 0 }], spells: PYRO }, { units: [{ name: 'Bone Reavers', hex: 'E8', tokens: ['boost'] }] }] });
+    // Casting (TN 2: one success and the auto ✨), then Damage [3]: three hits.
+    const spent = fireball();
+    spent.dice(4, 1, 6, 6, 6);
+    spent.act(cast(0, 'E8'));
+    expect(spent.s.currentPlayer()).toBe(1);
+    expect(spent.legal()).toEqual([A_SPEND_BOOST, A_KEEP_BOOST]);
+    // Defence 2 + the Boost: one block of three dice, two Wounds.
+    spent.dice(1, 1, 6);
+    spent.act(A_SPEND_BOOST);
+    expect([spent.get(1, 0, F.wounds), spent.get(1, 0, F.boost)]).toEqual([2, 0]);
+    const kept = fireball();
+    kept.dice(4, 1, 6, 6, 6);
+    kept.act(cast(0, 'E8'));
+    // Two Defence dice, no block: three Wounds destroy the Bone Reavers (Health 3).
+    kept.dice(1, 1);
+    kept.act(A_KEEP_BOOST);
+    expect(kept.hex(1, 0)).toBe('off');
   });
 
   it('no Dispel Test without a Command Seal or outside the aura', () => {

@@ -1,13 +1,13 @@
 // Movement, engagement, displacement, terrain on entry, and Line of Sight, from concrete positions.
 
 import { describe, expect, it } from 'vitest';
-import { A_ACTIVATE, A_CAST, A_END, A_MELEE, A_MOVE, A_PLACE, A_RANGED, A_SKILL, A_STEP, A_STOP } from '../../../src/games/gloom/ids.js';
+import { A_ACTIVATE, A_ACTIVATE_FAST, A_CAST, A_END, A_MELEE, A_MOVE, A_PLACE, A_RANGED, A_SKILL, A_STEP, A_STOP, SLOTS } from '../../../src/games/gloom/ids.js';
 import { hexAt } from '../../../src/games/gloom/position.js';
 import { hasLineOfSight, inVisionArc, isEngaged, isEngaging, isUnengaged } from '../../../src/games/gloom/rules/sight.js';
 import { CELLS } from '../../../src/games/gloom/scenarios.js';
 import { F, nb, Scenario, unit } from './scenario.js';
 
-const solo = (name: string, hex: string, facing: number, o: { terrain?: Record<string, string[]>; tokens?: ('fast' | 'slow')[]; morale?: number } = {}) =>
+const solo = (name: string, hex: string, facing: number, o: { terrain?: Record<string, string[]>; tokens?: 'slow'[]; morale?: number } = {}) =>
   new Scenario({ active: 0, terrain: o.terrain, sides: [{ units: [{ name, hex, facing, tokens: o.tokens, morale: o.morale }] }, { units: [{ name: 'Bone Reavers', hex: 'I1' }] }] });
 
 const steps = (t: Scenario): number[] => t.legal().filter((a) => a >= A_STEP && a < A_STEP + 6).map((a) => a - A_STEP);
@@ -90,8 +90,42 @@ describe('Move Action and Movement Points', () => {
     expect(steps(t)).not.toContain(0);
   });
 
-  it('"Fast token – ... spend this token to gain +1 to its Movement Points"; "Slow token – ... Speed is reduced to 1"', () => {
-    expect(solo('Bone Reavers', 'A8', 0, { tokens: ['fast'] }).get(0, 0, F.mp)).toBe(4);
+  /** P0's Bone Reavers (Speed 3) at A8 facing east along open row 8, not yet activated. */
+  const fast = () => new Scenario({ sides: [{ units: [{ name: 'Bone Reavers', hex: 'A8', facing: 0, tokens: ['fast'] }] }, { units: [{ name: 'Bone Reavers', hex: 'I1' }] }] });
+  const walkEast = (t: Scenario): number => {
+    t.act(A_MOVE);
+    let n = 0;
+    while (steps(t).includes(0)) {
+      t.act(A_STEP + 0);
+      n++;
+    }
+    return n;
+  };
+
+  it('"Fast token – At the start of its activation, the unit may spend this token to gain +1 to its Movement Points (MP) for this activation": spent, it walks 4 hexes', () => {
+    const t = fast();
+    expect(t.legal()).toEqual(expect.arrayContaining([A_ACTIVATE + 0, A_ACTIVATE_FAST + 0]));
+    t.act(A_ACTIVATE_FAST + 0);
+    expect([t.get(0, 0, F.mp), t.get(0, 0, F.fast)]).toEqual([4, 0]);
+    expect(walkEast(t)).toBe(4);
+  });
+
+  it('"... the unit may spend this token": kept, it walks its normal 3 hexes and holds the token for a later activation', () => {
+    const t = fast();
+    t.act(A_ACTIVATE + 0);
+    expect([t.get(0, 0, F.mp), t.get(0, 0, F.fast)]).toEqual([3, 1]);
+    expect(walkEast(t)).toBe(3);
+    expect(t.hex(0, 0)).toBe('D8');
+    t.act(A_STOP + 0, A_END);
+    expect(t.get(0, 0, F.fast)).toBe(1);
+  });
+
+  it('a unit without a Fast token has no Fast activation', () => {
+    const t = new Scenario({ sides: [{ units: [{ name: 'Bone Reavers', hex: 'A8', facing: 0 }] }, { units: [{ name: 'Bone Reavers', hex: 'I1' }] }] });
+    expect(t.legal().filter((a) => a >= A_ACTIVATE_FAST && a < A_ACTIVATE_FAST + SLOTS)).toEqual([]);
+  });
+
+  it('"Slow token – During its next activation, this unit\'s Speed (S) characteristic is reduced to 1. The token is removed at the end of the activation phase"', () => {
     const slow = solo('Bone Reavers', 'A8', 0, { tokens: ['slow'] });
     expect(slow.get(0, 0, F.mp)).toBe(1);
     slow.act(A_END);

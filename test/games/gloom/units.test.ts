@@ -1,7 +1,7 @@
 // State tokens, morale, wounds, Last Stand, Regeneration and the Standard Actions, from concrete positions.
 
 import { describe, expect, it } from 'vitest';
-import { A_END, A_FOCUS, A_MELEE, A_RALLY, A_SKILL } from '../../../src/games/gloom/ids.js';
+import { A_ACTIVATE, A_END, A_FOCUS, A_KEEP_BOOST, A_MELEE, A_RALLY, A_SKILL, A_SPEND_BOOST } from '../../../src/games/gloom/ids.js';
 import { gainMomentum, gainToken, loseMorale, momentumOf, wound } from '../../../src/games/gloom/rules/tokens.js';
 import { V_MOMENTUM } from '../../../src/games/gloom/ids.js';
 import { F, Scenario, unit } from './scenario.js';
@@ -26,18 +26,70 @@ describe('State tokens', () => {
     expect([u.get(0, 0, F.fast), u.get(0, 0, F.slow)]).toEqual([0, 0]);
   });
 
-  it('"Boost token – ... +1 Attack dice and +1 Defence dice in an Attack Test"; "Weak token – ... roll one fewer of each die"', () => {
-    const t = new Scenario({ active: 0, sides: [{ units: [{ name: 'Bone Reavers', hex: 'C8', facing: 0, tokens: ['boost'] }] }, { units: [{ name: 'Bone Reavers', hex: 'D8', facing: 3, tokens: ['weak'] }] }] });
-    t.dice(1, 1, 1, 1, 1, 1, 1, 1);
+  it('"Weak token – The next time this unit makes a Test, it must roll one fewer of each die": no choice, the Test uses it up', () => {
+    const t = new Scenario({ active: 0, sides: [{ units: [{ name: 'Bone Reavers', hex: 'C8', facing: 0 }] }, { units: [{ name: 'Bone Reavers', hex: 'D8', facing: 3, tokens: ['weak'] }] }] });
+    t.dice(1, 1, 1, 1, 1);
     t.act(A_MELEE + unit(1, 0));
-    expect(Array.from(t.s.a.diceCount)).toEqual([4, 2, 0, 1]);
-    expect([t.get(0, 0, F.boost), t.get(1, 0, F.weak)]).toEqual([0, 0]);
+    expect(Array.from(t.s.a.diceCount)).toEqual([3, 1, 0, 1]);
+    expect(t.get(1, 0, F.weak)).toBe(0);
   });
 
   it('"Weak token – ... The token is removed after the activation"', () => {
     const t = one('Bone Reavers', { tokens: ['weak'] });
     t.act(A_END);
     expect(t.get(0, 0, F.weak)).toBe(0);
+  });
+});
+
+describe('Boost token: "it may spend this token"', () => {
+  /** P0's Bone Reavers (active) and P1's face each other on open ground, with the tokens given. */
+  const duel = (own: 'boost'[], enemy: 'boost'[]) =>
+    new Scenario({ active: 0, sides: [{ units: [{ name: 'Bone Reavers', hex: 'C8', facing: 0, tokens: own }] }, { units: [{ name: 'Bone Reavers', hex: 'D8', facing: 3, tokens: enemy }] }] });
+  const pools = (t: Scenario): number[] => Array.from(t.s.a.diceCount);
+  const ones = (n: number): number[] => Array.from({ length: n }, () => 1);
+
+  it('"The next time this unit makes a Test, it may spend this token to add +1 die to its roll (expl. +1 Attack dice and +1 Defence dice in an Attack Test)": spent, the attacker rolls one more die of each kind', () => {
+    const t = duel(['boost'], []);
+    t.act(A_MELEE + unit(1, 0));
+    // The Test waits for the answer: nothing is rolled yet.
+    expect(t.s.currentPlayer()).toBe(0);
+    expect(t.legal()).toEqual([A_SPEND_BOOST, A_KEEP_BOOST]);
+    t.dice(...ones(8));
+    t.act(A_SPEND_BOOST);
+    // Offence 3/1 + 1 each; the defender's Defence 1/2.
+    expect(pools(t)).toEqual([4, 2, 1, 2]);
+    expect(t.get(0, 0, F.boost)).toBe(0);
+  });
+
+  it('"... it may spend this token": kept, the attacker rolls its plain Offence and the token waits for its next Test, a defence this time', () => {
+    const t = duel(['boost'], []);
+    t.act(A_MELEE + unit(1, 0));
+    t.dice(...ones(7));
+    t.act(A_KEEP_BOOST);
+    expect(pools(t)).toEqual([3, 1, 1, 2]);
+    expect(t.get(0, 0, F.boost)).toBe(1);
+    // P1's activation: its unit attacks the one that kept its Boost, whose player is asked again.
+    expect(t.s.currentPlayer()).toBe(1);
+    t.act(A_ACTIVATE + 0, A_MELEE + unit(0, 0));
+    expect(t.s.currentPlayer()).toBe(0);
+    expect(t.legal()).toEqual([A_SPEND_BOOST, A_KEEP_BOOST]);
+    t.dice(...ones(9));
+    t.act(A_SPEND_BOOST);
+    expect(pools(t)).toEqual([3, 1, 2, 3]);
+    expect(t.get(0, 0, F.boost)).toBe(0);
+  });
+
+  it('"... +1 Defence dice in an Attack Test": both sides hold one; the attacker\'s player answers first, then the defender\'s', () => {
+    const t = duel(['boost'], ['boost']);
+    t.act(A_MELEE + unit(1, 0));
+    expect(t.s.currentPlayer()).toBe(0);
+    t.act(A_KEEP_BOOST);
+    expect(t.s.currentPlayer()).toBe(1);
+    expect(t.legal()).toEqual([A_SPEND_BOOST, A_KEEP_BOOST]);
+    t.dice(...ones(9));
+    t.act(A_SPEND_BOOST);
+    expect(pools(t)).toEqual([3, 1, 2, 3]);
+    expect([t.get(0, 0, F.boost), t.get(1, 0, F.boost)]).toEqual([1, 0]);
   });
 });
 

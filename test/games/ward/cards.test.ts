@@ -131,7 +131,7 @@ describe('the starter set', () => {
     const magic = set.cards.filter((c) => set.data[c.id]!.kind === 'magic').slice(0, 10);
     const deck = magic.flatMap((c) => [c.id, c.id, c.id]);
     expect(ward.validateDeck(set, deck, 'standard')).toEqual([]);
-    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-starter']);
+    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-first-summon']);
     expect(ward.deckWarnings!(set, set.decks[0]!.cards, 'standard')).toEqual([]);
   });
 });
@@ -218,7 +218,7 @@ describe('bad card files', () => {
     ].join('\n');
     expect(lines(loadError(text))).toEqual([
       ['3:45 cards[1].type', expect.stringContaining("unknown creature type 'beastt' (did you mean 'beast'? allowed: 'beast', 'bug',")],
-      ['4:58 cards[2].al', 'Too big: expected number to be <=12 (got 13)'],
+      ['4:58 cards[2].al', 'expected a number at most 12, got 13'],
       ['4:107 cards[2].speed', "unknown key 'speed' (did you mean 'spd'?)"],
       ['5:13 cards[3].name', "duplicate card name 'Good Beast' (card names are unique in a set)"],
       ['6:135 cards[4].summon-requirement.under', "unknown card 'Sharkie' (name a creature of this set)"],

@@ -35,7 +35,7 @@ describe('Ward ablation filler', () => {
   });
 });
 
-describe('Ward ablation filler never equals the card', () => {
+describe('Ward ablation filler: a blank that differs, or the card itself when it is its own blank', () => {
   const plain = (name: string, al: number, hp: number): CreatureDef => ({ name, kind: 'creature', type: 'beast', al, hp, spd: 5, modifier: 0, 'attack-dice': 2, effects: [] }) as unknown as CreatureDef;
 
   it('a creature alone at its Armor Level is not its own median: its blank takes the nearest levels’ numbers', () => {
@@ -46,10 +46,12 @@ describe('Ward ablation filler never equals the card', () => {
     expect(blank.name).toBe('Lone Wolf'); // summon requirements find it by name
   });
 
-  it('a plain creature with exactly its peers’ numbers gets a blank one HP weaker', () => {
+  it('a plain creature with exactly its peers’ numbers is its own blank, even with other levels in the set (no wider group, no stepped HP)', () => {
     const a = plain('Twin A', 1, 40);
     const b = plain('Twin B', 1, 40);
-    expect((fillerOf(a, [a, b]) as CreatureDef).hp).toBe(39);
+    const far = plain('Far C', 4, 90);
+    expect(fillerOf(a, [a, b, far])).toBe(a);
+    expect(fillerOf(a, [a])).toBe(a);
   });
 
   it('every creature and magic of the starter set gets a blank that differs from it', () => {

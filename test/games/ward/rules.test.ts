@@ -41,6 +41,40 @@ describe('7.1 game start', () => {
     expect(s.currentPlayer()).toBe(P0);
   });
 
+  /** A match of two copies of `deck` whose first player (P0, chosen by P1's lower roll) has just drawn its first hand. */
+  const firstTurn = (deck: number[]): WardState => {
+    const s = newWardState(set);
+    s.rng.seedAll(1);
+    s.rng.script(STREAM_CHANCE, [5, 2]);
+    createDecks(s, [deck, deck]);
+    startMatch(s);
+    s.apply(A_GO_SECOND);
+    return s;
+  };
+
+  it('7.1.4 "All players must summon one creature during their first turn": with no creature of AL 1-6 (the no-starter advice), the first turn summons an AL 7+ creature by sacrificing another from hand', () => {
+    const deck = Array.from({ length: 30 }, () => def('Void Seer'));
+    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.message)).toEqual([
+      "the deck has no creature of AL 1-6 without a summon requirement, so its first turn's forced summon (7.1.4) is an AL 7+ creature paid by sacrificing another creature from hand (8.2.1), the hand redrawn until it holds them (7.2.2)",
+    ]);
+    const s = firstTurn(deck);
+    expect(s.stack.top(0)).toBe(FRAMES.kind.replace);
+    s.apply(A_SUMMON + def('Void Seer'));
+    s.apply(A_SAC_HAND + def('Void Seer'));
+    expect(s.cards.def[s.primary(P0)]).toBe(def('Void Seer'));
+    expect(s.cards.count(CEMETERY, P0)).toBe(1);
+    expect(s.cards.count(HAND, P0)).toBe(3);
+  });
+
+  it('7.2.4 "If the player has no playable creatures in their hand or deck, they lose the match": a deck whose one creature needs a sacrifice (the no-first-summon advice) loses on its first turn', () => {
+    const deck = [def('Void Seer'), ...Array.from({ length: 29 }, () => def('Fireball'))];
+    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-first-summon']);
+    const s = firstTurn(deck);
+    expect(s.isTerminal()).toBe(true);
+    expect(s.endReason()).toBe(END_CREATURE_OUT);
+    expect(s.returns()).toEqual([0, 1]);
+  });
+
   it('no battle and no damage during the first turn cycle (7.1.3)', () => {
     const sc = new Scenario({ turn: 2, player: P1, phase: PH_MAIN });
     sc.creature(P0, 'Bear Wolf');

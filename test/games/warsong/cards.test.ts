@@ -213,7 +213,7 @@ describe('bad card files are refused with file, line and field', () => {
       ['all.yaml:3:31 cards[1].tribe', expect.stringContaining("unknown tribe 'Constructt' (did you mean 'Construct'? allowed: 'Beast',")],
       ['all.yaml:3:52 cards[1].faction', expect.stringContaining("unknown faction 'Clan Dyr' (did you mean 'Clan Dýr'?")],
       ['all.yaml:3:163 cards[1].keywords[0]', expect.stringContaining("unknown keyword 'Ferocius' (did you mean 'Ferocious'? allowed: 'Arcane Missile',")],
-      ['all.yaml:4:114 cards[2].valor', 'Too big: expected number to be <=20 (got 99)'],
+      ['all.yaml:4:114 cards[2].valor', 'expected a number at most 20, got 99'],
       ['all.yaml:5:13 cards[3].name', "duplicate card name 'Good One' (card names are unique in a set)"],
       ['all.yaml:6:136 cards[4].keywords[0]', "'Nobody' is not a spawn card of this set (the set has no card of type 'spawn')"],
       ['all.yaml:6:159 cards[4].keywords[2]', "'Ferocious' can never take effect on this card: Ferocious needs a capture and a Mauler destroys instead (remove the keyword or change the card)"],

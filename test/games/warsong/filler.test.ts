@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isOwnBlank } from '../../../src/core/filler.js';
 import { compiled } from '../../../src/games/warsong/cards.js';
 import { warsongFiller } from '../../../src/games/warsong/filler.js';
 import { warsong } from '../../../src/games/warsong/game.js';
@@ -33,12 +34,16 @@ describe('Warsong ablation filler', () => {
     expect([blank.quadrants, blank.valor, blank.renown]).not.toEqual([sapling.quadrants, sapling.valor, sapling.renown]);
   });
 
-  it('a plain card with exactly its peers’ numbers still gets a blank that differs (valor steps by one)', () => {
+  it('a plain card with exactly its peers’ numbers is its own blank: the set comes back unchanged, never a stepped stand-in', () => {
     const plain = { ...SET.data[id('Fae Sapling')]!, name: 'Plain Spawn', keywords: [] };
     const twin = { ...plain, name: 'Plain Twin' };
-    const blank = warsongFiller(plain, [...SET.data.filter((c) => c.type !== 'spawn'), plain, twin]);
-    expect(blank.quadrants).toEqual(plain.quadrants);
-    expect(blank.valor).toBe(plain.valor - 1);
+    expect(warsongFiller(plain, [...SET.data.filter((c) => c.type !== 'spawn'), plain, twin])).toBe(plain);
+    // In a set: Wandering Sellsword patched to its blank's quadrants (front Heavy, right Sneak, rear Sentinel, left Sneak).
+    const sellsword = id('Wandering Sellsword');
+    const own = { ...SET.data[sellsword]!, quadrants: warsongFiller(SET.data[sellsword]!, SET.data).quadrants };
+    const patched = { ...SET, data: SET.data.map((c, i) => (i === sellsword ? own : c)) };
+    expect(isOwnBlank(patched, warsong.ablationFiller!(patched, sellsword), sellsword)).toBe(true);
+    expect(isOwnBlank(SET, warsong.ablationFiller!(SET, sellsword), sellsword)).toBe(false);
   });
 
   it('every card’s filler differs from the card', () => {

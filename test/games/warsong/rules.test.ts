@@ -128,6 +128,17 @@ describe('Empty Attack Type', () => {
     place(s, 'Goblin Scrapper', 'b4');
     expect(pile(s, CAPTURE, 0)).toEqual(['Goblin Scrapper']);
   });
+  it('"Empty attack type cannot trigger flee": a Flee side attacking an Empty side is the Flee card\'s own return to hand; the Empty card stays (the reading played, RULES.md)', () => {
+    // Facing north, the Scrapper's rear (Empty) faces the Wisp's front (Flee) below it.
+    const s = scenario({ board: [{ card: 'Goblin Scrapper', at: 'b3', owner: 1, facing: 'N' }], hands: [['Marsh Wisp'], []] });
+    place(s, 'Marsh Wisp', 'b4');
+    expect(question(s)).toBe(Q_FLEE);
+    answer(s, A_YES);
+    expect(at(s, 'b4')).toBeNull();
+    expect(pile(s, HAND, 0)).toEqual(['Marsh Wisp']);
+    expect(at(s, 'b3')).toBe('Goblin Scrapper');
+    expect(pile(s, CAPTURE, 0)).toEqual([]);
+  });
   it('an Empty side cannot attack', () => {
     const s = scenario({ board: [{ card: 'Wandering Sellsword', at: 'c4', owner: 1 }], hands: [['Goblin Scrapper'], []] });
     place(s, 'Goblin Scrapper', 'b4'); // its right side (east, towards c4) is Empty
@@ -200,6 +211,15 @@ describe('Assassin', () => {
     expect(at(s, 'b4')).toBeNull();
     expect(pile(s, HAND, 0)).toEqual(['Sansurian Cutthroat']);
     expect(s.cards.isKnownTo(s.cards.at(HAND, 0, 0), 1)).toBe(true);
+  });
+
+  it('"may return to its owner\'s hand after capturing a card": not after destroying one (Mauler)', () => {
+    const set = withKeywords({ 'Sansurian Cutthroat': ['Assassin', 'Mauler'] });
+    const s = scenario({ set, board: [{ card: 'Foe Packrunner', at: 'b3', owner: 1 }], hands: [['Sansurian Cutthroat'], []] });
+    place(s, 'Sansurian Cutthroat', 'b4');
+    expect(pile(s, DISCARD, 1)).toEqual(['Foe Packrunner']);
+    expect(question(s)).not.toBe(Q_ASSASSIN);
+    expect(at(s, 'b4')).toBe('Sansurian Cutthroat');
   });
 });
 
@@ -512,6 +532,25 @@ describe('Ferocious', () => {
     // Only once a turn.
     expect(s.turnPlayer).toBe(1);
   });
+
+  it('"When this card captures one or more cards by attacking": a round that only destroyed (Mauler) offers no Ferocious move', () => {
+    // The loader refuses Ferocious beside Mauler; the rule itself must not fire either.
+    const set = withKeywords({ 'Wild Boar': ['Ferocious', 'Mauler'] });
+    const s = scenario({
+      set,
+      board: [
+        { card: 'Foe Packrunner', at: 'b3', owner: 1 },
+        { card: 'Goblin Scrapper', at: 'b2', owner: 1, facing: 'N' },
+      ],
+      hands: [['Wild Boar'], []],
+    });
+    place(s, 'Wild Boar', 'b4');
+    expect(pile(s, DISCARD, 1)).toEqual(['Foe Packrunner']);
+    expect(question(s)).not.toBe(Q_FEROCIOUS);
+    expect(at(s, 'b4')).toBe('Wild Boar');
+    expect(at(s, 'b2')).toBe('Goblin Scrapper');
+    expect(s.turnPlayer).toBe(1);
+  });
 });
 
 describe('Horde', () => {
@@ -707,6 +746,37 @@ describe('Cleave and Critical Cleave', () => {
     place(s, 'Bloodaxe Reaver', 'b4');
     expect(pile(s, CAPTURE, 0)).toEqual(['Goblin Scrapper', 'Foe Packrunner', 'Blood Drinker Orc', 'Wandering Sellsword']);
     expect(at(s, 'a3')).toBeNull();
+  });
+
+  it('"If this card captures two cards ...": a single capture does not cleave the enemy in the corner beside it', () => {
+    const s = scenario({
+      board: [
+        { card: 'Foe Packrunner', at: 'b3', owner: 1 },
+        { card: 'Goblin Scrapper', at: 'a3', owner: 1 },
+      ],
+      hands: [['Bloodaxe Reaver'], []],
+    });
+    place(s, 'Bloodaxe Reaver', 'b4');
+    expect(pile(s, CAPTURE, 0)).toEqual(['Foe Packrunner']);
+    expect(at(s, 'a3')).toBe('Goblin Scrapper');
+  });
+
+  it('"This also works with destroyed creatures": a Mauler given Cleave by the Signet destroys two cards and captures the enemy between them', () => {
+    // Stout-Paw Alpha (Mauler) destroys b3 with its front and a4 with its left; the front-left corner a3 holds an enemy.
+    const enemies = [
+      { card: 'Foe Packrunner', at: 'b3', owner: 1 },
+      { card: 'Clan Dýr Warsinger', at: 'a4', owner: 1, facing: 'E' as const },
+      { card: 'Goblin Scrapper', at: 'a3', owner: 1 },
+    ];
+    const s = scenario({ board: [...enemies, { card: 'Bloodaxe Clan Signet', at: 'c5', owner: 0 }], hands: [['Stout-Paw Alpha'], []] });
+    place(s, 'Stout-Paw Alpha', 'b4');
+    expect(pile(s, DISCARD, 1).sort()).toEqual(['Clan Dýr Warsinger', 'Foe Packrunner']);
+    expect(pile(s, CAPTURE, 0)).toEqual(['Goblin Scrapper']);
+    // Without the Signet's Cleave the corner card stays.
+    const t = scenario({ board: enemies, hands: [['Stout-Paw Alpha'], []] });
+    place(t, 'Stout-Paw Alpha', 'b4');
+    expect(pile(t, DISCARD, 1).sort()).toEqual(['Clan Dýr Warsinger', 'Foe Packrunner']);
+    expect(at(t, 'a3')).toBe('Goblin Scrapper');
   });
 
   it('Critical Cleave cleaves in any direction (here between right and rear)', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
 import {
-  A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, A_PICKUP, A_REASSIGN, A_WIELD, CELLS, DEFENSIVE, DROPPED, FRONT_CELLS, GRAVE, OFFENSIVE,
+  A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, A_PICKUP, A_REASSIGN, A_TAKE, A_WIELD, CELLS, DEFENSIVE, DROPPED, FRONT_CELLS, GRAVE, OFFENSIVE,
 } from '../../../src/games/wtactics/ids.js';
 import { CARD_FIELDS } from '../../../src/games/wtactics/layout.js';
 import { canDefendKeywords, effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
@@ -195,12 +195,71 @@ describe('Equipment', () => {
     // P0's Crossbowman stood beside it; the move/attack phase is over by itself.
     const pick = A_PICKUP + cellOf(P0, OFFENSIVE, 1);
     expect(sc.isLegal(pick)).toBe(true);
-    sc.act(pick).passAll();
+    sc.act(pick).act(A_TAKE + def('Longsword')).passAll();
     expect(sc.s.cards.count(DROPPED, P0)).toBe(1);
     expect(sc.s.f(sc.at(P0, OFFENSIVE, 1), MARKED)).toBe(1);
     while (sc.s.turnPlayer === P0) step(sc.s);
     expect(sc.s.cards.count(DROPPED, P0)).toBe(0);
     expect(sc.s.cards.count(GRAVE, P0)).toBe(2);
+  });
+
+  it('"Equipment pick-ups allow each local allied unmarked creature ... to pick up one of the dropped Equipment cards": its controller chooses which, by name', () => {
+    const sc = new Scenario({ sides: [{ offensive: ['Crossbowman', 'Squire'], dropped: { offensive: ['Longsword', 'Leather Armor', 'Leather Armor'] } }] });
+    const [bowman, squire] = [sc.at(P0, OFFENSIVE, 0), sc.at(P0, OFFENSIVE, 1)];
+    sc.act(A_PICKUP + cellOf(P0, OFFENSIVE, 0));
+    // "To perform the pick-up the player must announce that it is being executed and mark the creature".
+    expect(sc.s.f(bowman, MARKED)).toBe(1);
+    expect(sc.s.stack.top(0)).toBe(K.take);
+    expect(sc.s.currentPlayer()).toBe(P0);
+    // Two names lie there (the two Leather Armors are one choice).
+    expect(sc.legal()).toEqual([A_TAKE + def('Longsword'), A_TAKE + def('Leather Armor')].sort((a, b) => a - b));
+    sc.act(A_TAKE + def('Leather Armor'));
+    expect([effAtk(sc.s, bowman), effDef(sc.s, bowman)]).toEqual([2, 2]);
+    expect(sc.s.cards.count(DROPPED, P0)).toBe(2);
+    // "each creature may only pick-up one piece of Equipment": the Crossbowman is marked; the
+    // Squire picks up the Longsword it is offered.
+    sc.passAll();
+    expect(sc.isLegal(A_PICKUP + cellOf(P0, OFFENSIVE, 0))).toBe(false);
+    sc.act(A_PICKUP + cellOf(P0, OFFENSIVE, 1)).act(A_TAKE + def('Longsword')).passAll();
+    expect(effAtk(sc.s, squire)).toBe(3);
+    expect(sc.s.cards.count(DROPPED, P0)).toBe(1);
+  });
+
+  it('a pick-up among copies of one name takes one without asking', () => {
+    const sc = new Scenario({ sides: [{ offensive: ['Crossbowman'], dropped: { offensive: ['Leather Armor', 'Leather Armor'], defensive: ['Longsword'] } }] });
+    sc.act(A_PICKUP + cellOf(P0, OFFENSIVE, 0));
+    // The Longsword lies in the Defensive, not where the Crossbowman stands.
+    expect(sc.s.stack.length === 0 || sc.s.stack.top(0) !== K.take).toBe(true);
+    expect(effDef(sc.s, sc.at(P0, OFFENSIVE, 0))).toBe(2);
+    expect(sc.s.cards.count(DROPPED, P0)).toBe(2);
+  });
+
+  it('"When the creature is a defender instead the announcement of what equipment is used does not have to be made until after the creature has blocked an attacker"', () => {
+    const sc = new Scenario({ phase: 'attack', sides: [{ offensive: ['Hill Giant'] }, { defensive: [{ name: 'Royal Guard', attached: ['Spiked Club', 'War Axe', 'Leather Armor'] }, 'Squire'] }] });
+    const [giant, guard] = [sc.at(P0, OFFENSIVE), sc.at(P1, DEFENSIVE, 0)];
+    // Before the block the first Weapon is in use (RULES.md): 1/4 + Spiked Club + Leather Armor.
+    expect([effAtk(sc.s, guard), effDef(sc.s, guard)]).toEqual([3, 5]);
+    attack(sc, 0);
+    expect(sc.s.stack.top(0)).toBe(K.blocks);
+    sc.act(block(0, 0));
+    // Asked once it has blocked, of the Weapons only (the Armor has no rival), by its controller.
+    expect(sc.s.stack.top(0)).toBe(K.wield);
+    expect(sc.s.currentPlayer()).toBe(P1);
+    expect(sc.legal()).toEqual([A_WIELD + def('Spiked Club'), A_WIELD + def('War Axe')].sort((a, b) => a - b));
+    sc.act(A_WIELD + def('War Axe'));
+    expect(sc.s.stack.top(0)).toBe(K.blocks);
+    expect([effAtk(sc.s, guard), effDef(sc.s, guard)]).toEqual([4, 6]);
+    while (sc.s.stack.length > 0) step(sc.s);
+    // The Giant's 4 ATK does not reach the Guard's 6 DEF; the Guard's 4 ATK reaches the Giant's 4 DEF.
+    expect(sc.s.cards.zone[guard]).not.toBe(GRAVE);
+    expect(sc.s.cards.zone[giant]).toBe(GRAVE);
+  });
+
+  it('a defender whose equipment has no two names of a subtype is not asked', () => {
+    const sc = new Scenario({ phase: 'attack', sides: [{ offensive: ['Hill Giant'] }, { defensive: [{ name: 'Royal Guard', attached: ['War Axe', 'Leather Armor'] }, 'Squire'] }] });
+    attack(sc, 0);
+    sc.act(block(0, 0));
+    expect(sc.s.stack.top(0)).toBe(K.blocks);
   });
 
   it('"An equipped creature may ... give one target equipment it is carrying to another target local creature ... pays the cost ... marks both"', () => {

@@ -1,13 +1,17 @@
 // The heuristic player: it beats random play clearly from both seats, its evaluation lies in
-// [0, 1], it attacks whenever a defender cannot stop the attack for free, and its self-play
-// ends by the rules (influence or VP) rather than at the simulator's turn limit.
+// [0, 1], it attacks whenever a defender cannot stop the attack for free, it picks up the dropped
+// piece and the defender's weapon that help most and passes a reopened window when nothing it
+// holds adds to what waits on the stack, and its self-play ends by the rules (influence or VP)
+// rather than at the simulator's turn limit.
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
-import { A_ATTACK, A_END_PHASE, A_TARGET_GOLD, OFFENSIVE } from '../../../src/games/wtactics/ids.js';
+import { FRAMES } from '../../../src/games/wtactics/frames.js';
+import { A_ATTACK, A_BLOCK, A_DONE, A_END_PHASE, A_PASS, A_PICKUP, A_TAKE, A_TARGET_GOLD, A_WIELD, OFFENSIVE } from '../../../src/games/wtactics/ids.js';
+import type { CreaturePosition } from '../../../src/games/wtactics/position.js';
 import { effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
-import { cellOf, Scenario, set } from './scenario.js';
+import { cellOf, def, Scenario, set } from './scenario.js';
 
 const P0 = 0;
 const P1 = 1;
@@ -67,6 +71,34 @@ describe('WTactics heuristic', () => {
   it('attacks with more attackers than there are defenders ("Every defender can only defend against one attacker")', () => {
     const { action } = attackChoice(['Squire', 'Squire'], ['Ogre Brute']);
     expect(action).toBe(A_ATTACK + cellOf(P0, OFFENSIVE, 0));
+  });
+
+  it('picks up the dropped piece that adds most to the picker: no second Weapon for a creature already using one', () => {
+    const choice = (offensive: string | CreaturePosition): number => {
+      const sc = new Scenario({ sides: [{ offensive: [offensive], dropped: { offensive: ['Longsword', 'Leather Armor'] } }] });
+      sc.act(A_PICKUP + cellOf(P0, OFFENSIVE, 0));
+      expect(sc.s.stack.top(0)).toBe(FRAMES.kind.take);
+      return wtactics.heuristicAction(sc.s, P0, new Rng(3));
+    };
+    expect(choice('Crossbowman')).toBe(A_TAKE + def('Longsword'));
+    expect(choice({ name: 'Crossbowman', attached: ["Damocle's Sword"] })).toBe(A_TAKE + def('Leather Armor'));
+  });
+
+  it('chooses a defender\'s weapon, once it has blocked, for the combat it fights: survive and kill over the most ATK', () => {
+    const sc = new Scenario({ phase: 'attack', sides: [{ offensive: ['Hill Giant'] }, { defensive: [{ name: 'Royal Guard', attached: ["Damocle's Sword", 'War Axe'] }, 'Squire'] }] });
+    sc.act(A_ATTACK + cellOf(P0, OFFENSIVE, 0)).act(A_DONE).passAll();
+    sc.act(A_BLOCK);
+    expect(sc.s.stack.top(0)).toBe(FRAMES.kind.wield);
+    // Damocle's Sword (6/4) kills the 4/4 Giant and dies; the War Axe (4/5) kills it and survives.
+    expect(wtactics.heuristicAction(sc.s, P1, new Rng(3))).toBe(A_WIELD + def('War Axe'));
+  });
+
+  it('passes a window reopened on its own event when what it holds adds nothing (the event waiting on the stack is counted either way)', () => {
+    const sc = new Scenario({ sides: [{ offensive: ['Squire'], hand: ['Rally', 'Windfall'], resources: ['Squire', 'Squire'] }, { hand: ['Frenzy'], resources: ['Squire'] }] });
+    sc.play('Rally', cellOf(P0, OFFENSIVE, 0)).act(A_PASS);
+    expect(sc.s.currentPlayer()).toBe(P0);
+    expect(sc.legal()).toContain(sc.playId('Windfall'));
+    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(A_PASS);
   });
 
   it('self-play on the starter decks rarely reaches the turn limit', () => {

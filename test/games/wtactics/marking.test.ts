@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
-import { A_ABILITY, A_ASSIGN, A_ATTACK, A_DONE, A_END_PHASE, A_MOVE, A_UNASSIGN, NO_TARGET, OFFENSIVE, DEFENSIVE, TARGETS_PER_PLAY } from '../../../src/games/wtactics/ids.js';
+import { A_ABILITY, A_ASSIGN, A_ATTACK, A_DONE, A_END_PHASE, A_MOVE, A_UNASSIGN, HAND, NO_TARGET, OFFENSIVE, DEFENSIVE, TARGETS_PER_PLAY } from '../../../src/games/wtactics/ids.js';
 import { CARD_FIELDS } from '../../../src/games/wtactics/layout.js';
 import { effDef } from '../../../src/games/wtactics/rules/board.js';
 import { gold } from '../../../src/games/wtactics/rules/gold.js';
@@ -56,18 +56,28 @@ describe('Marking', () => {
 });
 
 describe('Assigning', () => {
-  it('"An assigned card\'s assignment ability doesn\'t get activated until the next turn"; assigned creatures cannot attack', () => {
-    const sc = new Scenario({ sides: [{ offensive: ['Tax Collector'], resources: ['Squire'] }] });
+  it('"An assigned card\'s assignment ability doesn\'t get activated until the next turn after the card was assigned. Usually that would be the opponents turn directly after"; assigned creatures cannot attack', () => {
+    const sc = new Scenario({ sides: [{ offensive: ['Tax Collector', 'Traveling Merchant'], resources: ['Squire'] }] });
     const collector = sc.at(P0, OFFENSIVE);
     sc.act(A_ASSIGN + cellOf(P0, OFFENSIVE, 0)).passAll();
+    sc.act(A_ASSIGN + cellOf(P0, OFFENSIVE, 1)).passAll();
     expect(sc.s.f(collector, ASSIGNED)).toBe(1);
+    // Nothing in the turn it was assigned in.
     expect(sc.s.bonusGold[P0]).toBe(0);
+    expect(sc.s.cards.count(HAND, P0)).toBe(0);
     sc.act(A_END_PHASE);
     expect(sc.isLegal(A_ATTACK + cellOf(P0, OFFENSIVE, 0))).toBe(false);
+    // The opponent's turn directly after: the gold (for that turn) and the card come in.
+    toPlayPhaseOf(sc.s, P1);
+    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.bonusGold[P0]).toBe(1);
+    expect(sc.s.cards.count(HAND, P0)).toBe(1);
+    // And every turn after it while assigned (no automatic unassigning): P0's own next turn.
     toPlayPhaseOf(sc.s, P0);
-    // Still assigned (no automatic unassigning), and its gold came in this turn.
     expect(sc.s.f(collector, ASSIGNED)).toBe(1);
     expect(sc.s.bonusGold[P0]).toBe(1);
+    // The Merchant's card, then the draw phase's one.
+    expect(sc.s.cards.count(HAND, P0)).toBe(3);
   });
 
   it('"Only unmarked and unassigned Creatures with the assignation symbol can be assigned"', () => {

@@ -39,8 +39,11 @@ const F = CARD_FIELDS.at;
 /** Morale tokens a Rally action regains. */
 export const RALLY_TOKENS = 2;
 
-/** The unit starts its activation: its start hex and engagement (for Charge), its Movement Points (Slow, Fast). */
-export function activate(s: GloomState, c: number): void {
+/**
+ * The unit starts its activation: its start hex and engagement (for Charge), its Movement Points
+ * (Slow; a Fast token adds one when `spendFast`: "the unit *may* spend this token").
+ */
+export function activate(s: GloomState, c: number, spendFast: boolean): void {
   const p = s.cards.owner[c]!;
   s.a.reacted[1 - p] = 0;
   s.vars[V_CARD] = c;
@@ -53,7 +56,7 @@ export function activate(s: GloomState, c: number): void {
   s.put(c, F.moved, 0);
   s.put(c, F.exclusive, 0);
   let mp = s.get(c, F.slow) === 1 ? 1 : s.tables.speed[s.cards.def[c]!]!;
-  if (s.get(c, F.fast) === 1) {
+  if (spendFast && s.get(c, F.fast) === 1) {
     mp++;
     s.put(c, F.fast, 0);
   }

@@ -18,10 +18,11 @@ import { CARD_FIELDS } from '../layout.js';
 import { CELLS } from '../scenarios.js';
 import type { GloomState } from '../state.js';
 import * as V from '../vocabulary.js';
+import { askBoost, testModifier } from './boost.js';
 import { hexOf, inEngagementZone } from './sight.js';
 import { gainMomentum, gainToken, isNegative, loseMorale, momentumOf, spendMomentum, wound } from './tokens.js';
 
-const { boost: BOOST, weak: WEAK, slow: SLOW, morale: MORALE, wounds: WOUNDS, shield: SHIELD, facing: FACING, moved: MOVED, startHex: START_HEX, startEngaged: START_ENGAGED, reactedRound: REACTED } =
+const { weak: WEAK, slow: SLOW, morale: MORALE, wounds: WOUNDS, shield: SHIELD, facing: FACING, moved: MOVED, startHex: START_HEX, startEngaged: START_ENGAGED, reactedRound: REACTED } =
   CARD_FIELDS.at;
 const { attack: F_ATTACK, reroll: F_REROLL } = FRAMES.kind;
 const FA = FRAMES.field.attack;
@@ -95,20 +96,12 @@ export function successes(s: GloomState, pool: number): number {
   return n;
 }
 
-/** +1 die of each kind for a Boost token, -1 for a Weak token; both are used up by the test. */
-function tokenModifier(s: GloomState, c: number): number {
-  const m = s.get(c, BOOST) - s.get(c, WEAK);
-  s.put(c, BOOST, 0);
-  s.put(c, WEAK, 0);
-  return m;
-}
-
 /** ATC.10: every pool with its modifiers, rolled at once. */
 function rollPools(s: GloomState, attacker: number, target: number, profile: number, charge: number, flank: number, counter: boolean): void {
   const t = s.tables;
   const ad = s.cards.def[attacker]!;
   const fx = t.fx[ad * 2 + profile]!;
-  const am = tokenModifier(s, attacker);
+  const am = testModifier(s, attacker);
   if (target < 0) {
     roll(s, POOL_ATT_A, (profile === MELEE ? t.offA[ad]! : t.rangedDice[ad]!) + am);
     s.a.diceCount[POOL_ATT_D] = s.a.diceCount[POOL_DEF_A] = s.a.diceCount[POOL_DEF_D] = 0;
@@ -119,7 +112,7 @@ function rollPools(s: GloomState, attacker: number, target: number, profile: num
   if ((fx & V.AE_EXPLOIT_BROKEN) !== 0 && s.get(target, MORALE) === 0) exploit++;
   if ((fx & V.AE_EXPLOIT_NEGATIVE) !== 0 && isNegative(s, target)) exploit++;
   if ((fx & V.AE_EXPLOIT_WOUNDED) !== 0 && s.get(target, WOUNDS) > 0) exploit++;
-  const dm = tokenModifier(s, target);
+  const dm = testModifier(s, target);
   const th = hexOf(s, target);
   const cover = (s.terrain[th]! & V.TK_COVER) !== 0 && (fx & V.AE_IGNORES_COVER) === 0 && !t.hasTrait(dd, V.T_LARGE) ? 1 : 0;
   const front = inFrontArc(s.get(target, FACING), s.geo.side[th * CELLS + hexOf(s, attacker)]!);
@@ -202,6 +195,8 @@ export function stepAttack(s: GloomState): void {
     return;
   }
   if (stage === STAGE_ROLL) {
+    // Before the roll, the attacker's player and then the defender's choose whether a Boost token is spent.
+    if (askBoost(s, attacker) || (target >= 0 && askBoost(s, target))) return;
     rollPools(s, attacker, target, st.top(FA.profile), st.top(FA.charge), st.top(FA.flank), st.top(FA.countered) === 1);
     st.setTop(FA.stage, STAGE_ASK_ATTACKER);
     if (target >= 0) askReroll(s, s.cards.owner[attacker]!, 0);

@@ -6,6 +6,7 @@ import { ASKED, KIND } from '../../../core/frames.js';
 import { ENTRY_ATTACK, ENTRY_CAST, ENTRY_COUNTER_CHARGE, ENTRY_DISPEL, FRAMES, WINDOWS } from '../frames.js';
 import {
   A_ACTIVATE,
+  A_ACTIVATE_FAST,
   A_ARRIVE,
   A_BE_A,
   A_BE_B,
@@ -14,11 +15,13 @@ import {
   A_FAVOR,
   A_GAMBIT,
   A_GAMBIT_CHOICE,
+  A_KEEP_BOOST,
   A_MOVE,
   A_NO_REACT,
   A_PLACE,
   A_REACT,
   A_RESERVE,
+  A_SPEND_BOOST,
   A_STAY,
   A_STEP,
   A_STOP,
@@ -51,7 +54,8 @@ import type { GloomState } from '../state.js';
 import { activate, endActivation, standardAction, unitActions } from './activation.js';
 import { answerReroll, mayCounterCharge, rerollActions, resolveAttackEntry, stepAttack } from './attack.js';
 import { strategicActions, playGambit, useFavor } from './gambits.js';
-import { applySpell, mayDispel, resolveDispel } from './magic.js';
+import { answerBoost, askBoost } from './boost.js';
+import { applySpell, askSpellBoosts, mayDispel, resolveDispel } from './magic.js';
 import { answerDisplacement, canFace, canStep, displacementAllows, finishStep, godsPush, startMove, step, stop } from './movement.js';
 import { canActivate, canArrive, chooseRole, nextActivation, nextPushed, placeBid, pushActions, pushOrder, startRound } from './round.js';
 import { canReserve, chooseGambits, enterBattlefield, nextDeployer, placeable, selectForPlacement, toReserve, unitIn } from './setup.js';
@@ -99,6 +103,11 @@ export function turnActions(s: GloomState, out: Int32Array): number {
         const c = unitIn(s, p, k, BOARD);
         if (c >= 0 && s.get(c, F.activated) !== round) out[n++] = A_ACTIVATE + k;
       }
+      // A unit holding a Fast token may spend it as its activation starts, or keep it.
+      for (let k = 0; k < SLOTS; k++) {
+        const c = unitIn(s, p, k, BOARD);
+        if (c >= 0 && s.get(c, F.activated) !== round && s.get(c, F.fast) === 1) out[n++] = A_ACTIVATE_FAST + k;
+      }
       for (let k = 0; k < SLOTS; k++) {
         const c = unitIn(s, p, k, RESERVE);
         if (c >= 0 && canArrive(s, c)) out[n++] = A_ARRIVE + k;
@@ -140,7 +149,7 @@ export function decide(s: GloomState, a: number): void {
       if (s.vars[V_ARRIVING] === 0) nextDeployer(s, p, startRound);
       else {
         // An arrival is the unit's activation: it stands where it arrived and may take a Standard Action.
-        activate(s, c);
+        activate(s, c, false);
         s.vars[V_ARRIVING] = 0;
       }
       return;
@@ -155,7 +164,8 @@ export function decide(s: GloomState, a: number): void {
       if (a >= A_GAMBIT && a < A_FAVOR) playGambit(s, p, a - A_GAMBIT);
       else if (a === A_FAVOR) useFavor(s, p);
       else if (a >= A_ARRIVE) selectForPlacement(s, unitIn(s, p, a - A_ARRIVE, RESERVE), true);
-      else activate(s, unitIn(s, p, a - A_ACTIVATE, BOARD));
+      else if (a >= A_ACTIVATE_FAST) activate(s, unitIn(s, p, a - A_ACTIVATE_FAST, BOARD), true);
+      else activate(s, unitIn(s, p, a - A_ACTIVATE, BOARD), false);
       return;
     case PH_UNIT:
       if (a === A_MOVE) startMove(s);
@@ -206,6 +216,10 @@ export function questionActions(s: GloomState, out: Int32Array): number {
     }
     case K.reroll:
       return rerollActions(s, p, st.top(FRAMES.field.reroll.role), out, 0);
+    case K.boost:
+      out[0] = A_SPEND_BOOST;
+      out[1] = A_KEEP_BOOST;
+      return 2;
     case K.displace: {
       let n = 0;
       for (let h = 0; h < CELLS; h++) if (displacementAllows(s, h)) for (let f = 0; f < 6; f++) out[n++] = A_PLACE + h * 6 + f;
@@ -240,6 +254,9 @@ export function answer(s: GloomState, a: number): void {
     case K.reroll:
       answerReroll(s, a);
       return;
+    case K.boost:
+      answerBoost(s, a === A_SPEND_BOOST);
+      return;
     case K.displace:
       answerDisplacement(s, Math.floor((a - A_PLACE) / 6), (a - A_PLACE) % 6);
       return;
@@ -256,6 +273,9 @@ function resolveEntry(s: GloomState): void {
   const x = st.top(FE.x);
   const y = st.top(FE.y);
   const flag = st.top(FE.flag);
+  // A Dispel Test, or a damage spell's defence, waits for the Boost questions of the units rolling it.
+  if (what === ENTRY_DISPEL && s.cards.zone[card] === BOARD && askBoost(s, card)) return;
+  if (what === ENTRY_CAST && flag === 0 && askSpellBoosts(s, card, target, x)) return;
   st.pop();
   const below = WINDOWS.topEntry(st);
   switch (what) {

@@ -17,6 +17,7 @@ import { CELLS } from '../scenarios.js';
 import type { GloomState } from '../state.js';
 import * as V from '../vocabulary.js';
 import { pushDirectlyAway, teleport } from './movement.js';
+import { askBoost, testModifier } from './boost.js';
 import { isFree } from './setup.js';
 import { canTarget, hexOf, occupant } from './sight.js';
 import { gainMomentum, gainMorale, gainToken, heal, wound } from './tokens.js';
@@ -99,12 +100,10 @@ export function mayDispel(s: GloomState, p: number, d: number, caster: number): 
   return aura > 0 && s.geo.distance[hexOf(s, d) * CELLS + hexOf(s, caster)]! <= aura;
 }
 
-/** The Dispel Test: Dispel Dice (a Boost token adds one, a Weak token removes one) against the caster's ✨. */
+/** The Dispel Test: Dispel Dice (a Boost token spent on it adds one, a Weak token removes one) against the caster's ✨. */
 export function resolveDispel(s: GloomState, dispeller: number, castEntry: number): void {
   const p = s.cards.owner[dispeller]!;
-  const dice = DISPEL_DICE + s.get(dispeller, BOOST) - s.get(dispeller, WEAK);
-  s.put(dispeller, BOOST, 0);
-  s.put(dispeller, WEAK, 0);
+  const dice = DISPEL_DICE + testModifier(s, dispeller);
   const dispels = rollSuccesses(s, Math.max(0, dice)) + s.tables.autoDispels[s.cards.def[dispeller]!]!;
   if (castEntry >= 0 && dispels >= s.stack.get(castEntry, FE.y)) {
     s.stack.set(castEntry, FE.flag, 1);
@@ -132,6 +131,28 @@ export function areaHexes(s: GloomState, def: number, from: number, h: number, o
 
 const area = new Int16Array(7);
 
+/** Whether the spell `def` cast by `caster` affects unit u (its "affects" filter). */
+function affects(s: GloomState, caster: number, def: number, u: number): boolean {
+  const friend = s.cards.owner[u] === s.cards.owner[caster];
+  const aff = s.tables.affects[def];
+  return !((aff === V.AF_ENEMIES && friend) || (aff === V.AF_FRIENDS && !friend));
+}
+
+/**
+ * Before a damage spell takes effect, each unit of its area that it affects and that holds a
+ * Boost token defends with a Test ("can be used for unit defense from spell effects"): its
+ * controller is asked, one unit at a time, whether to spend the token. Returns whether it asked.
+ */
+export function askSpellBoosts(s: GloomState, caster: number, def: number, h: number): boolean {
+  if (s.cards.zone[caster] !== BOARD || (s.tables.spellFx[def]! & V.SE_DAMAGE) === 0) return false;
+  const n = areaHexes(s, def, hexOf(s, caster), h, area);
+  for (let i = 0; i < n; i++) {
+    const u = occupant(s, area[i]!);
+    if (u !== NO_CARD && affects(s, caster, def, u) && askBoost(s, u)) return true;
+  }
+  return false;
+}
+
 /** A cast spell takes effect on every unit of its area that it affects. */
 export function applySpell(s: GloomState, caster: number, def: number, h: number): void {
   if (s.cards.zone[caster] !== BOARD) return;
@@ -148,13 +169,9 @@ export function applySpell(s: GloomState, caster: number, def: number, h: number
   for (let i = 0; i < n; i++) {
     const u = occupant(s, area[i]!);
     if (u === NO_CARD) continue;
-    const friend = s.cards.owner[u] === p;
-    const aff = t.affects[def];
-    if ((aff === V.AF_ENEMIES && friend) || (aff === V.AF_FRIENDS && !friend)) continue;
+    if (!affects(s, caster, def, u)) continue;
     if ((fx & V.SE_DAMAGE) !== 0) {
-      const defence = t.defD[s.cards.def[u]!]! + s.get(u, SHIELD) + ((s.terrain[area[i]!]! & V.TK_COVER) !== 0 ? 1 : 0) + s.get(u, BOOST) - s.get(u, WEAK);
-      s.put(u, BOOST, 0);
-      s.put(u, WEAK, 0);
+      const defence = t.defD[s.cards.def[u]!]! + s.get(u, SHIELD) + ((s.terrain[area[i]!]! & V.TK_COVER) !== 0 ? 1 : 0) + testModifier(s, u);
       const dealt = rollSuccesses(s, value) - rollSuccesses(s, Math.max(0, defence)) - t.traitValue(s.cards.def[u]!, V.T_TOUGH);
       if (wound(s, u, Math.max(0, dealt), p)) continue;
     }

@@ -14,6 +14,7 @@ import * as wardLayout from '../layout.js';
 import * as wardHand from './hand.js';
 import * as wardEffects from './effects.js';
 import * as wardMoves from './moves.js';
+import { sacrificesFor } from './sacrifices.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
@@ -38,11 +39,6 @@ const handCreaturesScratch = new Int32Array(64);
 const sacrificeDefs = new Int32Array(64);
 const sacrificeMarks = new Int32Array(MAX_DEFS);
 const sacrificeStamp = { next: 1 };
-
-/** Sacrifices needed by base AL (8.2.1). */
-function sacrificesFor(al: number): number {
-  return al >= 12 ? 2 : al >= 7 ? 1 : 0;
-}
 
 /** A free limited-summon cell of p, or -1. */
 export function freeLimitedCell(s: WardState, p: number): number {

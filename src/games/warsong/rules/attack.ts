@@ -35,6 +35,13 @@ const { card: ROUND_CARD, phase: ROUND_PHASE, nextSlot: NEXT_SLOT, captures: CAP
 const { attacker: ATTACKER, defender: DEFENDER, attackType: ATTACK_TYPE, direction: DIRECTION, phase: ATTACK_PHASE, defenceType: DEFENCE_TYPE, typeChoices: TYPE_CHOICES } = FRAMES.field.attack;
 /** SIDE_AFTER[s + 1]: the side after the one of attack slot s (slots 3k..3k+2 are side k's); SIDE_AFTER[0] = 0. */
 const SIDE_AFTER = Int8Array.from({ length: 13 }, (_, i) => (i === 0 ? 0 : Math.floor((i - 1) / 3) + 1));
+/**
+ * A round's `captures` word: bit s for each attack slot s that took a card, captured or destroyed
+ * (Cleave: "This also works with destroyed creatures"), and this bit once one was captured
+ * (Ferocious: "When this card captures one or more cards by attacking").
+ */
+const CAPTURED_A_CARD = 1 << 12;
+const SLOT_BITS = CAPTURED_A_CARD - 1;
 /** auraCount index of Ranged, the one grantable keyword that lets a card attack beyond its neighbours. */
 const RANGED_BIT = 31 - Math.clz32(KW.Ranged);
 
@@ -125,13 +132,15 @@ export function stepRound(s: WarsongState): void {
   }
   // All attacks made: Cleave, then Ferocious.
   const captures = frames[o + CAPTURES]!;
+  const slots = captures & SLOT_BITS;
   const mode = frames[o + MODE]!;
   st.pop();
   if (captures === 0) return;
-  // Cleave needs two captures: with one, no call.
-  if (mode < ARCANE_MODE && (captures & (captures - 1)) !== 0) cleave(s, card, captures);
+  // Cleave needs two cards taken: with one, no call.
+  if (mode < ARCANE_MODE && (slots & (slots - 1)) !== 0) cleave(s, card, slots);
+  // Ferocious needs a capture: a round that only destroyed (Mauler) does not move the card.
   const ferocious = card * FIELD_WIDTH + FEROCIOUS_STAMP;
-  if (isOnBoard(s, card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && s.cardValues[ferocious] !== s.turn()) {
+  if ((captures & CAPTURED_A_CARD) !== 0 && isOnBoard(s, card) && (kw & (KW.Ferocious | KW.Large)) === KW.Ferocious && s.cardValues[ferocious] !== s.turn()) {
     s.cardValues[ferocious] = s.turn();
     pushFrame(st, FEROCIOUS, p, card);
   }
@@ -466,27 +475,28 @@ export function resolveAttack(s: WarsongState, att: number, def: number, a: numb
     // Ties: same type; Assassin wins them (unless both are Assassins).
     if (!win && a === dT && hasKeyword(s, att, KW.Assassin) && !hasKeyword(s, def, KW.Assassin)) win = true;
   }
-  let took = false;
   if (win && s.defs.type[attDef] !== BASTION) {
     if ((attKw & KW.Mauler) !== 0) {
       destroy(s, def, s.cards.controller[att]!, att);
-      took = true;
-    } else took = tryCapture(s, def, a, att);
-  }
-  if (took) {
-    noteCapture(s, att, roundIdx);
-    if (isOnBoard(s, att) && hasKeyword(s, att, KW.Assassin)) pushFrame(s.stack, ASSASSIN, s.cards.controller[att]!, att);
-    return;
+      noteTaken(s, att, roundIdx, false);
+      return;
+    }
+    if (tryCapture(s, def, a, att)) {
+      noteTaken(s, att, roundIdx, true);
+      // Assassin: "may return to its owner's hand after capturing a card" (not after destroying one).
+      if (isOnBoard(s, att) && hasKeyword(s, att, KW.Assassin)) pushFrame(s.stack, ASSASSIN, s.cards.controller[att]!, att);
+      return;
+    }
   }
   counter(s, def);
 }
 
-/** Marks the slot of the round at `roundIdx` (when it is att's) as one that took a card, for Cleave and Ferocious. */
-function noteCapture(s: WarsongState, att: number, roundIdx: number): void {
+/** Marks the slot of the round at `roundIdx` (when it is att's) as one that took a card (for Cleave), and the round as one that captured when `captured` (for Ferocious). */
+function noteTaken(s: WarsongState, att: number, roundIdx: number, captured: boolean): void {
   const frames = s.stack.frames;
   const o = roundIdx * FRAME_WIDTH;
   if (roundIdx < 0 || roundIdx >= s.stack.length || frames[o] !== ROUND || frames[o + ROUND_CARD] !== att) return;
-  frames[o + CAPTURES] = frames[o + CAPTURES]! | (1 << (frames[o + NEXT_SLOT]! - 1));
+  frames[o + CAPTURES] = frames[o + CAPTURES]! | (1 << (frames[o + NEXT_SLOT]! - 1)) | (captured ? CAPTURED_A_CARD : 0);
 }
 
 /** Once a card defends it attacks in full, before anything else resolves (once a turn). */

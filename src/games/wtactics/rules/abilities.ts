@@ -1,10 +1,10 @@
 // Abilities and what creatures and heroes do besides fighting: activated abilities (`Cost :
-// Effect`, with gold, mark-me and mark-allies prerequisites), assigning (the ability works from
-// the next turn) and paid unassigning, hero abilities (one per turn) and countering an enemy
-// hero's gold ability, reassigning equipment, and picking up dropped equipment.
+// Effect`, with gold, mark-me and mark-allies prerequisites), assigning (the ability works at
+// the start of every turn from the next one on) and paid unassigning, hero abilities (one per
+// turn) and countering an enemy hero's gold ability, reassigning equipment, and picking up
+// dropped equipment (one piece, of the picker's choosing).
 
 import * as coreCards from '../../../core/cards.js';
-import * as coreFrames from '../../../core/frames.js';
 import * as coreRng from '../../../core/rng.js';
 import * as wtCards from '../cards.js';
 import * as wtFrames from '../frames.js';
@@ -17,11 +17,10 @@ import * as wtGold from './gold.js';
 import * as wtPlay from './play.js';
 
 const { NO_CARD } = coreCards;
-const { ASKED } = coreFrames;
 const { STREAM_CHANCE } = coreRng;
 const { HERO_ABILITIES, K_EQUIPMENT, NO_EFFECT, T_NONE, T_SELF } = wtCards;
-const { EN_ABILITY, EN_HERO, FRAMES, PASSES_WORD } = wtFrames;
-const { A_ABILITY, A_ASSIGN, A_HERO, A_PICKUP, A_REASSIGN, A_UNASSIGN, CELLS, DROPPED, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PLAYER_CELLS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
+const { EN_ABILITY, EN_HERO, FRAMES } = wtFrames;
+const { A_ABILITY, A_ASSIGN, A_HERO, A_PICKUP, A_REASSIGN, A_TAKE, A_UNASSIGN, CELLS, DROPPED, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PLAYER_CELLS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
 const { assigned: ASSIGNED, assignedTurn: ASSIGNED_TURN, attacking: ATTACKING, dropLoc: DROP_LOC, marked: MARKED, unassignedTurn: UNASSIGNED_TURN } = wtLayout.CARD_FIELDS.at;
 const { attachTo, canMark, cellZone, isAssigned, mark, refreshEquipment, zonesLocal } = wtBoard;
 const { localTo, targetOk } = wtEffects;
@@ -29,6 +28,8 @@ const { costOf, gold, pay, unmarkedResources } = wtGold;
 const { heroOf } = wtPlay;
 const { source: EN_SOURCE, player: EN_PLAYER, index: EN_INDEX, card: EN_CARD_W, countered: EN_COUNTERED } = FRAMES.field.entry;
 const F_ENTRY = FRAMES.kind.entry;
+const F_TAKE = FRAMES.kind.take;
+const TAKE_CARRIER = FRAMES.field.take.carrier;
 
 /** Other creatures of p in the same front as c that can mark (the allies a (MaX) prerequisite marks). */
 function readyAllies(s: WtState, c: number): number {
@@ -120,24 +121,32 @@ export function assign(s: WtState, p: number, c: number): void {
   s.setF(c, ASSIGNED_TURN, s.turn());
 }
 
-/** Assignment abilities of p's creatures assigned before this turn: gold for the turn, a card, or influence. */
-export function runAssignments(s: WtState, p: number): void {
+/**
+ * The start of a turn: every assigned creature assigned in an earlier turn brings its assignment
+ * effect to its controller (gold for this turn, a card, influence), the turn player's first, then
+ * the others' in turn order. An ability "doesn't get activated until the next turn after the card
+ * was assigned. Usually that would be the opponents turn directly after": so the first is the
+ * turn right after the assigning one, and every turn after it while the creature stays assigned.
+ */
+export function runAssignments(s: WtState): void {
   const t = s.tables;
-  for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
-    const c = s.cards.cell(FRONTS, cell);
-    if (c === NO_CARD || s.f(c, ASSIGNED) !== 1 || s.f(c, ASSIGNED_TURN) >= s.turn()) continue;
-    const d = s.cards.def[c]!;
-    const amount = t.assignAmount[d]!;
-    switch (t.assignEffect[d]) {
-      case 0:
-        s.bonusGold[p] = s.bonusGold[p]! + amount;
-        break;
-      case 1:
-        for (let i = 0; i < amount; i++) wtBoard.draw(s, p);
-        break;
-      case 2:
-        s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
-        break;
+  for (let i = 0, p = s.turnPlayer; i < s.numPlayers; i++, p = s.nextPlayer(p)) {
+    for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
+      const c = s.cards.cell(FRONTS, cell);
+      if (c === NO_CARD || s.f(c, ASSIGNED) !== 1 || s.f(c, ASSIGNED_TURN) >= s.turn()) continue;
+      const d = s.cards.def[c]!;
+      const amount = t.assignAmount[d]!;
+      switch (t.assignEffect[d]) {
+        case 0:
+          s.bonusGold[p] = s.bonusGold[p]! + amount;
+          break;
+        case 1:
+          for (let k = 0; k < amount; k++) wtBoard.draw(s, p);
+          break;
+        case 2:
+          s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
+          break;
+      }
     }
   }
 }
@@ -214,9 +223,8 @@ export function counter(s: WtState, p: number): void {
   const victim = t.at(HAND, p, s.rng.below(STREAM_CHANCE, h));
   t.pushOnto(victim, GRAVE, t.owner[victim]!);
   st.set(entry, EN_COUNTERED, 1);
-  // The counter is p's response: the next player is asked, and p's act counts as its pass.
-  st.setTop(ASKED, s.windows.next(p));
-  st.setTop(PASSES_WORD, 1);
+  // The counter is p's response: the next player is asked.
+  s.windows.acted(st);
 }
 
 // ---- equipment moving between creatures ------------------------------------------------------
@@ -227,16 +235,31 @@ function onlyTypeOk(s: WtState, e: number, c: number): boolean {
   return od === 0 || (t.types[s.cards.def[c]!]! & od) !== 0;
 }
 
-/** The first dropped equipment creature c may pick up (lying in a zone local to c), or -1. */
-function pickupFor(s: WtState, c: number): number {
-  const zone = cellZone(s.cards.slot[c]!);
+/** Whether dropped equipment e lies in a zone local to creature c and may be carried by it. */
+function canTake(s: WtState, e: number, c: number): boolean {
+  return zonesLocal(s.f(e, DROP_LOC), cellZone(s.cards.slot[c]!)) && onlyTypeOk(s, e, c);
+}
+
+/** The first dropped equipment of definition d (of any name when d < 0) creature c may pick up, or -1. */
+function droppedFor(s: WtState, c: number, d: number): number {
   for (let q = 0; q < s.numPlayers; q++) {
     for (let i = 0; i < s.cards.count(DROPPED, q); i++) {
       const e = s.cards.at(DROPPED, q, i);
-      if (zonesLocal(s.f(e, DROP_LOC), zone) && onlyTypeOk(s, e, c)) return e;
+      if ((d < 0 || s.cards.def[e] === d) && canTake(s, e, c)) return e;
     }
   }
   return -1;
+}
+
+/** Whether creature c could pick up dropped equipment of a name other than d's. */
+function otherNameFor(s: WtState, c: number, d: number): boolean {
+  for (let q = 0; q < s.numPlayers; q++) {
+    for (let i = 0; i < s.cards.count(DROPPED, q); i++) {
+      const e = s.cards.at(DROPPED, q, i);
+      if (s.cards.def[e] !== d && canTake(s, e, c)) return true;
+    }
+  }
+  return false;
 }
 
 /** No attack is going on (pick-ups wait for it to end). */
@@ -254,16 +277,40 @@ export function pickupActions(s: WtState, p: number, out: Int32Array, n: number)
   if (dropped === 0 || !noAttack(s)) return n;
   for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
-    if (c !== NO_CARD && canMark(s, c) && pickupFor(s, c) >= 0) out[n++] = A_PICKUP + cell;
+    if (c !== NO_CARD && canMark(s, c) && droppedFor(s, c, -1) >= 0) out[n++] = A_PICKUP + cell;
   }
   return n;
 }
 
-/** The creature marks and picks up one dropped equipment where it stands. */
-export function pickup(s: WtState, c: number): void {
-  const e = pickupFor(s, c);
+/**
+ * The creature announces a pick-up and marks; it takes "one of the dropped Equipment cards" where
+ * it stands. With pieces of two or more names there, its controller is asked which (copies of a
+ * name are the same choice) and true is returned; else the one name there is is taken.
+ */
+export function pickup(s: WtState, c: number): boolean {
   mark(s, c);
+  const e = droppedFor(s, c, -1);
+  if (otherNameFor(s, c, s.cards.def[e]!)) {
+    s.stack.push(F_TAKE, s.cards.controller[c]!, s.cards.slot[c]!);
+    return true;
+  }
   attachTo(s, e, c);
+  return false;
+}
+
+/** The names of the dropped equipment the asked creature may pick up, ascending. */
+export function takeActions(s: WtState, out: Int32Array): number {
+  const c = s.cards.cell(FRONTS, s.stack.top(TAKE_CARRIER));
+  let n = 0;
+  for (let d = 0; d < s.tables.count; d++) if (droppedFor(s, c, d) >= 0) out[n++] = A_TAKE + d;
+  return n;
+}
+
+/** The asked creature picks up a dropped equipment of definition d. */
+export function take(s: WtState, d: number): void {
+  const c = s.cards.cell(FRONTS, s.stack.top(TAKE_CARRIER));
+  s.stack.pop();
+  attachTo(s, droppedFor(s, c, d), c);
 }
 
 /** The lowest equipment card of definition d carried by one of p's creatures that can mark, or -1. */

@@ -1,8 +1,10 @@
 // The announcement rule (Equipment): "If a Creature is attacking and has multiple Equipment cards
 // with the same subtypes the creature's controller should clearly state which Equipment the
 // creature will use during that turn. This must be announced when the creature is declared to be
-// an attacker". One question per contested subtype, asked right after the declaration; the choice
-// stays in use (refreshEquipment keeps equipment in use) until the carrier's equipment changes.
+// an attacker ... When the creature is a defender instead the announcement of what equipment is
+// used does not have to be made until after the creature has blocked an attacker". One question
+// per contested subtype, asked right after the declaration or the block; the choice stays in use
+// (refreshEquipment keeps equipment in use) until the carrier's equipment changes.
 
 import * as coreFrames from '../../../core/frames.js';
 import * as wtCards from '../cards.js';
@@ -17,7 +19,7 @@ const { FRAMES } = wtFrames;
 const { A_WIELD, FRONTS } = wtIds;
 const { inUse: IN_USE } = wtLayout.CARD_FIELDS.at;
 const F_WIELD = FRAMES.kind.wield;
-const { attacker: ATTACKER, subtype: SUBTYPE } = FRAMES.field.wield;
+const { carrier: CARRIER, subtype: SUBTYPE } = FRAMES.field.wield;
 
 /** The first card of definition d attached to `carrier`, or -1. */
 function carried(s: WtState, carrier: number, d: number): number {
@@ -41,7 +43,7 @@ function contested(s: WtState, carrier: number, sub: number): boolean {
   return false;
 }
 
-/** Asks about the next contested subtype of the attacker in `cell` above `after`; false when none is left. */
+/** Asks about the next contested subtype of the creature in `cell` above `after`; false when none is left. */
 function askFrom(s: WtState, p: number, cell: number, after: number): boolean {
   if (s.arrays.attachedCount[0] === 0) return false;
   const c = s.cards.cell(FRONTS, cell);
@@ -53,26 +55,26 @@ function askFrom(s: WtState, p: number, cell: number, after: number): boolean {
   return false;
 }
 
-/** Right after the attacker in `cell` is declared: its controller announces its equipment, subtype by subtype. */
+/** Right after the creature in `cell` is declared an attacker or has blocked: its controller p announces its equipment, subtype by subtype. */
 export function announceEquipment(s: WtState, p: number, cell: number): void {
   askFrom(s, p, cell, 0);
 }
 
-/** The names of the asked attacker's equipment of the asked subtype, ascending. */
+/** The names of the asked creature's equipment of the asked subtype, ascending. */
 export function wieldActions(s: WtState, out: Int32Array): number {
   const t = s.tables;
-  const c = s.cards.cell(FRONTS, s.stack.top(ATTACKER));
+  const c = s.cards.cell(FRONTS, s.stack.top(CARRIER));
   const sub = s.stack.top(SUBTYPE);
   let n = 0;
   for (let d = 0; d < t.count; d++) if (t.kind[d] === K_EQUIPMENT && t.subtype[d] === sub && carried(s, c, d) >= 0) out[n++] = A_WIELD + d;
   return n;
 }
 
-/** The attacker uses equipment `d` of the subtype and none of the others; then the next contested subtype, if any. */
+/** The creature uses equipment `d` of the subtype and none of the others; then the next contested subtype, if any. */
 export function wield(s: WtState, d: number): void {
   const st = s.stack;
   const p = st.top(ASKED);
-  const cell = st.top(ATTACKER);
+  const cell = st.top(CARRIER);
   const sub = st.top(SUBTYPE);
   const c = s.cards.cell(FRONTS, cell);
   const chosen = carried(s, c, d);

@@ -2,7 +2,8 @@
 // or after the attack phase, not both); attackers are declared from the Offensive one at a time
 // and marked, a response phase follows, the defending player (the other one of two; of three,
 // the turn's target: rules/triumvirate.ts) assigns Defensive creatures to
-// attackers, and the combats resolve one attacker at a time in an order the players choose in
+// attackers (each announcing its equipment once it has blocked, as an attacker does when
+// declared), and the combats resolve one attacker at a time in an order the players choose in
 // turn, each after its own response phase.
 
 import * as coreCards from '../../../core/cards.js';
@@ -129,11 +130,13 @@ export function blockActions(s: WtState, p: number, out: Int32Array): number {
   return n;
 }
 
+/** The defender in defensive slot `index / FRONT_CELLS` blocks the attacker in offensive slot `index % FRONT_CELLS`, then announces its equipment. */
 export function assignBlock(s: WtState, p: number, index: number): void {
   const dslot = (index / FRONT_CELLS) | 0;
-  const d = s.cards.cell(FRONTS, (p * 2 + DEFENSIVE) * FRONT_CELLS + dslot);
-  s.setF(d, BLOCKING, attackerAt(s, index % FRONT_CELLS));
+  const cell = (p * 2 + DEFENSIVE) * FRONT_CELLS + dslot;
+  s.setF(s.cards.cell(FRONTS, cell), BLOCKING, attackerAt(s, index % FRONT_CELLS));
   s.stack.setTop(LAST_BLOCKER, dslot);
+  announceEquipment(s, p, cell);
 }
 
 /** Defenders are assigned: the active player chooses the first combat. */

@@ -170,7 +170,7 @@ export function runStartStep(s: WtState): void {
       if (hasAssigned(s, p) && gold(s, p) >= 1) s.stack.push(F_UNASSIGN, p);
       return;
     case 2:
-      runAssignments(s, p);
+      runAssignments(s);
       s.stageCell = 0;
       return;
     case 3:
