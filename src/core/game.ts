@@ -302,8 +302,9 @@ export interface GameState {
   describeActionSteps?(action: number): readonly string[];
   /**
    * Optional, for logs: from now on `write` is told, as the rules resolve a decision, what they
-   * did that the decision's description does not say (a card captured and by which card); null
-   * stops it. Clones and determinizations never narrate.
+   * did that the decision's description does not say (a card captured and by which card), told
+   * to every seat alike, so only what all players see; null stops it. Clones and
+   * determinizations never narrate.
    */
   setNarrator?(write: ((line: string) => void) | null): void;
   /**

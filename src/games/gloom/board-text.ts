@@ -134,7 +134,7 @@ function sideLine(s: GloomState, p: number): string {
 export function describeGloomBoard(s: GloomState): string {
   const v = s.vars;
   const m = v[V_MOMENTUM]!;
-  const momentum = m === 0 ? 'none' : `P${m > 0 ? 1 : 2} ${Math.abs(m)}`;
+  const momentum = m === 0 ? 'none' : `${Math.abs(m)} toward P${m > 0 ? 1 : 2}`;
   const head = `round ${v[V_ROUND]}, ${PHASE_NAMES[v[V_PHASE]!]} phase, Player A: ${v[V_PLAYER_A]! < 0 ? '-' : `P${v[V_PLAYER_A]! + 1}`}, momentum: ${momentum}, Soulshards ${s.a.soulshards.join('-')}, Command Seals ${s.a.commandSeals.join('-')}`;
   return [head, ...mapLines(s), ...legendLines(s), ...unitLines(s), sideLine(s, 0), sideLine(s, 1)].join('\n');
 }
