@@ -1,7 +1,7 @@
 // A person plays a few moves of Warsong and of Gloom of Gods against the heuristic in a real
 // terminal: tmux runs `play --agents human,heuristic`, the test types move numbers (a long list
-// step by step: card or unit, then place, then facing) and reads the screen. .ci/run
-// installs Debian's tmux when it is missing; without it here, the test is skipped and says why.
+// step by step: card or unit, then place, then facing) and reads the screen. `npm test`
+// installs Debian's tmux first when it is missing (scripts/ensure-system-packages.sh).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT } from './helpers.js';
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 /** A tmux server of this test's own, so no user's sessions are touched. */
 const SOCKET = `balance-lab-test-${process.pid}`;
 const tmux = (...args: string[]): string => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
@@ -49,9 +48,8 @@ function start(name: string, args: string): void {
   tmux('new-session', '-d', '-s', name, '-x', '250', '-y', '50', '-c', ROOT, `${process.execPath} ${BIN} ${args}; echo "exit code $?"; sleep 60`);
 }
 
-describe.skipIf(!hasTmux)(hasTmux ? 'a person playing in the terminal' : 'a person playing in the terminal (skipped: tmux is not installed; apt-get install tmux)', () => {
+describe('a person playing in the terminal', () => {
   afterAll(() => {
-    if (!hasTmux) return;
     spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
     // The server leaves its socket file behind.
     rmSync(join(process.env['TMUX_TMPDIR'] ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, SOCKET), { force: true });
