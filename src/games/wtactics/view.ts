@@ -79,6 +79,35 @@ function askedCreature(s: WtState): string {
 }
 
 export function describeAction(s: WtState, a: number): string {
+  return actionSteps(s, a).join(' ');
+}
+
+/** An action's description cut into the choices it makes: a card or creature, then its target; most are one step. */
+export function actionSteps(s: WtState, a: number): string[] {
+  const who = `P${s.currentPlayer() + 1}`;
+  const { segment, index } = ACTIONS.decode(a);
+  switch (segment) {
+    case 'engage':
+      return [`${who}: ${creature(s, Math.floor(index / QUEST_SLOTS))}`, `fights the confrontation of ${quest(s, index % QUEST_SLOTS)}`];
+    case 'ability': {
+      const target = index % TARGETS_PER_PLAY;
+      return [`${who} activates the ability of ${creature(s, Math.floor(index / TARGETS_PER_PLAY))}`, ...(target === NO_TARGET ? [] : [`on ${creature(s, target)}`])];
+    }
+    case 'reassign':
+      return [`${who} reassigns ${defName(s, Math.floor(index / CELLS))}`, `to ${creature(s, index % CELLS)}`];
+    case 'play': {
+      const d = Math.floor(index / TARGETS_PER_PLAY);
+      const target = index % TARGETS_PER_PLAY;
+      const where = target === NO_TARGET ? null : s.tables.kind[d] === wtCards.K_CREATURE ? `into the ${((target >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'}` : `on ${creature(s, target)}`;
+      return [`${who} plays ${defName(s, d)}`, ...(where === null ? [] : [where])];
+    }
+    default:
+      return [oneStep(s, a)];
+  }
+}
+
+/** The description of an action that makes one choice. */
+function oneStep(s: WtState, a: number): string {
   const who = `P${s.currentPlayer() + 1}`;
   if (a === wtIds.A_HIDDEN_CARD) return `${who} puts a card face down`;
   const { segment, index } = ACTIONS.decode(a);
@@ -121,12 +150,6 @@ export function describeAction(s: WtState, a: number): string {
       return `${who} assigns Defensive ${Math.floor(index / FRONT_CELLS)} to the attacker in Offensive ${index % FRONT_CELLS}`;
     case 'order':
       return `${who} resolves the combat of the attacker in Offensive ${index} next`;
-    case 'engage':
-      return `${who}: ${creature(s, Math.floor(index / QUEST_SLOTS))} fights the confrontation of ${quest(s, index % QUEST_SLOTS)}`;
-    case 'ability': {
-      const target = index % TARGETS_PER_PLAY;
-      return `${who} activates the ability of ${creature(s, Math.floor(index / TARGETS_PER_PLAY))}${target === NO_TARGET ? '' : ` on ${creature(s, target)}`}`;
-    }
     case 'veto':
       return `${who} vetoes the quest ${defName(s, index)}`;
     case 'resource':
@@ -135,13 +158,6 @@ export function describeAction(s: WtState, a: number): string {
       return `${who} puts ${defName(s, index)} face down in escrow`;
     case 'discard':
       return `${who} discards ${defName(s, index)}`;
-    case 'reassign':
-      return `${who} reassigns ${defName(s, Math.floor(index / CELLS))} to ${creature(s, index % CELLS)}`;
-    case 'play': {
-      const d = Math.floor(index / TARGETS_PER_PLAY);
-      const target = index % TARGETS_PER_PLAY;
-      return `${who} plays ${defName(s, d)}${target === NO_TARGET ? '' : s.tables.kind[d] === wtCards.K_CREATURE ? ` into the ${((target >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'}` : ` on ${creature(s, target)}`}`;
-    }
     case 'keep':
       return `${who} keeps ${defName(s, index)} and shows it`;
     case 'wield':
@@ -154,6 +170,9 @@ export function describeAction(s: WtState, a: number): string {
       return `${who} discards three random cards to attack P${index + 1} this turn`;
     case 'target-gold':
       return `${who} marks all gold to attack P${index + 1} this turn`;
+    default:
+      // engage, ability, reassign and play: actionSteps words them.
+      return actionSteps(s, a).join(' ');
   }
 }
 
