@@ -300,6 +300,19 @@ export interface GameState {
   scores(): number[] | null;
   describeAction(action: number): string;
   /**
+   * Optional, for a person choosing among many moves: describeAction's text cut into the
+   * successive choices it makes (a card, then a place, then a facing). Joined with spaces the
+   * steps read exactly as describeAction; the terminal menu asks them one at a time.
+   */
+  describeActionSteps?(action: number): readonly string[];
+  /**
+   * Optional, for logs: from now on `write` is told, as the rules resolve a decision, what they
+   * did that the decision's description does not say (a card captured and by which card), told
+   * to every seat alike, so only what all players see; null stops it. Clones and
+   * determinizations never narrate.
+   */
+  setNarrator?(write: ((line: string) => void) | null): void;
+  /**
    * What `viewer` learns when the current player takes `action` (call before apply): the
    * action id itself when it is public, otherwise an id >= numDistinctActions that hides what
    * the viewer cannot see (a face-down play shows only that a card was played).
