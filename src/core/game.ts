@@ -9,6 +9,7 @@ import type { CardFileText, LoadOptions } from './card-set-loader.js';
 import type { CardTable } from './cards.js';
 import type { DeckSections } from './deck-sections.js';
 import type { CardEvent, CardEventSink } from './events.js';
+import type { OnePly } from './one-ply.js';
 import type { Rng } from './rng.js';
 
 /**
@@ -226,8 +227,12 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   releaseState?(state: S): void;
   /** The game's own evaluation: p's expected share of the win, in [0, 1]. */
   evaluate(state: S, player: number): number;
-  /** The game's hand-written policy: what a sensible human would play. Must not read hidden information. */
-  heuristicAction(state: S, player: number, rng: Rng): number;
+  /**
+   * The game's hand-written policy: what a sensible human would play. Must not read hidden
+   * information. `look` is the caller's scratch for one-ply looks (an agent keeps one per match);
+   * without it the policy makes its own.
+   */
+  heuristicAction(state: S, player: number, rng: Rng, look?: OnePly): number;
   /** Search settings that suit this game's length and evaluation, used where an agent spec is silent. */
   readonly searchDefaults?: SearchDefaults;
   /**
