@@ -34,7 +34,7 @@ export const confirmDir = (k: number, n: number): string => (n === 1 ? 'confirm'
 
 const planSchema = z.object({ agent: z.union([z.string(), z.looseObject({ type: z.string() })]), matches: z.number().int().positive() });
 
-/** Groups whose win rates the precision is stated for: the decks, or with random decks the factions. */
+/** Groups whose win rates the precision is stated for: the decks, or with random decks the factions (none: 0). */
 function groupsOf(exp: ResolvedExperiment): number {
   if (!exp.randomDecks) return exp.decks.length;
   return new Set(exp.cards.map((c) => c.faction).filter((f) => f !== null)).size;
@@ -42,16 +42,18 @@ function groupsOf(exp: ResolvedExperiment): number {
 
 const cycleOf = (e: ResolvedExperiment): number => e.lineups.length * e.players;
 
-/** Wall seconds per match of each candidate on `workers` workers, from a short timing. */
+/**
+ * Wall seconds per match of each candidate on `workers` workers, from a short timing. The run's
+ * first agent is timed too: a slow agent may finish no match in its timing, and is then given the
+ * length of the matches the others finished (estimateRun).
+ */
 async function secondsPerMatch(exp: ResolvedExperiment, agents: readonly AgentEntry[], workers: number): Promise<Candidate[]> {
-  const out: Candidate[] = [];
-  for (const a of agents) {
-    const e = await confirmationExperiment(exp, a, exp.matches);
-    const t = timeAgents(e);
-    const s = estimateRun(t, [[0, 0]], 1).seconds;
-    out.push({ label: e.agents[0]!.label, secondsPerMatch: s === null ? null : s / workers });
-  }
-  return out;
+  const exps = await Promise.all([exp.spec.agents[0]!, ...agents].map((a) => confirmationExperiment(exp, a, exp.matches)));
+  const timings = exps.map((e) => timeAgents(e)[0]!);
+  return agents.map((_, k) => {
+    const s = estimateRun(timings, [[k + 1, k + 1]], 1).seconds;
+    return { label: exps[k + 1]!.agents[0]!.label, secondsPerMatch: s === null ? null : s / workers };
+  });
 }
 
 /**
@@ -78,13 +80,13 @@ export async function planConfirmation(exp: ResolvedExperiment, runDir: string, 
   const baseline = 1 / exp.players;
   // The confirmation's rounds: one agent on the run's decks.
   const cycle = cycleOf(await confirmationExperiment(exp, agent === 'auto' ? AUTO_CANDIDATES[0] : agent, exp.matches));
-  const wanted = settings.matches ?? matchesForHalfWidth(h, baseline, groups, exp.players, cycle);
+  const wanted = settings.matches ?? matchesForHalfWidth(h, baseline, Math.max(1, groups), exp.players, cycle);
   const budget = 60 * (settings.budgetMinutes ?? DEFAULT_BUDGET_MINUTES);
   const entries: AgentEntry[] = agent === 'auto' ? [...AUTO_CANDIDATES] : [agent];
   const timed = await secondsPerMatch(exp, entries, opts.workers);
   const choice = agent === 'auto' ? chooseConfirming(timed, wanted, budget, cycle) : { index: 0, matches: wanted, seconds: timed[0]!.secondsPerMatch === null ? null : timed[0]!.secondsPerMatch! * wanted, capped: false };
   const chosen = entries[choice.index]!;
-  writeWhole(saved, JSON.stringify({ agent: chosen, matches: choice.matches, halfWidth: halfWidthOf(choice.matches, baseline, groups, exp.players), seconds: choice.seconds, timed }, null, 2) + '\n');
+  writeWhole(saved, JSON.stringify({ agent: chosen, matches: choice.matches, halfWidth: halfWidthOf(choice.matches, baseline, Math.max(1, groups), exp.players), seconds: choice.seconds, timed }, null, 2) + '\n');
   if (!opts.quiet) process.stderr.write(planText(timed, choice, { wanted, h, groups, baseline, players: exp.players, random: exp.randomDecks, budget, workers: opts.workers, auto: agent === 'auto' }) + '\n');
   return [{ exp: await confirmationExperiment(exp, chosen, choice.matches), dir: 'confirm' }];
 }
@@ -104,9 +106,9 @@ interface PlanContext {
 /** What the plan says before the run: the agent, its matches and precision, the extra time, and the stronger agents it passed over. */
 export function planText(timed: readonly Candidate[], choice: ReturnType<typeof chooseConfirming>, c: PlanContext): string {
   const label = timed[choice.index]!.label;
-  const group = c.random ? "faction's" : "deck's";
-  const reached = halfWidthOf(choice.matches, c.baseline, c.groups, c.players);
-  const precision = `±${(100 * reached).toFixed(1)} points on each ${group} win rate`;
+  const group = !c.random ? "each deck's win rate" : c.groups > 0 ? "each faction's win rate" : 'a win rate over all its games';
+  const reached = halfWidthOf(choice.matches, c.baseline, Math.max(1, c.groups), c.players);
+  const precision = `±${(100 * reached).toFixed(1)} points on ${group}`;
   const time = choice.seconds === null ? 'its time could not be estimated' : `about ${durationText(choice.seconds)} more on ${c.workers} worker${c.workers === 1 ? '' : 's'}`;
   const over = c.auto
     ? timed

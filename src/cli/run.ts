@@ -249,6 +249,8 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
   if (!quiet && exp.matches % cycle !== 0) process.stderr.write(`note: ${exp.matches} matches is not a multiple of ${cycle} (lineups x seats), so the last round of pairings is partial\n`);
   const where = backend.target ? `workers at ${redactedUrl(backend.target.url)}` : `${workers} worker${workers === 1 ? '' : 's'}`;
   const part = range ? `matches ${range[0]}-${range[1] - 1} (shard ${flags.shard!.index}/${flags.shard!.count}) of ` : '';
+  // Planned (and its time said) before anything is played.
+  const confirms = await planConfirmation(exp, runDir, { workers, quiet, shard: range !== undefined });
   if (!quiet) process.stderr.write(`${flags.resume ? 'resuming' : 'running'} ${exp.name}: ${part}${exp.matches} matches of ${exp.game} on ${where} -> ${runDir}\n`);
 
   const play = async (e: ResolvedExperiment, dir: string, resume: boolean): Promise<RunOutcome> => {
@@ -262,8 +264,6 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
     process.exitCode = 130;
     return true;
   };
-  // Planned (and its time said) before anything is played.
-  const confirms = await planConfirmation(exp, runDir, { workers, quiet, shard: range !== undefined });
   const outcome = await play(exp, runDir, flags.resume ?? false);
   if (interrupted(outcome, ` after ${outcome.completed} of ${exp.matches} matches`)) return null;
   // A part of a run (the confirmations, the blind-spot check) goes on from its checkpoint, if any.

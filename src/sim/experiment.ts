@@ -111,13 +111,17 @@ export const experimentSchema = z.strictObject({
         matches: count.optional(),
         budgetMinutes: z.number().positive().optional(),
       }),
-    ])
+    ], { error: "expected 'auto' or a mapping such as {agent: mcts-200, halfWidth: 0.05} (keys agent, halfWidth, matches, budgetMinutes)" })
     .optional(),
   /**
    * The blind-spot check a run plays when it would call cards dead (false: never): the run's
    * first agent and a search agent (default mcts-200) each play themselves on random decks.
    */
-  blindSpotCheck: z.union([z.literal(false), z.strictObject({ agent: z.union([z.string().min(1), agentEntrySchema]).optional(), fastMatches: count.optional(), searchMatches: count.optional() })]).optional(),
+  blindSpotCheck: z
+    .union([z.literal(false), z.strictObject({ agent: z.union([z.string().min(1), agentEntrySchema]).optional(), fastMatches: count.optional(), searchMatches: count.optional() })], {
+      error: 'expected false or a mapping such as {agent: mcts-200, fastMatches: 600, searchMatches: 40}',
+    })
+    .optional(),
   /** Designer bands for flags: decks and factions (default 0.05 around 1/n), cards (default 0.03). */
   bands: z.strictObject({ decks: z.number().positive().max(0.5).optional(), cards: z.number().positive().max(0.5).optional() }).optional(),
   options: z
