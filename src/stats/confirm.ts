@@ -66,22 +66,42 @@ export interface Confirmation {
 
 /** What a confirmation needs of a run's summary. */
 export interface ConfirmInput {
+  readonly players: number;
   readonly baseline: number;
   readonly balance: DesignerSummary;
 }
 
 const measuredGroup = (g: GroupRow): boolean => g.games > 0 && g.opponents > 0;
 
-/** Every flagged finding of a run: flagged decks and factions, and cards flagged by their deciding measure. */
+/**
+ * In a two-player run with exactly two groups of a kind, the weaker group's rate is the other's
+ * complement: one fact, told (and confirmed) once, by the stronger group (as findings.ts tells it).
+ */
+function complement(s: ConfirmInput, rows: readonly GroupRow[]): GroupRow | null {
+  const met = rows.filter(measuredGroup);
+  if (s.players !== 2 || met.length !== 2) return null;
+  return met[0]!.rate <= met[1]!.rate ? met[0]! : met[1]!;
+}
+
+/**
+ * Every flagged finding of a run, each fact once: flagged decks and factions (not a faction whose
+ * only deck is flagged alike, nor the complement of a two-group run), and cards flagged by their
+ * deciding measure.
+ */
 export function flaggedFindings(s: ConfirmInput): FlaggedFinding[] {
   const b = s.balance;
   const out: FlaggedFinding[] = [];
-  const group = (kind: 'deck' | 'faction', rows: readonly GroupRow[]): void => {
+  const group = (kind: 'deck' | 'faction', rows: readonly GroupRow[], same: (g: GroupRow) => boolean): void => {
+    const away = complement(s, rows);
     for (const g of rows)
-      if (measuredGroup(g) && flagged(g.flag.verdict)) out.push({ kind, name: g.name, measure: 'win rate', verdict: g.flag.verdict, estimate: g.rate, low: g.low, high: g.high, nullValue: s.baseline });
+      if (g !== away && !same(g) && measuredGroup(g) && flagged(g.flag.verdict)) out.push({ kind, name: g.name, measure: 'win rate', verdict: g.flag.verdict, estimate: g.rate, low: g.low, high: g.high, nullValue: s.baseline });
   };
-  group('deck', b.decks);
-  group('faction', b.factions);
+  group('deck', b.decks, () => false);
+  const told = new Set(out.map((f) => f.name));
+  group('faction', b.factions, (f) => {
+    const decks = b.decks.filter((d) => d.faction === f.name);
+    return decks.length === 1 && told.has(decks[0]!.name) && decks[0]!.flag.verdict === f.flag.verdict;
+  });
   for (const [name, v] of cardVerdicts(b)) {
     const d = v.decided;
     if (d === null || !flagged(d.flag.verdict)) continue;
