@@ -7,7 +7,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, listAgentTypes } from '../../agents/registry.js';
+import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, defaultAgentLabel, listAgentTypes, playsNetwork } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import type { ModelRef } from '../../agents/neural/model-folder.js';
 import { agentModels } from '../../agents/neural/model-folder.js';
@@ -265,7 +265,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   // Checked now, not after the main run.
   const confirming = problems.attempt(() => resolveAgents(spec, src, 'confirmWith'));
   problems.attempt(() => checkConfirm(spec, src));
-  const one = (entry: AgentEntry | undefined, field: string[]): ResolvedAgent[] | undefined => (entry === undefined || entry === 'auto' ? undefined : problems.attempt(() => resolveAgents({ agents: [entry] }, src, 'agents', field)));
+  const one = (entry: AgentEntry | undefined, field: string[]): ResolvedAgent[] | undefined => (entry === undefined || entry === 'auto' ? undefined : problems.attempt(() => resolveAgents({ agents: [entry], ...(spec.game === undefined ? {} : { game: spec.game }) }, src, 'agents', field)));
   const confirmAgent = one(typeof spec.confirm === 'object' ? spec.confirm.agent : undefined, ['confirm', 'agent']);
   const checkAgent = one(typeof spec.blindSpotCheck === 'object' ? spec.blindSpotCheck.agent : undefined, ['blindSpotCheck', 'agent']);
   if (spec.game === undefined) return undefined;
@@ -442,17 +442,17 @@ function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'age
     let resolved: AgentSpec;
     let label: string;
     if (typeof entry === 'string') {
-      const named = agentFromName(entry);
+      const named = agentFromName(entry, spec.game);
       if (!named) return void problems.add(src.error(at(i), `unknown agent '${entry}'`, suggestion(entry.split(':')[0]!, agentNames())));
       resolved = named;
-      // `type:model` names are labelled by the type, not the folder.
-      label = entry.includes(':') ? String(named.label ?? named.type) : entry;
+      // Network agents are labelled by their model (neural(ward)), others by the name.
+      label = playsNetwork(named) ? String(named.label ?? entry) : entry;
     } else {
       if (!types.includes(entry.type)) return void problems.add(src.error(at(i, 'type'), `unknown agent type '${entry.type}'`, suggestion(entry.type, types)));
       const schema = agentSpecSchema(entry.type);
       if (schema) for (const p of schemaProblems(src, schema, entry, at(i))) problems.add(p);
       resolved = entry as AgentSpec;
-      label = entry.label ?? entry.type;
+      label = entry.label ?? defaultAgentLabel(entry as AgentSpec, spec.game);
     }
     let unique = label;
     for (let k = 2; labels.has(unique); k++) unique = `${label}#${k}`;
