@@ -41,6 +41,8 @@ export interface RunFlags extends RedisFlags {
   backend?: 'local' | 'bullmq';
   attempts?: number;
   shard?: Shard;
+  /** Play the blind-spot check when cards look dead: `run` does; tournaments, ladders and the check's own runs do not. */
+  checkBlindSpots?: boolean;
 }
 
 export function runCommand(): Command {
@@ -151,7 +153,7 @@ async function run(file: string, flags: RunFlags): Promise<void> {
   const started = new Date();
   // The command that plays this experiment again: with the overrides, which change its key.
   const again = [`run ${shellWord(file)}`, ...(flags.matches !== undefined ? [`--matches ${flags.matches}`] : []), ...(flags.seed !== undefined ? [`--seed ${flags.seed}`] : [])].join(' ');
-  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, again, started);
+  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, { ...flags, checkBlindSpots: true }, again, started);
 }
 
 /** A word as a POSIX shell reads it back: quoted when it holds anything but plain characters. */
@@ -297,7 +299,7 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
   }
   let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
   if (confirms.length > 0) summary = withConfirmation(summary, confirms, confirmOutcomes);
-  const checked = await runBlindSpotCheck(exp, summary, runDir, playPart, quiet);
+  const checked = flags.checkBlindSpots ? await runBlindSpotCheck(exp, summary, runDir, playPart, quiet) : { check: null, interrupted: false };
   if (checked.interrupted && interrupted({ ...outcome, interrupted: true }, ' during the blind-spot check')) return null;
   if (checked.check) summary = { ...summary, blindSpots: checked.check };
   // The report's run.json goes last: a folder without it is finished by --resume.
