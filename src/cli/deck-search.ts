@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { InputError } from '../core/errors.js';
+import { readYamlFile } from '../core/yaml-input.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { localBackend } from '../sim/backend.js';
 import { loadExperiment } from '../sim/experiment.js';
@@ -13,6 +13,7 @@ import { patchedCards } from '../sim/patch.js';
 import { deckSearch } from '../decks/search/deck-search.js';
 import { searchOptions } from '../decks/search/options.js';
 import { writeSearchReport } from '../decks/search/report.js';
+import { writeSearchHtml } from '../decks/search/report-html.js';
 import { metagame, poolShares } from '../decks/meta/metagame.js';
 import { parseCount, parseSeed } from './common.js';
 
@@ -37,9 +38,11 @@ export function deckSearchCommand(): Command {
       const exp = await loadExperiment(file, { ...(flags.matches ? { matches: flags.matches } : {}), ...(flags.seed !== undefined ? { seed: flags.seed } : {}) });
       const game = getGame(exp.game);
       const facts = getVariant(game, exp.variant);
-      if (!facts.usesDecks) throw new InputError(`game '${game.id}' does not use decks: there is nothing to search`, { file, field: 'game' });
-      if (facts.players !== 2) throw new InputError(`deck search plays two-player matches; variant '${exp.variant}' has ${facts.players} players`, { file, field: 'variant' }, 'choose a two-player variant');
-      if (exp.agents.length !== 1) throw new InputError(`deck search plays one agent in both seats, got ${exp.agents.length}`, { file, field: 'agents' }, 'list one agent');
+      // Problems the experiment schema cannot see, at their lines in the file.
+      const src = readYamlFile(file);
+      if (!facts.usesDecks) throw src.error(['game'], `game '${game.id}' does not use decks: there is nothing to search`);
+      if (facts.players !== 2) throw src.error(['variant'], `deck search plays two-player matches; variant '${exp.variant}' has ${facts.players} players`, 'choose a two-player variant');
+      if (exp.agents.length !== 1) throw src.error(['agents'], `deck search plays one agent in both seats, got ${exp.agents.length}`, 'list one agent');
       const cards = patchedCards(game, exp.cardFiles, exp.patch);
       const options = searchOptions(exp);
       const workers = flags.workers ?? availableParallelism();
@@ -54,7 +57,9 @@ export function deckSearchCommand(): Command {
       const decks = result.meta.map((id) => result.records[id - 1]!.deck);
       const meta = metagame(decks, result.matrix, cards, poolShares(game, cards, exp.variant, exp.seed));
       const wallMs = performance.now() - t0;
-      writeSearchReport(out, { exp, game, cards, options, result, meta, wallMs, workers });
+      const run = { exp, game, cards, options, result, meta, wallMs, workers };
+      writeSearchReport(out, run);
+      await writeSearchHtml(out, run);
       process.stdout.write(`${result.matches} matches in ${(wallMs / 1000).toFixed(1)} s; report: ${join(out, 'deck-search.md')}\n`);
     });
 }

@@ -8,6 +8,7 @@ import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
 import type { DeckSearchOptions } from '../../src/decks/search/deck-search.js';
 import { deckSearch } from '../../src/decks/search/deck-search.js';
 import { writeSearchReport } from '../../src/decks/search/report.js';
+import { writeSearchHtml } from '../../src/decks/search/report-html.js';
 import { experimentFromSpec, loadExperiment } from '../../src/sim/experiment.js';
 import { patchedCards } from '../../src/sim/patch.js';
 import { localBackend } from '../../src/sim/backend.js';
@@ -63,7 +64,10 @@ describe('deck search, Warsong, heuristic', () => {
 
   it('the report: decks.csv lists every deck measured, and meta-experiment.yaml loads as an experiment with the metagame\'s decks', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'deck-search-'));
-    writeSearchReport(dir, { ...planted, options: SMALL, wallMs: 1, workers: 1 });
+    const run = { ...planted, options: SMALL, wallMs: 1, workers: 1 };
+    writeSearchReport(dir, run);
+    await writeSearchHtml(dir, run);
+    expect((readFileSync(join(dir, 'deck-search.html'), 'utf8').match(/<svg/g) ?? []).length).toBe(4);
     const csv = readFileSync(join(dir, 'decks.csv'), 'utf8').trim().split('\n');
     expect(csv.length).toBe(planted.result.records.length + 1);
     const exp = await loadExperiment(join(dir, 'meta-experiment.yaml'));
@@ -72,5 +76,5 @@ describe('deck search, Warsong, heuristic', () => {
     const md = readFileSync(join(dir, 'deck-search.md'), 'utf8');
     expect(md).toContain('Format-warping cards');
     expect(md).toMatch(/Wandering Sellsword \(\d+\.\d%, pool \d+\.\d%\)/);
-  });
+  }, 60_000);
 });

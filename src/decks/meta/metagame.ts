@@ -31,7 +31,7 @@ export interface Metagame {
   readonly exploitability: number;
   readonly alphaRank: readonly number[];
   readonly cards: readonly CardShare[];
-  /** Cards in decks holding most of the meta's weight, by meta share. */
+  /** Cards in decks holding most of the meta's weight, by how far their meta share exceeds their pool share. */
   readonly warping: readonly CardShare[];
   /** Cards in no deck the meta plays. */
   readonly unplayed: readonly CardShare[];
@@ -62,7 +62,7 @@ export function metagame(decks: readonly (readonly number[])[], matrix: readonly
     exploitability: nash.exploitability,
     alphaRank: ranks,
     cards: shares,
-    warping: shares.filter((s) => s.metaShare > WARPING_SHARE).sort((a, b) => b.metaShare - a.metaShare || a.card - b.card),
+    warping: shares.filter((s) => s.metaShare > WARPING_SHARE).sort((a, b) => b.metaShare - b.poolShare - (a.metaShare - a.poolShare) || a.card - b.card),
     unplayed: shares.filter((s) => !played.some((d) => d.includes(s.card))),
   };
 }

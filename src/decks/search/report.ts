@@ -120,14 +120,16 @@ export function searchMarkdown(run: SearchRun): string {
 
   lines.push('## Cards', '');
   lines.push(`A card's meta share is the Nash weight of the metagame's decks that hold it; its pool share is the share of random legal decks that hold it (the card in average company).`, '');
-  lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight): ${meta.warping.length === 0 ? 'none.' : meta.warping.map((c) => `${c.name} (${pct(c.metaShare)}, pool ${pct(c.poolShare)})`).join('; ')}.`, '');
+  const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
+  if (meta.nash[top]! > WARPING_SHARE) lines.push(`One deck, ${deckName(rec(result.meta[top]!))}, holds ${pct(meta.nash[top]!)} of the meta's weight, so each of its cards is in most of it; the list below puts first the cards whose meta share most exceeds their pool share.`, '');
+  lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight, by meta share less pool share): ${meta.warping.length === 0 ? 'none.' : meta.warping.map((c) => `${c.name} (${pct(c.metaShare)}, pool ${pct(c.poolShare)})`).join('; ')}.`, '');
   lines.push(`Cards in no deck the meta plays (Nash weight ${pct(PLAYED_WEIGHT)} or more): ${meta.unplayed.length === 0 ? 'none.' : meta.unplayed.map((c) => c.name).join(', ')}.`, '');
   lines.push('| card | meta share | pool share |', '| --- | ---: | ---: |');
   for (const c of [...meta.cards].sort((a, b) => b.metaShare - a.metaShare || a.card - b.card)) lines.push(`| ${c.name} | ${pct(c.metaShare)} | ${pct(c.poolShare)} |`);
   lines.push('');
   lines.push('## Caveats', '');
   lines.push(`The decks are strong for the agent that played them (${exp.agents[0]!.label}); where that agent misplays a card (see \`balance-lab blind-spots\`), the search undervalues decks built on it. Fitness in the search is measured against the archive's best decks of each generation, so fitness figures of different generations are not comparable; the matchup matrix is.`, '');
-  lines.push('## Files', '', '- `decks.csv`: every deck measured, with its cell, fitness and interval, and Nash weight.', '- `meta-experiment.yaml`: the metagame\'s decks as an experiment (`balance-lab run meta-experiment.yaml`), or to copy decks from.', '');
+  lines.push('## Files', '', '- `deck-search.html`: the archive as a map, the matchups as a heatmap, the weights and card shares as charts.', '- `decks.csv`: every deck measured, with its cell, fitness and interval, and Nash weight.', '- `meta-experiment.yaml`: the metagame\'s decks as an experiment (`balance-lab run meta-experiment.yaml`), or to copy decks from.', '');
   return lines.join('\n');
 }
 
