@@ -22,8 +22,8 @@ describe('deck-search input', () => {
     const search = (f: string, out: string): Promise<CliResult> => cli(['deck-search', f, '--quiet', '--workers', '1', '--out', join(dir, out)], dir);
     const [t, f, w, r] = await Promise.all([search(typo, 't'), search(four, 'f'), search(two, 'w'), cli(['run', two, '--quiet', '--out', join(dir, 'r')], dir)]);
     expectBadInput(t, /^balance-lab: typo\.yaml:6:14 deckSearch\.generation: unknown key 'generation' \(did you mean 'generations'\?\)$/);
-    expectBadInput(f, /^balance-lab: four\.yaml:6:\d+ variant: deck search plays two-player matches; variant 'world-war' has 4 players \(choose a two-player variant\)$/);
-    expectBadInput(w, /^balance-lab: two\.yaml:6:\d+ agents: deck search plays one agent in both seats, got 2 \(list one agent\)$/);
+    expectBadInput(f, /^balance-lab: four\.yaml:5:\d+ variant: deck search plays two-player matches; variant 'world-war' has 4 players \(choose a two-player variant\)$/);
+    expectBadInput(w, /^balance-lab: two\.yaml:5:\d+ agents: deck search plays one agent in both seats, got 2 \(list one agent\)$/);
     expectBadInput(r, /^balance-lab: two\.yaml:6:\d+ deckSearch: this experiment is a deck search, not a run \(play it with: npx balance-lab deck-search .*two\.yaml\)$/);
     for (const out of ['t', 'f', 'w', 'r']) expect(existsSync(join(dir, out))).toBe(false);
   }, 120_000);
