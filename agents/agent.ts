@@ -40,6 +40,11 @@ export interface AgentType {
   readonly type: string;
   readonly description: string;
   /**
+   * Plays a trained network (a model folder, by default the game's committed model): tests that
+   * build every agent type of every game give these a model of their own.
+   */
+  readonly network?: boolean;
+  /**
    * The spec's schema (type, label and the type's options): experiments and `validate` check
    * specs against it before any match is played. A type without one accepts any options.
    */

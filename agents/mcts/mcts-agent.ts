@@ -21,11 +21,12 @@ import type { GameState } from '../../src/core/game.js';
 import type { Rng } from '../../src/core/rng.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { ActionBuffer } from '../action-buffer.js';
+import { modelFolder, networkLabel } from '../neural/committed-model.js';
 import type { Agent, AgentContext } from '../agent.js';
 import { BlendedNetwork, evaluatorFor } from './evaluators.js';
 import type { MctsSpec } from './spec.js';
 import { DEFAULT_C, DEFAULT_CUTOFF, DEFAULT_EXPAND_AFTER, DEFAULT_PRIOR_WEIGHT, DEFAULT_PUCT_C, DEFAULT_VALUE_SHARE } from './spec.js';
-import { TreeNode } from './tree.js';
+import { TreeNode, actionWithKey, isCountedAlready } from './tree.js';
 
 export interface RootStat {
   readonly key: number;
@@ -82,7 +83,8 @@ export class MctsAgent implements Agent {
     ctx: AgentContext,
     evaluator?: Evaluator,
   ) {
-    this.label = spec.label ?? `mcts-${spec.iterations}${spec.evaluator === 'neural' ? '-neural' : ''}`;
+    const name = `mcts-${spec.iterations}`;
+    this.label = spec.label ?? (spec.evaluator === 'neural' ? networkLabel(name, modelFolder(spec.model, ctx.game.id)) : name);
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
     this.rng = ctx.rng;
     const advice = ctx.game.searchDefaults;
@@ -379,11 +381,7 @@ export class MctsAgent implements Agent {
   private take(state: GameState, node: TreeNode, j: number, depth: number, n: number): TreeNode {
     const ids = this.ids;
     const keys = this.keys;
-    const key = node.keys[j]!;
-    let chosen = -1;
-    let m = 0;
-    for (let i = 0; i < n; i++) if (keys[i] === key && this.rng.below(++m) === 0) chosen = i;
-    state.apply(ids[chosen]!);
+    state.apply(ids[actionWithKey(keys, n, node.keys[j]!, this.rng)]!);
     this.pathNodes[depth] = node;
     this.pathAt[depth] = j;
     node.visits++;
@@ -405,13 +403,6 @@ function logOf(k: number): number {
   LOG = new Float64Array(size);
   for (let i = 1; i < size; i++) LOG[i] = Math.log(i);
   return LOG[k]!;
-}
-
-/** True when keys[i] appeared earlier in keys[0..i): its edge was already counted this step. */
-function isCountedAlready(keys: Int32Array, i: number): boolean {
-  const k = keys[i];
-  for (let j = 0; j < i; j++) if (keys[j] === k) return true;
-  return false;
 }
 
 function rootStatsOf(root: TreeNode): Map<number, RootStat> {

@@ -52,7 +52,11 @@ export const mctsSpecSchema = z.strictObject({
    * also gives the prior that switches the search to PUCT.
    */
   evaluator: z.enum(['rollout', 'neural']).optional(),
-  /** The model folder of `evaluator: neural` (balance-lab train), relative to the working directory, else to the lab (model-folder.ts). */
+  /**
+   * The model folder of `evaluator: neural` (balance-lab train), relative to the working
+   * directory, else to the lab (model-folder.ts); default: the game's committed model
+   * (agents/models/<game>).
+   */
   model: z.string().min(1).optional(),
   /**
    * With evaluator: neural, the network's share of a leaf's value; the rest comes from the
@@ -63,7 +67,6 @@ export const mctsSpecSchema = z.strictObject({
    */
   valueShare: z.number().min(0).max(1).optional(),
 }).superRefine((spec, ctx) => {
-  if (spec.evaluator === 'neural' && spec.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: "evaluator 'neural' needs 'model': a model folder (balance-lab train)" });
   if (spec.evaluator !== 'neural' && spec.model !== undefined) ctx.addIssue({ code: 'custom', path: ['evaluator'], message: "'model' is read only with evaluator: neural" });
   if (spec.evaluator !== 'neural' && spec.valueShare !== undefined) ctx.addIssue({ code: 'custom', path: ['valueShare'], message: "'valueShare' is read only with evaluator: neural" });
   if (spec.evaluator === 'neural' && spec.prior !== undefined) ctx.addIssue({ code: 'custom', path: ['prior'], message: "'prior' is not read with evaluator: neural (the network gives the prior)" });

@@ -6,11 +6,18 @@
 // were made): a search step reads the counts of every legal action's edge, hundreds at a
 // Warsong opening, and columns keep those reads together in memory.
 
+import type { Rng } from '../../src/core/rng.js';
+
 /** Up to this many edges a node finds a key by scanning; beyond, by its hash table. */
 const SCAN_LIMIT = 8;
 
 export class TreeNode {
   visits = 0;
+  /**
+   * Gumbel search: the evaluator's value of the node's position for the player to move there,
+   * when the node was first reached (its completed Q-values start from it). Unused by MCTS.
+   */
+  value = 0;
   readonly keys: number[] = [];
   /** The player who acts on each edge. */
   readonly actors: number[] = [];
@@ -112,4 +119,22 @@ function zeros(n: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(0);
   return out;
+}
+
+/** True when keys[i] appeared earlier in keys[0..i): its edge was already counted this step. */
+export function isCountedAlready(keys: Int32Array, i: number): boolean {
+  const k = keys[i];
+  for (let j = 0; j < i; j++) if (keys[j] === k) return true;
+  return false;
+}
+
+/**
+ * The index in keys[0..n) of one of the step's actions whose key is `key`, drawn uniformly from
+ * `rng` when several share it (an opponent's hidden choices seen alike).
+ */
+export function actionWithKey(keys: Int32Array, n: number, key: number, rng: Rng): number {
+  let chosen = -1;
+  let m = 0;
+  for (let i = 0; i < n; i++) if (keys[i] === key && rng.below(++m) === 0) chosen = i;
+  return chosen;
 }

@@ -8,6 +8,7 @@ import type { Rng } from '../../src/core/rng.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext, AgentType } from '../agent.js';
+import { modelFolder, networkLabel } from './committed-model.js';
 import { modelFor } from './model-cache.js';
 import type { Network } from './network.js';
 import { softmax } from './network.js';
@@ -21,6 +22,7 @@ export class NeuralAgent implements Agent {
   private readonly ids: Int32Array;
   private readonly logits: Float64Array;
   private readonly seats = new Float64Array(16);
+  private readonly model: string;
   private network: Network | null = null;
   private observation = new Float32Array(0);
 
@@ -28,7 +30,8 @@ export class NeuralAgent implements Agent {
     readonly spec: NeuralSpec,
     ctx: AgentContext,
   ) {
-    this.label = spec.label ?? (spec.mode === 'sample' ? 'neural-sample' : 'neural');
+    this.model = modelFolder(spec.model, ctx.game.id);
+    this.label = spec.label ?? networkLabel(spec.mode === 'sample' ? 'neural-sample' : 'neural', this.model);
     this.game = ctx.game;
     this.rng = ctx.rng;
     this.ids = new ActionBuffer(ctx.game).ids;
@@ -40,7 +43,7 @@ export class NeuralAgent implements Agent {
     if (n === 1) return this.ids[0]!;
     // The variant is known once a match is shown: the model is fetched (once per thread) then.
     if (this.network === null) {
-      this.network = modelFor(this.spec.model, this.game, view.facts).network;
+      this.network = modelFor(this.model, this.game, view.facts).network;
       this.observation = new Float32Array(this.network.shape.input);
     }
     view.observe(this.observation);
@@ -64,10 +67,11 @@ export class NeuralAgent implements Agent {
 
 export const neuralAgentType: AgentType = {
   type: 'neural',
-  description: 'a trained network (balance-lab train) playing without search; options: model (folder), mode (greedy|sample)',
+  description: "a trained network (balance-lab train) playing without search; options: model (folder; default: the game's committed model), mode (greedy|sample)",
+  network: true,
   spec: neuralSpecSchema,
   check(spec, game, facts) {
-    modelFor(String(spec.model), game, facts);
+    modelFor(modelFolder(spec.model as string | undefined, game.id), game, facts);
   },
   create(spec, ctx) {
     const r = neuralSpecSchema.safeParse(spec);

@@ -79,7 +79,7 @@ export function playCommand(): Command {
       const cards = cardSetOf(game, flags.cards);
       const agentNames = flags.agents ? flags.agents.split(',').map((s) => s.trim()) : Array<string>(facts.players).fill('random');
       if (agentNames.length !== facts.players) throw new InputError(`expected ${facts.players} agents (one per seat), got ${agentNames.length}`, { field: '--agents' }, flags.variant ? undefined : `variant '${facts.id}'; others: ${game.variants.map((v) => `${v.id} (${v.players} players)`).join(', ')}`);
-      const specs = agentNames.map((a) => (a === HUMAN ? null : resolveAgentSpec(a, { field: '--agents' })));
+      const specs = agentNames.map((a) => (a === HUMAN ? null : resolveAgentSpec(a, { field: '--agents' }, game.id)));
       const write = (line: string): void => void process.stdout.write(line + '\n');
       const header: string[] = [];
       const { decks, names } = seatDecks(game, facts, cards, flags, (l) => header.push(l));

@@ -7,7 +7,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, listAgentTypes } from '../../agents/registry.js';
+import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, defaultAgentLabel, listAgentTypes, playsNetwork } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
 import type { ModelRef } from '../../agents/neural/model-folder.js';
 import { agentModels } from '../../agents/neural/model-folder.js';
@@ -412,17 +412,17 @@ function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'age
     let resolved: AgentSpec;
     let label: string;
     if (typeof entry === 'string') {
-      const named = agentFromName(entry);
+      const named = agentFromName(entry, spec.game);
       if (!named) return void problems.add(src.error([key, i], `unknown agent '${entry}'`, suggestion(entry.split(':')[0]!, agentNames())));
       resolved = named;
-      // `type:model` names are labelled by the type, not the folder.
-      label = entry.includes(':') ? String(named.label ?? named.type) : entry;
+      // Network agents are labelled by their model (neural(ward)), others by the name.
+      label = playsNetwork(named) ? String(named.label ?? entry) : entry;
     } else {
       if (!types.includes(entry.type)) return void problems.add(src.error([key, i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types)));
       const schema = agentSpecSchema(entry.type);
       if (schema) for (const p of schemaProblems(src, schema, entry, [key, i])) problems.add(p);
       resolved = entry as AgentSpec;
-      label = entry.label ?? entry.type;
+      label = entry.label ?? defaultAgentLabel(entry as AgentSpec, spec.game);
     }
     let unique = label;
     for (let k = 2; labels.has(unique); k++) unique = `${label}#${k}`;

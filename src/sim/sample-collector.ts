@@ -1,6 +1,8 @@
 // Training samples gathered while matches are played (self-play and the heuristic warm start):
 // one per decision, the mover's observation and a policy target over its legal actions; once
-// the match is over, each of its decisions gets every seat's result counted from its mover.
+// the match is over, each of its decisions gets every seat's result counted from its mover,
+// mixed, with weight `searchWeight`, with the search's own value of that position where the
+// decision gave one (a target less noisy than one match's result, but only as good as the search).
 
 import type { Samples } from '../../agents/neural/trainer.js';
 import { terminalValues } from '../core/evaluator.js';
@@ -14,19 +16,26 @@ export class SampleCollector {
   private readonly shares: number[] = [];
   /** The movers of the match in progress, one per sample. */
   private movers: number[] = [];
+  /** The match in progress: each sample's search values by seat (players numbers), or NaN where it had none. */
+  private searched: number[] = [];
   private readonly result: Float64Array;
 
   constructor(
     private readonly players: number,
     private readonly input: number,
+    private readonly searchWeight = 0,
   ) {
     this.result = new Float64Array(players);
   }
 
-  /** A decision: `observation` as its mover saw it, and each legal action's target share (share[k] for legal[k]). */
-  add(mover: number, observation: Float32Array, legal: Int32Array, n: number, share: Float64Array): void {
+  /**
+   * A decision: `observation` as its mover saw it, each legal action's target share (share[k] for
+   * legal[k]), and the search's value of the position for each seat, if it gave one.
+   */
+  add(mover: number, observation: Float32Array, legal: Int32Array, n: number, share: Float64Array, searched?: Float64Array): void {
     this.obs.push(observation);
     this.movers.push(mover);
+    for (let k = 0; k < this.players; k++) this.searched.push(searched ? searched[k]! : NaN);
     for (let k = 0; k < n; k++) {
       this.ids.push(legal[k]!);
       this.shares.push(share[k]!);
@@ -37,8 +46,18 @@ export class SampleCollector {
   /** The match is over: its decisions get their value targets. */
   endMatch(state: GameState): void {
     terminalValues(state, this.result);
-    for (const p of this.movers) for (let k = 0; k < this.players; k++) this.values.push(this.result[(p + k) % this.players]!);
+    const w = this.searchWeight;
+    const players = this.players;
+    this.movers.forEach((p, i) => {
+      for (let k = 0; k < players; k++) {
+        const seat = (p + k) % players;
+        const searched = this.searched[i * players + seat]!;
+        const result = this.result[seat]!;
+        this.values.push(w === 0 || Number.isNaN(searched) ? result : (1 - w) * result + w * searched);
+      }
+    });
     this.movers = [];
+    this.searched = [];
   }
 
   samples(): Samples {

@@ -31,6 +31,17 @@ import { joinSamples } from './self-play.js';
 
 /** A candidate replaces the best network when its win share against it is above this (AlphaGo Zero's 55%). */
 export const GATE_SHARE = 0.55;
+
+/**
+ * How both networks play the gate: greedily, as the `neural` agent does, where the game deals or
+ * rolls (every match differs); in a game without chance two greedy networks would repeat the same
+ * few matches, so there both draw from their policies. (A sampling gate sinks a network trained on
+ * MCTS visit shares, whose policy is spread: in a Ward pilot it won 30-35% of its gates while the
+ * greedy network held its own against the heuristic.)
+ */
+export function gateMode(facts: VariantFacts): 'greedy' | 'sample' {
+  return facts.chance ? 'greedy' : 'sample';
+}
 /** Matches per pool task: fixed, so that results do not depend on the worker count. */
 const TASK_MATCHES = 4;
 /** One task's matches in this many is held out of training (at least one task when there are two). */
@@ -43,10 +54,24 @@ export interface TrainSettings {
   readonly hidden: readonly number[];
   /** Self-play matches per generation. */
   readonly matches: number;
-  /** MCTS iterations per self-play decision. */
+  /**
+   * The self-play search whose decisions are the policy targets: gumbel (expert iteration with the
+   * Gumbel search's improved policy) or mcts (visit shares); absent: mcts, as in runs begun before
+   * the Gumbel search.
+   */
+  readonly search?: 'mcts' | 'gumbel';
+  /** MCTS iterations or Gumbel simulations per self-play decision. */
   readonly iterations: number;
-  /** Decisions of a match played in proportion to visit counts (exploration). */
+  /** Decisions of a match whose move is a sample (exploration): by MCTS's visit counts, or the Gumbel search with noise. */
   readonly temperatureMoves: number;
+  /** Gumbel: actions sampled at the root. */
+  readonly considered?: number;
+  /** Gumbel: weight of the search's value of a position beside the match result in its value target (absent: 0). */
+  readonly searchValue?: number;
+  /** The value head's share of a leaf's value in the search, the rest from a playout (absent: 1). */
+  readonly valueShare?: number;
+  /** MCTS: the network policy's share of the prior, the rest spread evenly (absent: 1). */
+  readonly priorWeight?: number;
   readonly epochs: number;
   readonly batchSize: number;
   readonly learningRate: number;
@@ -58,6 +83,8 @@ export interface TrainSettings {
   readonly evalMatches: number;
   /** Generation 0 trained to imitate an agent (the heuristic, a search); absent: generation 0 is random weights. */
   readonly warmStart?: WarmStartSettings;
+  /** Generation 0 is this trained model (a folder), e.g. a committed imitation, instead of random weights or a warm start. */
+  readonly startModel?: string;
 }
 
 export interface WarmStartSettings {
@@ -107,12 +134,22 @@ export interface GenerationRecord {
   /** The generation whose network is the best after this one's gate. */
   readonly best: number;
   readonly seconds: number;
+  /** Where the wall time went: self-play, training (tfjs, on the coordinator), gate and measure matches (absent in runs recorded before). */
+  readonly timing?: { readonly selfPlay: number; readonly training: number; readonly matches: number };
+}
+
+/** Generation 0 taken from a trained model (TrainSettings.startModel): its strength, where the learning curve starts. */
+export interface StartRecord {
+  readonly model: string;
+  readonly vsHeuristic: Interval & { matches: number };
+  readonly seconds: number;
 }
 
 export interface TrainState {
   readonly settings: TrainSettings;
   readonly backend: string;
   readonly warmStart?: WarmStartRecord;
+  readonly start?: StartRecord;
   readonly generations: GenerationRecord[];
 }
 
@@ -161,10 +198,22 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
   const { game, facts, out } = ctx;
   mkdirSync(out, { recursive: true });
   let state = initial;
-  if (state.generations.length === 0 && !state.warmStart && !existsSync(join(genDir(out, 0), 'model', 'model.json'))) {
-    const rng = new Rng(s.seed, 99);
-    const shape = { input: facts.observationLength, hidden: [...s.hidden], players: facts.players, actions: facts.numDistinctActions };
-    saveGeneration(ctx, 0, randomNetwork(shape, () => rng.float()), { note: 'untrained: the starting network' });
+  if (state.generations.length === 0 && !state.warmStart && !state.start && !existsSync(join(genDir(out, 0), 'model', 'model.json'))) {
+    if (s.startModel !== undefined) saveGeneration(ctx, 0, loadModel(s.startModel, game.id, facts).network, { generation: 0, startModel: s.startModel });
+    else {
+      const rng = new Rng(s.seed, 99);
+      const shape = { input: facts.observationLength, hidden: [...s.hidden], players: facts.players, actions: facts.numDistinctActions };
+      saveGeneration(ctx, 0, randomNetwork(shape, () => rng.float()), { note: 'untrained: the starting network' });
+    }
+  }
+  if (s.startModel !== undefined && !state.start) {
+    const t0 = Date.now();
+    const vsHeuristic = await headToHead(ctx, { type: 'neural', model: join(genDir(out, 0), 'model') }, { type: 'heuristic' }, s.evalMatches, hash2(hash2(s.seed, 0), 2));
+    if (ctx.stopping()) return state;
+    state = { ...state, start: { model: s.startModel, vsHeuristic, seconds: (Date.now() - t0) / 1000 } };
+    writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
+    publishBest(ctx, 0, state);
+    ctx.progress(startLine(state.start!), state);
   }
   if (s.warmStart && state.generations.length === 0 && !state.warmStart) {
     const warm = await warmStart(ctx, s.warmStart, s);
@@ -183,9 +232,11 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const bestModel = join(genDir(out, best), 'model');
     const seed = hash2(s.seed, g);
     // Self-play with the best network.
-    const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, iterations: s.iterations, temperatureMoves: s.temperatureMoves, seed, start, end }));
+    const search = { search: s.search ?? 'mcts', iterations: s.iterations, temperatureMoves: s.temperatureMoves, considered: s.considered, searchValue: s.searchValue, valueShare: s.valueShare, priorWeight: s.priorWeight } as const;
+    const sp: SelfPlayTask[] = chunks(s.matches).map(([start, end]) => ({ game: game.id, variant: facts.id, model: bestModel, ...search, seed, start, end }));
     const parts = (await Promise.all(sp.map((t) => ctx.pool.run(t, { name: 'selfPlayBatch' }) as Promise<Samples>))) as Samples[];
     if (ctx.stopping()) break;
+    const t1 = Date.now();
     const { fresh, kept, heldOut } = splitHeldOut(ctx, parts, genDir(out, g));
     // Training continues from the last trained network (accepted or not), on the window.
     const latest = loadModel(join(genDir(out, g - 1), 'model'), game.id, facts).network;
@@ -197,14 +248,16 @@ export async function train(ctx: TrainContext, initial: TrainState): Promise<Tra
     const freshLoss = trained.fresh!;
     const candidateModel = saveGeneration(ctx, g, candidate, { generation: g, samples: data.count });
     if (ctx.stopping()) break;
-    // Gate: the candidate against the best, both drawing from their policies (greedy play of two
-    // fixed networks would repeat the same few matches).
-    const gate = await headToHead(ctx, { type: 'neural', model: candidateModel, mode: 'sample' }, { type: 'neural', model: bestModel, mode: 'sample' }, s.gateMatches, hash2(seed, 1));
+    const t2 = Date.now();
+    const mode = gateMode(facts);
+    const gate = await headToHead(ctx, { type: 'neural', model: candidateModel, mode }, { type: 'neural', model: bestModel, mode }, s.gateMatches, hash2(seed, 1));
     const accepted = gate.rate > GATE_SHARE;
     const vsHeuristic = await headToHead(ctx, { type: 'neural', model: candidateModel }, { type: 'heuristic' }, s.evalMatches, hash2(seed, 2));
     if (ctx.stopping()) break;
-    lastSeconds = (Date.now() - t0) / 1000;
-    const record: GenerationRecord = { generation: g, samples: fresh.count, heldOutSamples: heldOut.count, epochs: keptEpoch, fresh: freshLoss, before, after, heldOut: heldOutLoss, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds };
+    const t3 = Date.now();
+    lastSeconds = (t3 - t0) / 1000;
+    const timing = { selfPlay: (t1 - t0) / 1000, training: (t2 - t1) / 1000, matches: (t3 - t2) / 1000 };
+    const record: GenerationRecord = { generation: g, samples: fresh.count, heldOutSamples: heldOut.count, epochs: keptEpoch, fresh: freshLoss, before, after, heldOut: heldOutLoss, gate, accepted, vsHeuristic, best: accepted ? g : best, seconds: lastSeconds, timing };
     generations.push(record);
     state = { ...state, generations };
     writeAtomic(join(out, 'train.json'), `${JSON.stringify(state, null, 2)}\n`);
@@ -270,11 +323,12 @@ function publishBest(ctx: TrainContext, best: number, state: TrainState): void {
   rmSync(tmp, { recursive: true, force: true });
   cpSync(join(genDir(ctx.out, best), 'model'), tmp, { recursive: true });
   const header = JSON.parse(readFileSync(join(tmp, 'model.json'), 'utf8')) as Record<string, unknown>;
-  const rec = best === 0 ? state.warmStart : state.generations.find((r) => r.generation === best);
+  const rec = best === 0 ? (state.warmStart ?? state.start) : state.generations.find((r) => r.generation === best);
   header.card = {
     generation: best,
     generationsRun: state.generations.length,
     ...(state.warmStart ? { warmStart: { matches: state.warmStart.matches, samples: state.warmStart.samples + state.warmStart.heldOutSamples } } : {}),
+    ...(state.start ? { startModel: state.start.model } : {}),
     selfPlaySamples: state.generations.reduce((n, r) => n + r.samples, 0),
     trainingSeconds: Math.round((state.warmStart?.seconds ?? 0) + state.generations.reduce((n, r) => n + r.seconds, 0)),
     backend: state.backend,
@@ -305,10 +359,14 @@ const pct = (i: Interval): string => `${(100 * i.rate).toFixed(1)}% [${(100 * i.
 /** The held-out policy agreement as a percentage (absent from runs recorded before it was measured). */
 export const agreement = (l: EpochLoss & { agreement?: number }): string => (l.agreement === undefined ? '-' : `${(100 * l.agreement).toFixed(1)}%`);
 
+export function startLine(r: StartRecord): string {
+  return `generation 0: ${r.model}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+}
+
 export function warmStartLine(w: WarmStartRecord, teacher = 'heuristic'): string {
   return `warm start (generation 0): ${w.matches} ${teacher} matches, ${w.samples + w.heldOutSamples} samples (${w.heldOutSamples} held out), value loss ${w.before.value.toFixed(4)} -> ${w.after.value.toFixed(4)} (held out ${w.heldOut.value.toFixed(4)}), policy loss ${w.before.policy.toFixed(3)} -> ${w.after.policy.toFixed(3)} (held out ${w.heldOut.policy.toFixed(3)}, agreement ${agreement(w.heldOut)}), epoch ${w.epochs} kept; vs heuristic ${pct(w.vsHeuristic)}; ${w.seconds.toFixed(0)} s`;
 }
 
 export function progressLine(r: GenerationRecord, of: number): string {
-  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}, agreement ${agreement(r.heldOut)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s`;
+  return `generation ${r.generation}/${of}: ${r.samples} samples (fresh value loss ${r.fresh.value.toFixed(4)}), trained value loss ${r.before.value.toFixed(4)} -> ${r.after.value.toFixed(4)} (held out ${r.heldOut.value.toFixed(4)}), policy loss ${r.before.policy.toFixed(3)} -> ${r.after.policy.toFixed(3)} (held out ${r.heldOut.policy.toFixed(3)}, agreement ${agreement(r.heldOut)}), epoch ${r.epochs} kept; gate ${pct(r.gate)} ${r.accepted ? 'accepted' : 'rejected'}; vs heuristic ${pct(r.vsHeuristic)}; ${r.seconds.toFixed(0)} s${r.timing ? ` (self-play ${r.timing.selfPlay.toFixed(0)}, training ${r.timing.training.toFixed(0)}, matches ${r.timing.matches.toFixed(0)})` : ''}`;
 }

@@ -74,8 +74,8 @@ describe.each(gameVariants())('%s hidden information', (_name, game, facts) => {
   it('every agent chooses the same action on twins and leaves the state untouched', () => {
     const deciding = positions.slice(0, 60);
     for (const t of listAgentTypes()) {
-      // A neural agent needs a model file of the game: test/agents/neural-agents.test.ts runs this property for it.
-      if (t.type === 'neural') continue;
+      // Network agents need a model file of the game: test/agents/neural-agents.test.ts runs this property for them.
+      if (t.network === true) continue;
       // The blinded agent, blind to every card of the set, looks ahead at each play it refuses.
       const names = game.defaultCardSet().cards.map((c) => c.name);
       if (t.type === 'blinded' && names.length === 0) continue;

@@ -4,6 +4,7 @@
 
 import * as coreCards from '../../core/cards.js';
 import type { ObservationPart } from '../../core/game.js';
+import { getOrMake } from '../../core/get-or-make.js';
 import * as warsongCards from './cards.js';
 import * as frameModule from './frames.js';
 import type { Geometry } from './geometry.js';
@@ -16,7 +17,9 @@ import type { WarsongState } from './state.js';
 const { NO_CARD } = coreCards;
 const { ATTACK_TYPES, KW, MAX_DEFS } = warsongCards;
 const { FRAMES } = frameModule;
-const { DIR_NAMES } = geometry;
+const QUESTION = FRAMES.kind;
+const FIELD = FRAMES.field;
+const { DIR_NAMES, E, N, S, W } = geometry;
 const { A_ARC, A_CELL, A_DISCARD, A_HORDE, A_NO, A_PASS, A_SIDE, A_TYPE, A_YES, BANISH, CAPTURE, DECK, DISCARD, HAND, SUPPLY } = ids;
 const FIELD_WIDTH = CARD_FIELDS.width;
 const ORIENTATION = CARD_FIELDS.at.orientation;
@@ -145,9 +148,13 @@ export function informationKey(s: WarsongState, p: number): string {
 
 // ---------------------------------------------------------------- observation
 
-/** Features per cell: 5 relative owner slots, 4 directions x 8 types, valor, renown, 8 keyword bits. */
-export const OBS_CELL = 5 + 32 + 2 + 8;
-/** Features per hand slot: present, 4 sides x 8 types, valor, renown, 4 card types, 8 keyword bits. */
+/**
+ * Features per cell: 5 relative owner slots, 4 directions x 8 types, valor, renown, 8 keyword
+ * bits, then whether the pending question is about the card on it (or the cell itself) and
+ * whether the card on it is the other card of that question (the attack's other side).
+ */
+export const OBS_CELL = 5 + 32 + 2 + 8 + 2;
+/** Features of a card's definition (a hand slot, the question's subject): present, 4 sides x 8 types, valor, renown, 4 card types, 8 keyword bits. */
 export const OBS_HAND = 1 + 32 + 2 + 4 + 8;
 export const OBS_HAND_SLOTS = 8;
 /** Seats in the observation (the World War Match's four), each from the viewer on. */
@@ -155,9 +162,11 @@ export const OBS_SEATS = 4;
 export const OBS_PLAYER = 6;
 /** One slot per question kind (eleven) and a spare. */
 export const OBS_QUESTIONS = 12;
-/** Whether the viewer decides, and the share of the turn limit gone. */
-export const OBS_SCALARS = 2;
+/** Whether the viewer decides, the share of the turn limit gone, and the viewer's forward direction (one of four). */
+export const OBS_SCALARS = 2 + 4;
 const OBS_KW = [KW.Large, KW.Sentry, KW.Bushido, KW.Explosive, KW.Assassin, KW.Horde, KW.Flying, KW.Perverse];
+const SUBJECT = 47;
+const OTHER = 48;
 
 /** The observation's blocks on a board (VariantFacts.observationShape). */
 export function observationShape(geo: Geometry): ObservationPart[] {
@@ -166,37 +175,137 @@ export function observationShape(geo: Geometry): ObservationPart[] {
     { name: 'hand', shape: [OBS_HAND_SLOTS, OBS_HAND] },
     { name: 'players', shape: [OBS_SEATS, OBS_PLAYER] },
     { name: 'question', shape: [OBS_QUESTIONS] },
+    { name: 'subject', shape: [OBS_HAND] },
     { name: 'scalars', shape: [OBS_SCALARS] },
   ];
 }
 
 export function observationLength(geo: Geometry): number {
-  return geo.cells * OBS_CELL + OBS_HAND_SLOTS * OBS_HAND + OBS_SEATS * OBS_PLAYER + OBS_QUESTIONS + OBS_SCALARS;
+  return geo.cells * OBS_CELL + OBS_HAND_SLOTS * OBS_HAND + OBS_SEATS * OBS_PLAYER + OBS_QUESTIONS + OBS_HAND + OBS_SCALARS;
+}
+
+const turnedBoards = new WeakMap<Geometry, Int16Array>();
+
+/**
+ * The board turned to each seat: cell k of seat p's picture (row-major, its forward up, its own
+ * back row at the bottom) is the board's cell turned[p * cells + k]. A seat facing north sees the
+ * board as it is; facing south, turned half round; east or west, a quarter (square boards only).
+ */
+export function turnedBoard(geo: Geometry): Int16Array {
+  return getOrMake(turnedBoards, geo, () => {
+    const { rows, cols, cells } = geo;
+    const at = new Int16Array(geo.players * cells);
+    for (let p = 0; p < geo.players; p++) {
+      const f = geo.forward[p]!;
+      if ((f === E || f === W) && rows !== cols) throw new Error('a board seen from the east or west must be square');
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          const cell = f === N ? geo.at(r, c) : f === S ? geo.at(rows - 1 - r, cols - 1 - c) : f === E ? geo.at(c, cols - 1 - r) : geo.at(rows - 1 - c, r);
+          at[p * cells + r * cols + c] = cell;
+        }
+      }
+    }
+    return at;
+  });
+}
+
+/** The card the pending question is about (the placed, attacking, defending or moving card), or NO_CARD. */
+function questionSubject(s: WarsongState): number {
+  const st = s.stack;
+  if (FRAMES.pendingQuestion(st) === null) return NO_CARD;
+  switch (st.top(0)) {
+    case QUESTION.sacrifice:
+      return st.top(FIELD.sacrifice.placed);
+    case QUESTION.arcane:
+      return st.get(st.top(FIELD.arcane.round), FIELD.round.card);
+    case QUESTION.disengage:
+      return st.get(st.top(FIELD.disengage.round), FIELD.round.card);
+    case QUESTION.attackerType:
+      return st.get(st.top(FIELD.attackerType.attack), FIELD.attack.attacker);
+    case QUESTION.defenderType:
+      return st.get(st.top(FIELD.defenderType.attack), FIELD.attack.defender);
+    case QUESTION.bushido:
+      return st.top(FIELD.bushido.defender);
+    case QUESTION.flee:
+      return st.top(FIELD.flee.attacker);
+    case QUESTION.assassin:
+      return st.top(FIELD.assassin.card);
+    case QUESTION.ferocious:
+      return st.top(FIELD.ferocious.card);
+    case QUESTION.horde:
+      return st.top(FIELD.horde.card);
+    default:
+      return NO_CARD; // discarding: about the hand, not a card
+  }
+}
+
+/** The other card of the pending question: the other side of the attack it is about, or NO_CARD. */
+function questionOther(s: WarsongState): number {
+  const st = s.stack;
+  if (FRAMES.pendingQuestion(st) === null) return NO_CARD;
+  switch (st.top(0)) {
+    case QUESTION.attackerType:
+      return st.get(st.top(FIELD.attackerType.attack), FIELD.attack.defender);
+    case QUESTION.defenderType:
+      return st.get(st.top(FIELD.defenderType.attack), FIELD.attack.attacker);
+    case QUESTION.flee:
+      return st.top(FIELD.flee.defender);
+    default:
+      return NO_CARD;
+  }
+}
+
+/** The cell the pending question is about when no card stands on it (the square a Horde card left), or -1. */
+function questionCell(s: WarsongState): number {
+  const st = s.stack;
+  return FRAMES.pendingQuestion(st) !== null && st.top(0) === QUESTION.horde ? st.top(FIELD.horde.cell) : -1;
+}
+
+/** A definition's features (OBS_HAND of them, the present flag included) into out[o..). */
+function definitionFeatures(s: WarsongState, d: number, out: Float32Array, o: number): void {
+  const defs = s.defs;
+  out[o] = 1;
+  for (let k = 0; k < 4; k++) out[o + 1 + k * 8 + defs.quad[d * 4 + k]!] = 1;
+  out[o + 33] = defs.valor[d]! / 10;
+  out[o + 34] = defs.renown[d]! / 10;
+  out[o + 35 + defs.type[d]!] = 1;
+  for (let b = 0; b < 8; b++) if ((defs.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
 }
 
 /** The viewer's hand definitions, sorted (scratch). */
 const HAND_DEFS = new Int32Array(OBS_HAND_SLOTS);
 
-/** p's observation: the blocks of observationShape, one after another. */
+/**
+ * p's observation: the blocks of observationShape, one after another. The board is turned to p
+ * (positions and directions), so a seat's own side always looks the same; which way p faces is
+ * in the scalars, since action ids name cells as they are on the board.
+ */
 export function observeState(s: WarsongState, p: number, out: Float32Array): void {
   out.fill(0);
   const g = s.geo;
   const t = s.cards;
   const defs = s.defs;
   const np = s.numPlayers;
+  const turned = turnedBoard(g);
+  const subject = questionSubject(s);
+  const other = questionOther(s);
+  const subjectCell = questionCell(s);
   let o = 0;
-  for (let x = 0; x < g.cells; x++) {
+  for (let k = 0; k < g.cells; k++) {
+    const x = turned[p * g.cells + k]!;
     const c = s.occupant[x]!;
     if (c === NO_CARD) out[o] = 1;
     else {
       out[o + 1 + ((t.controller[c]! - p + np) % np)] = 1;
       const d = t.def[c]!;
       // Directions turned so that the observer's forward is always "up".
-      for (let k = 0; k < 4; k++) out[o + 5 + k * 8 + facing(s, c, (g.forward[p]! + k) & 3)] = 1;
+      for (let j = 0; j < 4; j++) out[o + 5 + j * 8 + facing(s, c, (g.forward[p]! + j) & 3)] = 1;
       out[o + 37] = defs.valor[d]! / 10;
       out[o + 38] = defs.renown[d]! / 10;
       for (let b = 0; b < 8; b++) if ((defs.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
+      if (c === other) out[o + OTHER] = 1;
     }
+    if ((c !== NO_CARD && c === subject) || x === subjectCell) out[o + SUBJECT] = 1;
     o += OBS_CELL;
   }
   // Own hand, sorted by definition so the order of draws does not matter.
@@ -208,15 +317,7 @@ export function observeState(s: WarsongState, p: number, out: Float32Array): voi
     HAND_DEFS[j] = d;
   }
   for (let i = 0; i < OBS_HAND_SLOTS; i++) {
-    if (i < hn) {
-      const d = HAND_DEFS[i]!;
-      out[o] = 1;
-      for (let k = 0; k < 4; k++) out[o + 1 + k * 8 + defs.quad[d * 4 + k]!] = 1;
-      out[o + 33] = defs.valor[d]! / 10;
-      out[o + 34] = defs.renown[d]! / 10;
-      out[o + 35 + defs.type[d]!] = 1;
-      for (let b = 0; b < 8; b++) if ((defs.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
-    }
+    if (i < hn) definitionFeatures(s, HAND_DEFS[i]!, out, o);
     o += OBS_HAND;
   }
   for (let k = 0; k < OBS_SEATS; k++) {
@@ -233,6 +334,9 @@ export function observeState(s: WarsongState, p: number, out: Float32Array): voi
   }
   if (FRAMES.pendingQuestion(s.stack) !== null) out[o + FRAMES.questionOrdinal[s.stack.top(0)]!] = 1;
   o += OBS_QUESTIONS;
+  if (subject !== NO_CARD) definitionFeatures(s, t.def[subject]!, out, o);
+  o += OBS_HAND;
   out[o++] = s.currentPlayer() === p ? 1 : 0;
   out[o++] = s.turn() / s.facts.maxTurns;
+  out[o + g.forward[p]!] = 1;
 }
