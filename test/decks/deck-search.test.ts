@@ -17,8 +17,8 @@ import { inThreadBackend } from './in-thread-backend.js';
 // Small enough for the main suite: a few generations of two candidates, one seat-swapped pair
 // per pairing. The set's five shipped decks and three random ones start the search.
 const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, budget: 100_000 };
-/** Wandering Sellsword (unaligned, so any army may hold it) with valor 12 and Sentinel on every side. */
-const PLANTED = { 'Wandering Sellsword': { valor: 12, renown: 0, 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
+/** Wandering Sellsword (unaligned, so any army may hold it) with valor 20, Sentinel on every side, captured only by Magic. */
+const PLANTED = { 'Wandering Sellsword': { valor: 20, renown: 0, keywords: ['Indomitable Magic'], 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
 
 async function search(patch: Record<string, Record<string, unknown>> | undefined, backend = inThreadBackend(), opts = SMALL) {
   const exp = await experimentFromSpec({ name: 'planted', game: 'warsong', agents: ['heuristic'], matches: opts.budget, seed: 5, ...(patch ? { patch } : {}) });
