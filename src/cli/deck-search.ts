@@ -55,7 +55,7 @@ export function deckSearchCommand(): Command {
         if (!quiet) process.stderr.write(`  generation ${gen}: ${matches} matches, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
       }).finally(() => backend.close());
       const decks = result.meta.map((id) => result.records[id - 1]!.deck);
-      const meta = metagame(decks, result.matrix, cards, poolShares(game, cards, exp.variant, exp.seed));
+      const meta = metagame(decks, result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed), exp.seed);
       const wallMs = performance.now() - t0;
       const run = { exp, game, cards, options, result, meta, wallMs, workers };
       writeSearchReport(out, run);

@@ -25,7 +25,7 @@ async function search(patch: Record<string, Record<string, unknown>> | undefined
   const game = getGame('warsong');
   const cards = patchedCards(game, exp.cardFiles, exp.patch);
   const result = await deckSearch(game, cards, exp, backend, opts).finally(() => backend.close());
-  const meta = metagame(result.meta.map((id) => result.records[id - 1]!.deck), result.matrix, cards, poolShares(game, cards, exp.variant, exp.seed, 100));
+  const meta = metagame(result.meta.map((id) => result.records[id - 1]!.deck), result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed, 100), exp.seed);
   return { exp, game, cards, result, meta };
 }
 

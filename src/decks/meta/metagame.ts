@@ -8,12 +8,16 @@ import type { CardSet, GameDefinition } from '../../core/game.js';
 import { Rng, STREAM_SETUP } from '../../core/rng.js';
 import type { Interval } from '../../stats/wilson.js';
 import { alphaRank } from './alpharank.js';
+import type { BootstrapWeights } from './bootstrap.js';
+import { bootstrapWeights } from './bootstrap.js';
 import { maxEntropyNash } from './nash.js';
 
 /** A deck with at least this Nash weight is one the meta plays (a strong deck). */
 export const PLAYED_WEIGHT = 0.01;
 /** A card in decks holding more than this share of the meta's weight warps the format. */
 export const WARPING_SHARE = 0.5;
+/** Resamples of the matchup matrix behind the weights' intervals. */
+export const BOOTSTRAP_RESAMPLES = 200;
 /** Random legal decks drawn for each card's share in average company. */
 export const BASELINE_DECKS = 500;
 
@@ -35,6 +39,8 @@ export interface Metagame {
   readonly warping: readonly CardShare[];
   /** Cards in no deck the meta plays. */
   readonly unplayed: readonly CardShare[];
+  /** The weights' and meta shares' intervals, from resampled matchups (bootstrap.ts). */
+  readonly bootstrap: BootstrapWeights;
 }
 
 /** Share of random legal decks that hold each card (from a stream of its own seed). */
@@ -45,7 +51,8 @@ export function poolShares(game: GameDefinition, cards: CardSet, variant: string
   return held.map((h) => h / decks);
 }
 
-export function metagame(decks: readonly (readonly number[])[], matrix: readonly (readonly Interval[])[], cards: CardSet, poolShare: readonly number[]): Metagame {
+/** `games[i][j]`: the matches behind matrix[i][j]; `seed` seeds the resampling. */
+export function metagame(decks: readonly (readonly number[])[], matrix: readonly (readonly Interval[])[], games: readonly (readonly number[])[], cards: CardSet, poolShare: readonly number[], seed: number): Metagame {
   const rates = matrix.map((row) => row.map((x) => x.rate));
   const nash = maxEntropyNash(rates);
   const ranks = alphaRank(rates);
@@ -64,5 +71,6 @@ export function metagame(decks: readonly (readonly number[])[], matrix: readonly
     cards: shares,
     warping: shares.filter((s) => s.metaShare > WARPING_SHARE).sort((a, b) => b.metaShare - b.poolShare - (a.metaShare - a.poolShare) || a.card - b.card),
     unplayed: shares.filter((s) => !played.some((d) => d.includes(s.card))),
+    bootstrap: bootstrapWeights(rates, games, cards.cards.map((c) => decks.flatMap((d, k) => (d.includes(c.id) ? [k] : []))), seed, BOOTSTRAP_RESAMPLES, WARPING_SHARE),
   };
 }

@@ -22,17 +22,33 @@ export function antisymmetric(winShare: readonly (readonly number[])[]): number[
   return winShare.map((row, i) => row.map((_, j) => (i === j ? 0 : (winShare[i]![j]! - winShare[j]![i]!) / 2)));
 }
 
-function softmaxOf(a: readonly (readonly number[])[], lambda: readonly number[]): number[] {
+/** p proportional to exp(A lambda), written into p. */
+function softmaxInto(a: readonly (readonly number[])[], lambda: Float64Array, p: Float64Array): void {
   const n = lambda.length;
-  const z = a.map((row) => row.reduce((s, v, j) => s + v * lambda[j]!, 0));
-  const top = Math.max(...z);
-  const e = z.map((v) => Math.exp(v - top));
-  const sum = e.reduce((s, v) => s + v, 0);
-  return e.map((v) => v / sum).slice(0, n);
+  let top = -Infinity;
+  for (let i = 0; i < n; i++) {
+    let z = 0;
+    const row = a[i]!;
+    for (let j = 0; j < n; j++) z += row[j]! * lambda[j]!;
+    p[i] = z;
+    if (z > top) top = z;
+  }
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += p[i] = Math.exp(p[i]! - top);
+  for (let i = 0; i < n; i++) p[i]! /= sum;
 }
 
-function gains(a: readonly (readonly number[])[], p: readonly number[]): number[] {
-  return a.map((row) => row.reduce((s, v, j) => s + v * p[j]!, 0));
+/** (A p) into g; returns its largest entry. */
+function gainsInto(a: readonly (readonly number[])[], p: Float64Array, g: Float64Array): number {
+  let best = -Infinity;
+  for (let i = 0; i < p.length; i++) {
+    let v = 0;
+    const row = a[i]!;
+    for (let j = 0; j < p.length; j++) v += row[j]! * p[j]!;
+    g[i] = v;
+    if (v > best) best = v;
+  }
+  return best;
 }
 
 /** The maximum-entropy Nash mixture of the game with win shares `winShare` (row against column). */
@@ -45,14 +61,16 @@ export function maxEntropyNash(winShare: readonly (readonly number[])[], maxIter
   if (maxAbs === 0) return { weights: Array<number>(n).fill(1 / n), exploitability: 0, iterations: 0 };
   // 1 / L for L = n maxAbs^2, a bound on the dual gradient's Lipschitz constant.
   const step = 1 / (n * maxAbs * maxAbs);
-  const lambda = new Array<number>(n).fill(0);
-  let p = softmaxOf(a, lambda);
+  const lambda = new Float64Array(n);
+  const p = new Float64Array(n);
+  const g = new Float64Array(n);
+  softmaxInto(a, lambda, p);
+  let gain = gainsInto(a, p, g);
   let it = 0;
-  for (; it < maxIterations; it++) {
-    const g = gains(a, p);
-    if (Math.max(...g) <= tolerance) break;
+  for (; it < maxIterations && gain > tolerance; it++) {
     for (let j = 0; j < n; j++) lambda[j] = Math.max(0, lambda[j]! + step * g[j]!);
-    p = softmaxOf(a, lambda);
+    softmaxInto(a, lambda, p);
+    gain = gainsInto(a, p, g);
   }
-  return { weights: p, exploitability: Math.max(0, ...gains(a, p)), iterations: it };
+  return { weights: [...p], exploitability: Math.max(0, gain), iterations: it };
 }

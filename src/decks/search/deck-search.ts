@@ -58,6 +58,8 @@ export interface DeckSearchResult {
   /** The metagame's decks (record ids) and win rates: matrix[i][j] is deck i's share against deck j. */
   readonly meta: readonly number[];
   readonly matrix: readonly (readonly Interval[])[];
+  /** Matches behind each matrix entry (errors left out). */
+  readonly games: readonly (readonly number[])[];
   readonly generations: number;
   readonly matches: number;
   readonly errors: number;
@@ -102,7 +104,8 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     r.games = games;
   };
   const offer = (r: DeckRecord, mayReplace: boolean): void => {
-    if (!mayReplace && archive.at(r.cell)) return;
+    // A deck all of whose matches failed has no fitness to stand on.
+    if (r.games === 0 || (!mayReplace && archive.at(r.cell))) return;
     archive.offer({ id: r.id, deck: r.deck, cell: r.cell, fitness: r.fitness.rate });
   };
   const recordOf = (id: number): DeckRecord => records[id - 1]!;
@@ -169,6 +172,7 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     archive: ranked.map((r) => r.id),
     meta: meta.map((r) => r.id),
     matrix,
+    games: meta.map((a) => meta.map((b) => (a === b ? 0 : (bank.result(a.deck, b.deck)?.games ?? 0)))),
     generations: generation,
     matches: bank.played,
     errors: bank.errors,

@@ -106,11 +106,13 @@ export function searchMarkdown(run: SearchRun): string {
   lines.push(`- The metagame: the archive's best ${result.meta.length} decks, round robin, ${options.metaReps} seat-swapped pairs per pairing.`, '');
 
   lines.push('## The metagame', '');
-  lines.push(`Weights are the maximum-entropy Nash mixture of the matchup matrix below (a mixture no deck beats; the best pure reply gains ${pct(meta.exploitability)} against it) and alpha-rank's masses (population 50, alpha 50). They are computed from the matrix's point estimates: a matchup whose interval straddles 50% can move weight between decks.`, '');
-  lines.push('| deck | cell | Nash weight | alpha-rank | fitness in the search | cards |', '| --- | --- | ---: | ---: | --- | --- |');
+  lines.push(`Weights are the maximum-entropy Nash mixture of the matchup matrix below (a mixture no deck beats; the best pure reply gains ${pct(meta.exploitability)} against it) and alpha-rank's masses (population 50, alpha 50). A matchup whose interval straddles 50% can move weight between decks: the weights' intervals say how far.`, '');
+  const boot = meta.bootstrap;
+  lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches), each solved again.`, '');
+  lines.push('| deck | cell | Nash weight (95% interval) | alpha-rank | fitness in the search | cards |', '| --- | --- | ---: | ---: | --- | --- |');
   result.meta.forEach((id, k) => {
     const r = rec(id);
-    lines.push(`| ${deckName(r)} | ${r.cell} | ${pct(meta.nash[k]!)} | ${pct(meta.alphaRank[k]!)} | ${interval(r.fitness)} | ${inline(game, cards, r.deck)} |`);
+    lines.push(`| ${deckName(r)} | ${r.cell} | ${pct(meta.nash[k]!)} (${pct(boot.decks[k]!.low)}-${pct(boot.decks[k]!.high)}) | ${pct(meta.alphaRank[k]!)} | ${interval(r.fitness)} | ${inline(game, cards, r.deck)} |`);
   });
   lines.push('');
   lines.push('## Matchups', '', "Row deck's win rate against the column deck, with its 95% Wilson interval (draws count half).", '');
@@ -122,10 +124,10 @@ export function searchMarkdown(run: SearchRun): string {
   lines.push(`A card's meta share is the Nash weight of the metagame's decks that hold it; its pool share is the share of random legal decks that hold it (the card in average company).`, '');
   const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
   if (meta.nash[top]! > WARPING_SHARE) lines.push(`One deck, ${deckName(rec(result.meta[top]!))}, holds ${pct(meta.nash[top]!)} of the meta's weight, so each of its cards is in most of it; the list below puts first the cards whose meta share most exceeds their pool share.`, '');
-  lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight, by meta share less pool share): ${meta.warping.length === 0 ? 'none.' : meta.warping.map((c) => `${c.name} (${pct(c.metaShare)}, pool ${pct(c.poolShare)})`).join('; ')}.`, '');
+  lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight, by meta share less pool share): ${meta.warping.length === 0 ? 'none.' : meta.warping.map((c) => `${c.name} (${pct(c.metaShare)}, pool ${pct(c.poolShare)}; most of the weight in ${pct(boot.cards[c.card]!.most)} of resamples)`).join('; ')}.`, '');
   lines.push(`Cards in no deck the meta plays (Nash weight ${pct(PLAYED_WEIGHT)} or more): ${meta.unplayed.length === 0 ? 'none.' : meta.unplayed.map((c) => c.name).join(', ')}.`, '');
-  lines.push('| card | meta share | pool share |', '| --- | ---: | ---: |');
-  for (const c of [...meta.cards].sort((a, b) => b.metaShare - a.metaShare || a.card - b.card)) lines.push(`| ${c.name} | ${pct(c.metaShare)} | ${pct(c.poolShare)} |`);
+  lines.push('| card | meta share (95% interval) | pool share |', '| --- | ---: | ---: |');
+  for (const c of [...meta.cards].sort((a, b) => b.metaShare - a.metaShare || a.card - b.card)) lines.push(`| ${c.name} | ${pct(c.metaShare)} (${pct(boot.cards[c.card]!.low)}-${pct(boot.cards[c.card]!.high)}) | ${pct(c.poolShare)} |`);
   lines.push('');
   lines.push('## Caveats', '');
   lines.push(`The decks are strong for the agent that played them (${exp.agents[0]!.label}); where that agent misplays a card (see \`balance-lab blind-spots\`), the search undervalues decks built on it. Fitness in the search is measured against the archive's best decks of each generation, so fitness figures of different generations are not comparable; the matchup matrix is.`, '');
