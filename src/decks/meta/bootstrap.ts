@@ -7,6 +7,13 @@
 import { Rng, STREAM_SETUP } from '../../core/rng.js';
 import { maxEntropyNash } from './nash.js';
 
+/**
+ * How near an equilibrium the meta's mixtures are solved (the best pure reply gains at most
+ * this much), the reported one and each resample alike, so that the estimate and its interval
+ * are solved to the same accuracy.
+ */
+export const META_TOLERANCE = 1e-3;
+
 export interface WeightInterval {
   readonly low: number;
   readonly high: number;
@@ -44,8 +51,7 @@ export function bootstrapWeights(rates: readonly (readonly number[])[], games: r
         m[j]![i] = 1 - r;
       }
     }
-    // A looser tolerance than the reported mixture's: each resample is noisier than that anyway.
-    const w = maxEntropyNash(m, 20_000, 1e-3).weights;
+    const w = maxEntropyNash(m, undefined, META_TOLERANCE).weights;
     w.forEach((x, k) => deckDraws[k]!.push(x));
     holds.forEach((decks, c) => cardDraws[c]!.push(decks.reduce((s, d) => s + w[d]!, 0)));
   }

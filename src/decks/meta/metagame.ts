@@ -9,7 +9,7 @@ import { Rng, STREAM_SETUP } from '../../core/rng.js';
 import type { Interval } from '../../stats/wilson.js';
 import { alphaRank } from './alpharank.js';
 import type { BootstrapWeights } from './bootstrap.js';
-import { bootstrapWeights } from './bootstrap.js';
+import { bootstrapWeights, META_TOLERANCE } from './bootstrap.js';
 import { maxEntropyNash } from './nash.js';
 
 /** A deck with at least this Nash weight is one the meta plays (a strong deck). */
@@ -54,7 +54,7 @@ export function poolShares(game: GameDefinition, cards: CardSet, variant: string
 /** `games[i][j]`: the matches behind matrix[i][j]; `seed` seeds the resampling. */
 export function metagame(decks: readonly (readonly number[])[], matrix: readonly (readonly Interval[])[], games: readonly (readonly number[])[], cards: CardSet, poolShare: readonly number[], seed: number): Metagame {
   const rates = matrix.map((row) => row.map((x) => x.rate));
-  const nash = maxEntropyNash(rates);
+  const nash = maxEntropyNash(rates, undefined, META_TOLERANCE);
   const ranks = alphaRank(rates);
   const shares: CardShare[] = cards.cards.map((c) => {
     let metaShare = 0;
