@@ -1,6 +1,6 @@
 // A person plays a few moves of Warsong against the heuristic in a real terminal: tmux runs
-// `play --agents human,heuristic`, the test types move numbers and reads the screen. .ci/run
-// installs Debian's tmux when it is missing; without it here, the test is skipped and says why.
+// `play --agents human,heuristic`, the test types move numbers and reads the screen. `npm test`
+// installs Debian's tmux first when it is missing (scripts/ensure-system-packages.sh).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT } from './helpers.js';
 
-const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 /** A tmux server of this test's own, so no user's sessions are touched. */
 const SOCKET = `balance-lab-test-${process.pid}`;
 const tmux = (...args: string[]): string => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
@@ -25,9 +24,8 @@ async function waitFor(what: (text: string) => boolean, label: string): Promise<
 
 const prompts = (text: string): number => (text.match(/^move number \(1-\d+, q to stop\):/gm) ?? []).length;
 
-describe.skipIf(!hasTmux)(hasTmux ? 'a person playing in the terminal' : 'a person playing in the terminal (skipped: tmux is not installed; apt-get install tmux)', () => {
+describe('a person playing in the terminal', () => {
   afterAll(() => {
-    if (!hasTmux) return;
     spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
     // The server leaves its socket file behind.
     rmSync(join(process.env['TMUX_TMPDIR'] ?? '/tmp', `tmux-${process.getuid?.() ?? 0}`, SOCKET), { force: true });
