@@ -25,6 +25,7 @@ import { layoutFor } from '../sim/setup.js';
 import { confirmationOf } from '../stats/confirm.js';
 import type { Summary } from '../stats/summary.js';
 import { summarize } from '../stats/summary.js';
+import { readYamlFile } from '../core/yaml-input.js';
 import { COMMAND, labPackage, parseCount, withRunOptions } from './common.js';
 import { runBlindSpotCheck } from './run-blind-spots.js';
 import type { ConfirmRun } from './run-confirm.js';
@@ -153,7 +154,9 @@ async function run(file: string, flags: RunFlags): Promise<void> {
   const started = new Date();
   // The command that plays this experiment again: with the overrides, which change its key.
   const again = [`run ${shellWord(file)}`, ...(flags.matches !== undefined ? [`--matches ${flags.matches}`] : []), ...(flags.seed !== undefined ? [`--seed ${flags.seed}`] : [])].join(' ');
-  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, { ...flags, checkBlindSpots: true }, again, started);
+  const exp = await loadExperiment(file, { matches: flags.matches, seed: flags.seed });
+  if (exp.spec.deckSearch) throw readYamlFile(file).error(['deckSearch'], 'this experiment is a deck search, not a run', `play it with: ${COMMAND} deck-search ${shellWord(file)}`);
+  await runResolved(exp, file, { ...flags, checkBlindSpots: true }, again, started);
 }
 
 /** A word as a POSIX shell reads it back: quoted when it holds anything but plain characters. */

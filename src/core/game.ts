@@ -170,6 +170,12 @@ export interface Tunable<TCard = unknown> {
   apply(cards: CardSet<TCard>, value: number): CardSet<TCard>;
 }
 
+/** A behaviour axis of the deck search (src/decks/search/axes.ts): the bin a deck falls in, named for reports. */
+export interface DeckAxis {
+  readonly name: string;
+  bin(deck: readonly number[]): string;
+}
+
 export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
   readonly id: string;
   readonly name: string;
@@ -201,6 +207,11 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   deckWarnings?(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
   /** Optional: the card-file reference (every field, its allowed values, every keyword and effect with its rule). */
   cardReference?(): CardReference;
+  /**
+   * Optional: the deck search's behaviour axes for this set (default: the decks' faction mix and
+   * mean cost, src/decks/search/axes.ts); `rng` may draw random decks to place bin edges.
+   */
+  deckAxes?(cards: CardSet<TCard>, variant: string, rng: Rng): readonly DeckAxis[];
   /** A legal deck drawn at random from the set. */
   randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
   /**

@@ -28,6 +28,7 @@ import { buildLineups } from './schedule.js';
 import type { ResolvedSweep } from './sweep.js';
 import { resolveSweep, SWEEP_TARGETS } from './sweep.js';
 import { MAX_MOMENT_CARDS } from '../stats/deck-moments.js';
+import { deckSearchSchema } from '../decks/search/options.js';
 import type { Lineup } from './schedule.js';
 
 const count = z.number().int().positive();
@@ -122,6 +123,8 @@ export const experimentSchema = z.strictObject({
       error: 'expected false or a mapping such as {agent: mcts-200, fastMatches: 600, searchMatches: 40}',
     })
     .optional(),
+  /** Deck search (`balance-lab deck-search`): its sizes; `matches` is then its budget (docs/user/deck-search.md). */
+  deckSearch: deckSearchSchema.optional(),
   /** Designer bands for flags: decks and factions (default 0.05 around 1/n), cards (default 0.03). */
   bands: z.strictObject({ decks: z.number().positive().max(0.5).optional(), cards: z.number().positive().max(0.5).optional() }).optional(),
   options: z
