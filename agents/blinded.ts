@@ -11,6 +11,7 @@ import { maxDistinctActions } from '../src/core/game.js';
 import { suggestion } from '../src/core/suggest.js';
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentSpec, AgentType } from './agent.js';
+import { parseAgentOptions } from './agent-options.js';
 
 export const blindedSpecSchema = z.strictObject({
   type: z.literal('blinded'),
@@ -94,12 +95,7 @@ export interface AgentFactory {
 }
 
 export function blindedAgentType(factory: AgentFactory): AgentType {
-  const parse = (spec: AgentSpec): z.infer<typeof blindedSpecSchema> => {
-    const r = blindedSpecSchema.safeParse(spec);
-    if (r.success) return r.data;
-    const issue = r.error.issues[0]!;
-    throw new InputError(`blinded agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'e.g. {type: blinded, agent: heuristic, never: [Regrowth]}');
-  };
+  const parse = (spec: AgentSpec): z.infer<typeof blindedSpecSchema> => parseAgentOptions(blindedSpecSchema, spec, 'blinded', 'e.g. {type: blinded, agent: heuristic, never: [Regrowth]}');
   return {
     type: 'blinded',
     description: 'diagnostic: an agent that never plays the named cards unless forced (options: agent, never), for testing the blind-spot check',

@@ -1,8 +1,9 @@
+import type { GameState } from '../src/core/game.js';
+import { maxDistinctActions } from '../src/core/game.js';
+import { OnePly } from '../src/core/one-ply.js';
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
 import { plainSpecSchema } from './spec.js';
-import type { ActionBuffer } from './action-buffer.js';
-import { sharedActionBuffer } from './action-buffer.js';
 
 /**
  * One ply with the game's evaluation, on one determinized state (drawn from the agent's own
@@ -10,31 +11,30 @@ import { sharedActionBuffer } from './action-buffer.js';
  */
 export class GreedyAgent implements Agent {
   readonly label = 'greedy';
-  private readonly buf: ActionBuffer;
+  /** The copies each action is tried on and the legal-action buffer: this agent's own. */
+  private readonly look: OnePly;
+  /** The last determinization, handed back as scratch. */
+  private world: GameState | undefined = undefined;
   constructor(private readonly ctx: AgentContext) {
-    this.buf = sharedActionBuffer(ctx.game);
+    this.look = new OnePly(maxDistinctActions(ctx.game));
   }
   chooseAction(view: PlayerView, player: number): number {
-    const ids = this.buf.ids;
+    const look = this.look;
+    const ids = look.ids();
     const n = view.legalActions(ids);
     if (n === 1) return ids[0]!;
-    const root = view.determinize(this.ctx.rng);
-    let best = -Infinity;
-    let bestAction = ids[0]!;
-    let ties = 0;
-    for (let i = 0; i < n; i++) {
-      const child = root.clone();
-      child.apply(ids[i]!);
-      const v = this.ctx.game.evaluate(child, player);
-      if (v > best + 1e-12) {
-        best = v;
-        bestAction = ids[i]!;
-        ties = 1;
-      } else if (Math.abs(v - best) <= 1e-12 && this.ctx.rng.below(++ties) === 0) {
-        bestAction = ids[i]!;
-      }
-    }
-    return bestAction;
+    const root = (this.world = view.determinize(this.ctx.rng, this.world));
+    const game = this.ctx.game;
+    return look.best(
+      ids,
+      n,
+      (a) => {
+        const child = look.copy(root);
+        child.apply(a);
+        return game.evaluate(child, player);
+      },
+      this.ctx.rng,
+    );
   }
 }
 

@@ -1,4 +1,6 @@
 import type { GameState } from '../src/core/game.js';
+import { maxDistinctActions } from '../src/core/game.js';
+import { OnePly } from '../src/core/one-ply.js';
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
 import { plainSpecSchema } from './spec.js';
@@ -14,14 +16,17 @@ export class HeuristicAgent implements Agent {
   private readonly buf: ActionBuffer;
   /** The last determinization, handed back as scratch: the game's policy does not keep it. */
   private world: GameState | undefined = undefined;
+  /** The policy's scratch for its one-ply looks: this agent's own. */
+  private readonly look: OnePly;
   constructor(private readonly ctx: AgentContext) {
     this.buf = sharedActionBuffer(ctx.game);
+    this.look = new OnePly(maxDistinctActions(ctx.game));
   }
   chooseAction(view: PlayerView, player: number): number {
     const n = view.legalActions(this.buf.ids);
     if (n === 1) return this.buf.ids[0]!;
     this.world = view.determinize(this.ctx.rng, this.world);
-    return this.ctx.game.heuristicAction(this.world, player, this.ctx.rng);
+    return this.ctx.game.heuristicAction(this.world, player, this.ctx.rng, this.look);
   }
 }
 

@@ -1,9 +1,9 @@
-import { InputError } from '../../src/core/errors.js';
 import type { AgentType } from '../agent.js';
 import { modelFolder } from '../neural/committed-model.js';
 import { modelFor } from '../neural/model-cache.js';
 import { GumbelAgent } from './gumbel-agent.js';
 import { gumbelSpecSchema } from './spec.js';
+import { parseAgentOptions } from '../agent-options.js';
 
 export const gumbelAgentType: AgentType = {
   type: 'gumbel',
@@ -14,12 +14,7 @@ export const gumbelAgentType: AgentType = {
     modelFor(modelFolder(spec.model as string | undefined, game.id), game, facts);
   },
   create(spec, ctx) {
-    const r = gumbelSpecSchema.safeParse(spec);
-    if (!r.success) {
-      const issue = r.error.issues[0]!;
-      throw new InputError(`gumbel agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: simulations, considered, gumbelScale, valueShare, model (a model folder)');
-    }
-    return new GumbelAgent(r.data, ctx);
+    return new GumbelAgent(parseAgentOptions(gumbelSpecSchema, spec, 'gumbel', 'options: simulations, considered, gumbelScale, valueShare, model (a model folder)'), ctx);
   },
 };
 

@@ -8,6 +8,7 @@ import type { Evaluator } from '../../src/core/evaluator.js';
 import { terminalValues } from '../../src/core/evaluator.js';
 import type { GameDefinition, GameState } from '../../src/core/game.js';
 import { maxDistinctActions } from '../../src/core/game.js';
+import { OnePly } from '../../src/core/one-ply.js';
 import type { Rng } from '../../src/core/rng.js';
 
 /** The game's evaluation of each player; the returns once the match is over. */
@@ -27,6 +28,8 @@ export class GameEvaluation implements Evaluator {
 export class Rollout implements Evaluator {
   private readonly ids: Int32Array;
   private readonly atCutoff: GameEvaluation;
+  /** The heuristic policy's scratch for its one-ply looks. */
+  private readonly look: OnePly;
 
   constructor(
     private readonly game: GameDefinition,
@@ -37,6 +40,7 @@ export class Rollout implements Evaluator {
   ) {
     this.ids = new Int32Array(maxDistinctActions(game));
     this.atCutoff = new GameEvaluation(game);
+    this.look = new OnePly(this.ids.length);
   }
 
   evaluate(state: GameState, values: Float64Array): void {
@@ -48,7 +52,7 @@ export class Rollout implements Evaluator {
         this.atCutoff.evaluate(state, values);
         return;
       }
-      if (heuristic) state.apply(this.game.heuristicAction(state, state.currentPlayer(), this.rng));
+      if (heuristic) state.apply(this.game.heuristicAction(state, state.currentPlayer(), this.rng, this.look));
       // Picking by index spares listing every legal action (GameState.legalActionCount).
       else if (counts) state.apply(state.legalActionAt!(this.rng.below(state.legalActionCount!())));
       else state.apply(this.ids[this.rng.below(state.legalActions(this.ids))]!);
@@ -66,12 +70,17 @@ export class Rollout implements Evaluator {
  * nothing the searcher may not; its dice come from the searcher's own stream.
  */
 export class HeuristicPrior implements Evaluator {
+  /** The heuristic's scratch for its one-ply looks. */
+  private readonly look: OnePly;
+
   constructor(
     private readonly game: GameDefinition,
     private readonly rng: Rng,
     private readonly values: Evaluator,
     private readonly weight: number,
-  ) {}
+  ) {
+    this.look = new OnePly(maxDistinctActions(game));
+  }
 
   evaluate(state: GameState, values: Float64Array): void {
     this.values.evaluate(state, values);
@@ -82,7 +91,7 @@ export class HeuristicPrior implements Evaluator {
       out[0] = 1;
       return;
     }
-    const chosen = this.game.heuristicAction(state, state.currentPlayer(), this.rng);
+    const chosen = this.game.heuristicAction(state, state.currentPlayer(), this.rng, this.look);
     for (let i = 0; i < n; i++) out[i] = ids[i] === chosen ? 1 : 0;
     spreadEvenly(out, n, this.weight);
   }

@@ -1,10 +1,10 @@
-import { InputError } from '../../src/core/errors.js';
 import type { AgentType } from '../agent.js';
 import { ModelEvaluator } from '../neural/evaluator.js';
 import { modelFolder } from '../neural/committed-model.js';
 import { modelFor } from '../neural/model-cache.js';
 import { MctsAgent } from './mcts-agent.js';
 import { mctsSpecSchema } from './spec.js';
+import { parseAgentOptions } from '../agent-options.js';
 
 export const mctsAgentType: AgentType = {
   type: 'mcts',
@@ -14,13 +14,9 @@ export const mctsAgentType: AgentType = {
     if (spec.evaluator === 'neural') modelFor(modelFolder(spec.model as string | undefined, game.id), game, facts);
   },
   create(spec, ctx) {
-    const r = mctsSpecSchema.safeParse(spec);
-    if (!r.success) {
-      const issue = r.error.issues[0]!;
-      throw new InputError(`mcts agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: iterations, c, rollout (random|heuristic|none), cutoff, prior (heuristic|none), priorWeight, expandAfter, search (ismcts|determinized), determinizations, reuse, timeLimitMs, evaluator (rollout|neural), model, valueShare');
-    }
-    const neural = r.data.evaluator === 'neural' ? new ModelEvaluator(modelFolder(r.data.model, ctx.game.id), ctx.game) : undefined;
-    return new MctsAgent(r.data, ctx, neural);
+    const options = parseAgentOptions(mctsSpecSchema, spec, 'mcts', 'options: iterations, c, rollout (random|heuristic|none), cutoff, prior (heuristic|none), priorWeight, expandAfter, search (ismcts|determinized), determinizations, reuse, timeLimitMs, evaluator (rollout|neural), model, valueShare');
+    const neural = options.evaluator === 'neural' ? new ModelEvaluator(modelFolder(options.model, ctx.game.id), ctx.game) : undefined;
+    return new MctsAgent(options, ctx, neural);
   },
 };
 

@@ -2,7 +2,6 @@
 // observe(), never the state behind it) and plays the legal action the policy head ranks first,
 // or draws one from the policy's softmax over the legal actions.
 
-import { InputError } from '../../src/core/errors.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import type { Rng } from '../../src/core/rng.js';
 import type { PlayerView } from '../../src/core/view.js';
@@ -14,6 +13,7 @@ import type { Network } from './network.js';
 import { softmax } from './network.js';
 import type { NeuralSpec } from './spec.js';
 import { neuralSpecSchema } from './spec.js';
+import { parseAgentOptions } from '../agent-options.js';
 
 export class NeuralAgent implements Agent {
   readonly label: string;
@@ -74,11 +74,6 @@ export const neuralAgentType: AgentType = {
     modelFor(modelFolder(spec.model as string | undefined, game.id), game, facts);
   },
   create(spec, ctx) {
-    const r = neuralSpecSchema.safeParse(spec);
-    if (!r.success) {
-      const issue = r.error.issues[0]!;
-      throw new InputError(`neural agent: ${issue.message}`, { field: issue.path.join('.') || 'agent' }, 'options: model (a model folder), mode (greedy|sample)');
-    }
-    return new NeuralAgent(r.data, ctx);
+    return new NeuralAgent(parseAgentOptions(neuralSpecSchema, spec, 'neural', 'options: model (a model folder), mode (greedy|sample)'), ctx);
   },
 };

@@ -13,13 +13,13 @@ import { verbOf } from '../core/events.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
-import { experimentFromSpec } from '../sim/experiment.js';
 import { experimentKey } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import type { BlindSpotRule } from '../stats/blind-spots.js';
 import { blindSpots, DEFAULT_RULE, playCounts } from '../stats/blind-spots.js';
 import { durationText } from '../stats/format.js';
 import { parseCount, parseSeed } from './common.js';
+import { checkSide } from './run-blind-spots.js';
 import type { RunFlags } from './run.js';
 import { ensureWritable, runResolved, timestampId } from './run.js';
 
@@ -90,21 +90,8 @@ async function checkBlindSpots(gameId: string, flags: BlindSpotFlags): Promise<v
   if (!facts.usesDecks) throw new InputError(`game '${game.id}' has no decks: there are no cards to check`, { field: '<game>' });
   const seed = flags.seed ?? 1;
   const rule: BlindSpotRule = { fastBelow: flags.fastBelow, searchAbove: flags.searchAbove, minGames: flags.minGames };
-  const side = async (role: 'fast' | 'search', agent: string, matches: number): Promise<ResolvedExperiment> =>
-    experimentFromSpec(
-      {
-        name: `blind-spots-${game.id}-${role}`,
-        game: game.id,
-        ...(flags.variant ? { variant: flags.variant } : {}),
-        ...(flags.cards ? { cards: flags.cards } : {}),
-        randomDecks: true,
-        agents: [agentEntry(agent, `--${role}`)],
-        pairing: { agents: 'mirror' },
-        matches,
-        seed,
-      },
-      `blind-spots ${game.id} (--${role})`,
-    );
+  const settings = { game: game.id, ...(flags.variant ? { variant: flags.variant } : {}), ...(flags.cards ? { cards: flags.cards } : {}), seed };
+  const side = (role: 'fast' | 'search', agent: string, matches: number): Promise<ResolvedExperiment> => checkSide(role, agentEntry(agent, `--${role}`), matches, settings, `blind-spots ${game.id} (--${role})`);
   const fast = await side('fast', flags.fast, flags.fastMatches);
   // A game that declares no verb for any kind of the set (or reports no use event) has nothing to compare.
   if (fast.cards.every((c) => verbOf(c) === null)) throw new InputError(`game '${game.id}' records no use of any card of set '${fast.cardSetName}' (no play event for their kinds), so the check has nothing to compare`, { field: '<game>' });

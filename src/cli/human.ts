@@ -1,8 +1,9 @@
 // A person playing in the terminal (`play --agents human,heuristic`). At each of their decisions
 // they see the board as their seat sees it, their own private cards, and the legal moves by
-// number, and type a number. The agent never reads the true state: what it draws comes from
-// determinizations (states the seat cannot tell from the true one), and whatever differs between
-// them is hidden information, drawn as '?'.
+// number, and type a number; a long list whose moves the game cuts into steps (a card, then a
+// place, then a facing) is asked one step at a time (stepwise-menu.ts). The agent never reads
+// the true state: what it draws comes from determinizations (states the seat cannot tell from
+// the true one), and whatever differs between them is hidden information, drawn as '?'.
 
 import { readSync } from 'node:fs';
 import type { Agent } from '../../agents/agent.js';
@@ -11,6 +12,7 @@ import type { CardSet, GameState } from '../core/game.js';
 import { maxDistinctActions } from '../core/game.js';
 import type { Rng } from '../core/rng.js';
 import type { PlayerView } from '../core/view.js';
+import { asksInSteps, chooseInSteps } from './stepwise-menu.js';
 
 /** Determinizations compared to find what the seat cannot see. */
 const SAMPLES = 16;
@@ -89,14 +91,26 @@ export class HumanAgent implements Agent {
     for (const l of privateCards(samples[0]!, player, this.cards)) this.write(`  ${l}`);
     const ids = (this.ids ??= new Int32Array(maxDistinctActions(view.game)));
     const n = view.legalActions(ids);
-    this.write(`P${player + 1}, your move:`);
-    for (let i = 0; i < n; i++) this.write(`  ${String(i + 1).padStart(String(n).length)}. ${view.describeAction(ids[i]!)}`);
+    const paths = Array.from({ length: n }, (_, i) => view.describeActionSteps(ids[i]!));
+    if (!asksInSteps(paths)) {
+      const k = this.ask(`P${player + 1}, your move:`, paths.map((p) => p.join(' ')), false);
+      return ids[k]!;
+    }
+    return ids[chooseInSteps(paths, (level, depth) => this.ask(`P${player + 1}, your move${level.chosen.length > 0 ? `: ${level.chosen.join(' ')} ...` : ':'}`, level.options.map((o) => (o.more ? `${o.label} ... (${o.moves.length} moves)` : o.label)), depth > 0))]!;
+  }
+
+  /** Shows numbered lines under a title and reads the number of one (-1: back, where `back` allows it). */
+  private ask(title: string, lines: readonly string[], back: boolean): number {
+    const n = lines.length;
+    this.write(title);
+    for (let i = 0; i < n; i++) this.write(`  ${String(i + 1).padStart(String(n).length)}. ${lines[i]}`);
     for (;;) {
-      this.write(`move number (1-${n}, q to stop):`);
+      this.write(`move number (1-${n}${back ? ', b to go back' : ''}, q to stop):`);
       const line = this.readLine();
       if (line === null || /^\s*q(uit)?\s*$/i.test(line)) throw new StoppedByPlayer();
+      if (back && /^\s*b(ack)?\s*$/i.test(line)) return -1;
       const k = Number(line.trim());
-      if (Number.isInteger(k) && k >= 1 && k <= n) return ids[k - 1]!;
+      if (Number.isInteger(k) && k >= 1 && k <= n) return k - 1;
       this.write(`'${line.trim()}' is not a move number`);
     }
   }

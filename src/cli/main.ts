@@ -8,6 +8,7 @@ import { agentsCommand } from './agents.js';
 import { blindSpotsCommand } from './blind-spots.js';
 import { cardsCommand } from './card-reference.js';
 import { compareCommand } from './compare.js';
+import { deckSearchCommand } from './deck-search.js';
 import { labPackage } from './common.js';
 import { gamesCommand } from './games.js';
 import { ladderCommand } from './ladder.js';
@@ -28,7 +29,7 @@ export function buildProgram(): Command {
     .version(labPackage().version)
     .showHelpAfterError('(add --help for usage)')
     .exitOverride();
-  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), ladderCommand(), blindSpotsCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand(), queryCommand(), cardsCommand(), trainCommand()]) program.addCommand(c.exitOverride());
+  for (const c of [runCommand(), workerCommand(), mergeCommand(), tournamentCommand(), deckSearchCommand(), ladderCommand(), blindSpotsCommand(), compareCommand(), gamesCommand(), agentsCommand(), validateCommand(), playCommand(), replayCommand(), queryCommand(), cardsCommand(), trainCommand()]) program.addCommand(c.exitOverride());
   return program;
 }
 

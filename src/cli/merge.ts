@@ -17,11 +17,12 @@ import { experimentKey, keepLowest, recordsDirOf } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import { summarize } from '../stats/summary.js';
 import { COMMAND } from './common.js';
-import { diskFullOf, ensureWritable, reportFailures, withRobustness, writeRunReport, writeSweep, writeTables } from './run.js';
+import { diskFullOf, ensureWritable, reportFailures, withConfirmation, writeRunReport, writeSweep, writeTables } from './run.js';
+import type { ConfirmRun } from './run-confirm.js';
 
 interface ShardInfo extends RunInfo {
   readonly experiment: ResolvedExperiment;
-  readonly confirmExperiment?: ResolvedExperiment;
+  readonly confirmExperiments?: ConfirmRun[];
   readonly shard?: { index: number; count: number; matches: [number, number] };
   readonly timings: { wallMs: number; batches: number; startedAt: string };
 }
@@ -38,11 +39,8 @@ export function mergeCommand(): Command {
       await loadPlugins(exp.plugins);
       const main = addShards(exp, dirs, '');
       let summary = summarize(exp, layoutFor(exp), main.blocks, main.failures);
-      const confirm = infos[0]!.confirmExperiment;
-      if (confirm) {
-        const c = addShards(confirm, dirs, 'confirm');
-        summary = withRobustness(summary, confirm, c.blocks, c.failures);
-      }
+      const confirms = infos[0]!.confirmExperiments ?? [];
+      if (confirms.length > 0) summary = withConfirmation(summary, confirms, confirms.map((c) => addShards(c.exp, dirs, c.dir)));
       ensureWritable(flags.out);
       const wallMs = Math.max(...infos.map((i) => i.timings.wallMs));
       const info: RunInfo = {
@@ -51,7 +49,7 @@ export function mergeCommand(): Command {
         runDir: flags.out,
         command: COMMAND,
         shard: undefined,
-        confirmExperiment: undefined,
+        confirmExperiments: undefined,
         workers: infos.reduce((n, i) => n + (typeof i['workers'] === 'number' ? i['workers'] : 0), 0),
         shards: infos.map((i, k) => ({ dir: dirs[k], index: i.shard!.index, matches: i.shard!.matches, wallMs: i.timings.wallMs, machine: i['machine'] })),
         timings: {
@@ -81,7 +79,7 @@ const range = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegat
 /** What merge reads of a shard's run.json (the experiment is checked against the checkpoint's key). */
 const shardInfoSchema = z.looseObject({
   experiment: z.looseObject({ name: z.string(), game: z.string(), matches: z.number().int().positive(), plugins: z.array(z.string()), records: z.boolean() }),
-  confirmExperiment: z.looseObject({ name: z.string(), game: z.string(), matches: z.number().int().positive() }).optional(),
+  confirmExperiments: z.array(z.looseObject({ exp: z.looseObject({ name: z.string(), game: z.string(), matches: z.number().int().positive() }), dir: z.string() })).optional(),
   shard: z.object({ index: z.number().int().nonnegative(), count: z.number().int().positive(), matches: range }).optional(),
   timings: z.looseObject({ wallMs: z.number().nonnegative(), batches: z.number().int().nonnegative(), startedAt: z.string() }),
 });

@@ -17,15 +17,19 @@ import { readCheckpoint } from '../sim/checkpoint.js';
 import type { RedisFlags, RedisTarget } from '../sim/distributed/redis.js';
 import { redactedUrl, redisTarget } from '../sim/distributed/redis.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
-import { confirmationExperiment, loadExperiment } from '../sim/experiment.js';
+import { loadExperiment } from '../sim/experiment.js';
 import type { RunOutcome } from '../sim/runner.js';
 import { experimentKey, recordsDirOf, runExperiment } from '../sim/runner.js';
 import type { MatchFailure } from '../sim/setup.js';
 import { layoutFor } from '../sim/setup.js';
-import { robustnessOf } from '../stats/robustness.js';
+import { confirmationOf } from '../stats/confirm.js';
 import type { Summary } from '../stats/summary.js';
 import { summarize } from '../stats/summary.js';
+import { readYamlFile } from '../core/yaml-input.js';
 import { COMMAND, labPackage, parseCount, withRunOptions } from './common.js';
+import { runBlindSpotCheck } from './run-blind-spots.js';
+import type { ConfirmRun } from './run-confirm.js';
+import { planConfirmation } from './run-confirm.js';
 import { withRedisOptions } from './worker.js';
 
 export interface RunFlags extends RedisFlags {
@@ -38,6 +42,8 @@ export interface RunFlags extends RedisFlags {
   backend?: 'local' | 'bullmq';
   attempts?: number;
   shard?: Shard;
+  /** Play the blind-spot check when cards look dead: `run` does; tournaments, ladders and the check's own runs do not. */
+  checkBlindSpots?: boolean;
 }
 
 export function runCommand(): Command {
@@ -75,13 +81,13 @@ export function ensureWritable(dir: string): void {
 }
 
 /**
- * Whether the run in `dir` can go on: matches left to play (in it or its confirmation run), or
+ * Whether the run in `dir` can go on: matches left to play (in it or its confirmation runs), or
  * no run.json yet (written last: the report was cut short by a kill or a full disk).
  */
 function resumable(dir: string, c: Checkpoint): boolean {
   if (!c.finished || !existsSync(join(dir, 'run.json'))) return true;
-  const confirming = readCheckpoint(join(dir, 'confirm'));
-  return confirming !== null && !confirming.finished;
+  const parts = readdirSync(dir).filter((d) => d.startsWith('confirm') && statSync(join(dir, d)).isDirectory());
+  return parts.some((d) => readCheckpoint(join(dir, d))?.finished === false);
 }
 
 /** The matches a run folder plays, for messages: a shard's range or the whole run. */
@@ -148,7 +154,9 @@ async function run(file: string, flags: RunFlags): Promise<void> {
   const started = new Date();
   // The command that plays this experiment again: with the overrides, which change its key.
   const again = [`run ${shellWord(file)}`, ...(flags.matches !== undefined ? [`--matches ${flags.matches}`] : []), ...(flags.seed !== undefined ? [`--seed ${flags.seed}`] : [])].join(' ');
-  await runResolved(await loadExperiment(file, { matches: flags.matches, seed: flags.seed }), file, flags, again, started);
+  const exp = await loadExperiment(file, { matches: flags.matches, seed: flags.seed });
+  if (exp.spec.deckSearch) throw readYamlFile(file).error(['deckSearch'], 'this experiment is a deck search, not a run', `play it with: ${COMMAND} deck-search ${shellWord(file)}`);
+  await runResolved(exp, file, { ...flags, checkBlindSpots: true }, again, started);
 }
 
 /** A word as a POSIX shell reads it back: quoted when it holds anything but plain characters. */
@@ -246,6 +254,8 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
   if (!quiet && exp.matches % cycle !== 0) process.stderr.write(`note: ${exp.matches} matches is not a multiple of ${cycle} (lineups x seats), so the last round of pairings is partial\n`);
   const where = backend.target ? `workers at ${redactedUrl(backend.target.url)}` : `${workers} worker${workers === 1 ? '' : 's'}`;
   const part = range ? `matches ${range[0]}-${range[1] - 1} (shard ${flags.shard!.index}/${flags.shard!.count}) of ` : '';
+  // Planned (and its time said) before anything is played.
+  const confirms = await planConfirmation(exp, runDir, { workers, quiet, shard: range !== undefined });
   if (!quiet) process.stderr.write(`${flags.resume ? 'resuming' : 'running'} ${exp.name}: ${part}${exp.matches} matches of ${exp.game} on ${where} -> ${runDir}\n`);
 
   const play = async (e: ResolvedExperiment, dir: string, resume: boolean): Promise<RunOutcome> => {
@@ -261,22 +271,27 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
   };
   const outcome = await play(exp, runDir, flags.resume ?? false);
   if (interrupted(outcome, ` after ${outcome.completed} of ${exp.matches} matches`)) return null;
-  const confirm = await confirmationExperiment(exp);
-  let confirmOutcome: RunOutcome | null = null;
-  if (confirm) {
-    // Robustness: the same experiment played by the other agents, in a sub-folder of the run.
-    const confirmDir = join(runDir, 'confirm');
-    ensureWritable(confirmDir);
-    if (!quiet) process.stderr.write(`confirming with ${confirm.agents.map((a) => a.label).join(', ')} -> ${confirmDir}\n`);
-    confirmOutcome = await play(confirm, confirmDir, (flags.resume ?? false) && existsSync(join(confirmDir, 'checkpoint.json')));
-    if (interrupted(confirmOutcome, '')) return null;
+  // A part of a run (the confirmations, the blind-spot check) goes on from its checkpoint, if any.
+  const playPart = async (e: ResolvedExperiment, dir: string): Promise<RunOutcome> => {
+    ensureWritable(dir);
+    return play(e, dir, existsSync(join(dir, 'checkpoint.json')));
+  };
+  const confirmOutcomes: RunOutcome[] = [];
+  for (const c of confirms) {
+    // The same experiment played by a confirming agent, in a sub-folder of the run.
+    const dir = join(runDir, c.dir);
+    if (!quiet) process.stderr.write(`confirming with ${c.exp.agents[0]!.label}: ${c.exp.matches} matches -> ${dir}\n`);
+    const o = await playPart(c.exp, dir);
+    if (interrupted(o, '')) return null;
+    confirmOutcomes.push(o);
   }
   const info = runInfo(exp, file, runDir, started, outcome, {
     workers: backend.target ? null : workers,
     backend: backend.target ? { name: 'bullmq', redis: redactedUrl(backend.target.url), attempts: backend.attempts } : { name: 'local' },
     resumed: flags.resume ?? false,
     // merge needs the confirmation's experiment, and may run where the card files are not.
-    ...(range ? { shard: { index: flags.shard!.index, count: flags.shard!.count, matches: range }, ...(confirm ? { confirmExperiment: confirm } : {}) } : {}),
+    ...(range ? { shard: { index: flags.shard!.index, count: flags.shard!.count, matches: range }, ...(confirms.length > 0 ? { confirmExperiments: confirms } : {}) } : {}),
+    ...(exp.spec.confirm !== undefined && confirms[0] ? { confirmedWith: { agent: confirms[0].exp.spec.agents[0], matches: confirms[0].exp.matches } } : {}),
   });
   if (range) {
     // A shard writes no report: `merge` adds the shards' checkpoints and writes the run's.
@@ -286,11 +301,14 @@ async function playAndReport({ exp, file, flags, again, started, backend, distri
     return null;
   }
   let summary = summarize(exp, layoutFor(exp), outcome.blocks, outcome.failures);
-  if (confirm && confirmOutcome) summary = withRobustness(summary, confirm, confirmOutcome.blocks, confirmOutcome.failures);
+  if (confirms.length > 0) summary = withConfirmation(summary, confirms, confirmOutcomes);
+  const checked = flags.checkBlindSpots ? await runBlindSpotCheck(exp, summary, runDir, playPart, quiet) : { check: null, interrupted: false };
+  if (checked.interrupted && interrupted({ ...outcome, interrupted: true }, ' during the blind-spot check')) return null;
+  if (checked.check) summary = { ...summary, blindSpots: checked.check };
   // The report's run.json goes last: a folder without it is finished by --resume.
   if (exp.sweep) await writeSweep(runDir, exp, outcome.blocks);
   if (exp.records) await writeTables(runDir, [recordsDirOf(runDir)]);
-  if (confirm?.records) await writeTables(join(runDir, 'confirm'), [recordsDirOf(join(runDir, 'confirm'))]);
+  for (const c of confirms) if (c.exp.records) await writeTables(join(runDir, c.dir), [recordsDirOf(join(runDir, c.dir))]);
   await writeRunReport(runDir, summary, info, outcome.totalMs, quiet);
   reportFailures(summary.errors, summary.errors + summary.matches, outcome.failures, runDir);
   return { runDir, summary, totalMs: outcome.totalMs, blocks: outcome.blocks };
@@ -311,10 +329,10 @@ export function reportFailures(failed: number, matches: number, failures: readon
   throw new LabError(`all ${matches} matches failed: nothing was measured (report.md lists them).${example}`, EXIT_INTERNAL);
 }
 
-/** The summary of a run with `confirmWith`, with the confirmation run's verdict on each flag. */
-export function withRobustness(summary: Summary, confirm: ResolvedExperiment, blocks: Float64Array, failures: MatchFailure[]): Summary {
-  const confirmSummary = summarize(confirm, layoutFor(confirm), blocks, failures);
-  return { ...summary, robustness: robustnessOf(confirmSummary, confirm.agents.map((a) => a.label)) };
+/** The summary of a run with confirming agents, each flagged finding read under each of them (`outcomes[k]`: run k's counts). */
+export function withConfirmation(summary: Summary, confirms: readonly ConfirmRun[], outcomes: readonly Pick<RunOutcome, 'blocks' | 'failures'>[]): Summary {
+  const runs = confirms.map((c, k) => ({ agent: { label: c.exp.agents[0]!.label, matches: c.exp.matches }, summary: summarize(c.exp, layoutFor(c.exp), outcomes[k]!.blocks, outcomes[k]!.failures) }));
+  return { ...summary, confirmation: confirmationOf(summary, runs) };
 }
 
 /** Writes the record tables (Parquet) of a run with per-match records and says how many rows each has. */

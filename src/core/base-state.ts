@@ -30,6 +30,8 @@ export abstract class BaseState implements GameState {
   /** The state's buffer but the stack frames: one copy makes another state of the configuration equal to this one. */
   private readonly span: Uint8Array;
   protected sink: CardEventSink | null = null;
+  /** Where the rules tell a log what a decision did beyond its description (GameState.setNarrator); null almost always. */
+  narrator: ((line: string) => void) | null = null;
   protected turnCount = 0;
   protected decisionCount = 0;
   protected reason: string | null = null;
@@ -62,6 +64,7 @@ export abstract class BaseState implements GameState {
     if (into !== undefined && into !== this && into.constructor === this.constructor && (into as this).span.length === this.span.length && this.sameConfiguration(into as this)) {
       s = into as this;
       s.sink = null;
+      s.narrator = null;
     } else s = this.blank();
     s.copyFrom(this);
     return s;
@@ -163,6 +166,10 @@ export abstract class BaseState implements GameState {
 
   setEventSink(sink: CardEventSink | null): void {
     this.sink = sink;
+  }
+
+  setNarrator(write: ((line: string) => void) | null): void {
+    this.narrator = write;
   }
 
   /** Starts player p's turn: the turn limit counts these. */

@@ -9,6 +9,7 @@ import type { CardFileText, LoadOptions } from './card-set-loader.js';
 import type { CardTable } from './cards.js';
 import type { DeckSections } from './deck-sections.js';
 import type { CardEvent, CardEventSink, UseVerbs } from './events.js';
+import type { OnePly } from './one-ply.js';
 import type { Rng } from './rng.js';
 
 /**
@@ -169,6 +170,12 @@ export interface Tunable<TCard = unknown> {
   apply(cards: CardSet<TCard>, value: number): CardSet<TCard>;
 }
 
+/** A behaviour axis of the deck search (src/decks/search/axes.ts): the bin a deck falls in, named for reports. */
+export interface DeckAxis {
+  readonly name: string;
+  bin(deck: readonly number[]): string;
+}
+
 export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
   readonly id: string;
   readonly name: string;
@@ -205,6 +212,11 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   deckWarnings?(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
   /** Optional: the card-file reference (every field, its allowed values, every keyword and effect with its rule). */
   cardReference?(): CardReference;
+  /**
+   * Optional: the deck search's behaviour axes for this set (default: the decks' faction mix and
+   * mean cost, src/decks/search/axes.ts); `rng` may draw random decks to place bin edges.
+   */
+  deckAxes?(cards: CardSet<TCard>, variant: string, rng: Rng): readonly DeckAxis[];
   /** A legal deck drawn at random from the set. */
   randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
   /**
@@ -231,8 +243,12 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   releaseState?(state: S): void;
   /** The game's own evaluation: p's expected share of the win, in [0, 1]. */
   evaluate(state: S, player: number): number;
-  /** The game's hand-written policy: what a sensible human would play. Must not read hidden information. */
-  heuristicAction(state: S, player: number, rng: Rng): number;
+  /**
+   * The game's hand-written policy: what a sensible human would play. Must not read hidden
+   * information. `look` is the caller's scratch for one-ply looks (an agent keeps one per match);
+   * without it the policy makes its own.
+   */
+  heuristicAction(state: S, player: number, rng: Rng, look?: OnePly): number;
   /** Search settings that suit this game's length and evaluation, used where an agent spec is silent. */
   readonly searchDefaults?: SearchDefaults;
   /**
@@ -299,6 +315,19 @@ export interface GameState {
   /** Points per player where the game keeps a score (Valor+Renown, cemetery HP, ...). */
   scores(): number[] | null;
   describeAction(action: number): string;
+  /**
+   * Optional, for a person choosing among many moves: describeAction's text cut into the
+   * successive choices it makes (a card, then a place, then a facing). Joined with spaces the
+   * steps read exactly as describeAction; the terminal menu asks them one at a time.
+   */
+  describeActionSteps?(action: number): readonly string[];
+  /**
+   * Optional, for logs: from now on `write` is told, as the rules resolve a decision, what they
+   * did that the decision's description does not say (a card captured and by which card), told
+   * to every seat alike, so only what all players see; null stops it. Clones and
+   * determinizations never narrate.
+   */
+  setNarrator?(write: ((line: string) => void) | null): void;
   /**
    * What `viewer` learns when the current player takes `action` (call before apply): the
    * action id itself when it is public, otherwise an id >= numDistinctActions that hides what

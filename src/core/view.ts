@@ -105,6 +105,10 @@ export class PlayerView {
   describeAction(action: number): string {
     return this.#state.describeAction(action);
   }
+  /** The action's description as successive choices (GameState.describeActionSteps); one step when the game does not cut it. */
+  describeActionSteps(action: number): readonly string[] {
+    return this.#state.describeActionSteps?.(action) ?? [this.#state.describeAction(action)];
+  }
   turn(): number {
     return this.#state.turn();
   }

@@ -9,9 +9,9 @@ import type { CardVerdict, Disagreement, Reading } from '../stats/card-verdict.j
 import { cardVerdicts, flagged } from '../stats/card-verdict.js';
 import type { AblationRow } from '../stats/designer.js';
 import { pct, pointSpan as span, signedPoints } from '../stats/format.js';
-import { confirmation } from '../stats/robustness.js';
 import type { Summary } from '../stats/summary.js';
 import { verdictText } from './cells.js';
+import { withConfirmation } from './confirm.js';
 import type { Item } from './finding-items.js';
 import { count, list, RANK } from './finding-items.js';
 
@@ -88,10 +88,9 @@ function flaggedFinding(s: Summary, c: CardRow, v: CardVerdict, a: AblationRow |
     else if (o.flag.verdict === d.flag.verdict) text += ` ${o.measure === 'GP win rate' ? 'Its GP win rate agrees' : `Its ${o.measure} agrees`}: ${said(s, c, o, a)}.`;
     else text += ` ${cap(said(s, c, o, a))}${o.measure === 'GP win rate' ? '' : `, ${o.flag.verdict}`}.`;
   }
-  text += confirmation(s.robustness, 'cards', c.name, d.flag.verdict);
   const ablation = d.measure === 'ablation';
   const worth = ablation ? `holding it is worth ${signedPoints(d.estimate)} points` : `each copy is worth ${signedPoints(d.estimate)} points`;
-  return { rank: ablation ? RANK.ablation : RANK.adjusted, size: Math.abs(d.estimate), text, short: `${c.name} (card): ${d.flag.verdict} by ${d.measure}, ${worth}`, names: [c.name] };
+  return withConfirmation(s, 'card', c.name, { rank: ablation ? RANK.ablation : RANK.adjusted, size: Math.abs(d.estimate), text, short: `${c.name} (card): ${d.flag.verdict} by ${d.measure}, ${worth}`, names: [c.name] });
 }
 
 /** A card whose own effect points against another measure's flag, while its verdict is no flag. */

@@ -10,12 +10,14 @@
 // decks are the two 18-card decks), is said right after the first of them.
 
 import type { Verdict } from '../stats/band-flags.js';
+import { agentsFinding } from '../stats/blind-spots.js';
 import { cardVerdicts, flagged } from '../stats/card-verdict.js';
 import type { AblationRow, GroupRow } from '../stats/designer.js';
-import { pct, pointSpan as span } from '../stats/format.js';
-import { confirmation } from '../stats/robustness.js';
+import { pct, pctSpan, pointSpan as span } from '../stats/format.js';
+import { confirmedFinding } from '../stats/confirm.js';
 import type { Summary } from '../stats/summary.js';
 import type { CompanyCard } from './card-findings.js';
+import { confirmPhrase, withConfirmation } from './confirm.js';
 import { cardFindings, companyFindings, notBorneOut } from './card-findings.js';
 import { deadCardText } from './card-use.js';
 import type { Item } from './finding-items.js';
@@ -64,7 +66,7 @@ export function findings(s: Summary): Findings {
     const also = own === null ? '' : `; the only ${own} deck, so this is also the faction's figure`;
     const against = deckAway ? `its matches against ${deckAway.name}, the only other deck (which wins the rest)` : `its matchups against ${plural(d.opponents, 'other deck')}`;
     const text = `${d.name} (deck${size}, ${d.flag.verdict}${also}): ${pct(d.rate)} ${span(d.low, d.high)} on average over ${against}, against ${expected} expected.`;
-    items.push({ rank: RANK.group, size: Math.abs(d.rate - s.baseline), text: text + confirmation(s.robustness, 'decks', d.name, d.flag.verdict), short: `${d.name} (deck): ${d.flag.verdict}, ${pct(d.rate)} against ${expected}${deckAway ? ` (${deckAway.name} the rest)` : ''}`, names: [d.name] });
+    items.push(withConfirmation(s, 'deck', d.name, { rank: RANK.group, size: Math.abs(d.rate - s.baseline), text, short: `${d.name} (deck): ${d.flag.verdict}, ${pct(d.rate)} against ${expected}${deckAway ? ` (${deckAway.name} the rest)` : ''}`, names: [d.name] }));
   }
 
   // Cards. Those flagged on GP win rate like their faction are told with it: a card whose own
@@ -108,15 +110,19 @@ export function findings(s: Summary): Findings {
     const mixed = mixedWith.get(f.name) ?? [];
     if (mixed.length > 0) text += ` Decks mixing it with another faction are ${f.flag.verdict} too: ${mixed.map((m) => `${m.name} ${pct(m.rate)} ${span(m.low, m.high)}`).join('; ')}.`;
     text += factionCards(s, f, companyOf.get(f.name) ?? [], gpOnlyOf.get(f.name) ?? []);
-    for (const m of mixed) text += confirmation(s.robustness, 'factions', m.name, m.flag.verdict);
+    for (const m of mixed) {
+      const mf = confirmedFinding(s.confirmation, 'faction', m.name);
+      if (mf) text += ` ${m.name}:${confirmPhrase(s, mf)}`;
+    }
     const short = `${f.name} (faction): ${f.flag.verdict}, ${pct(f.rate)} against ${expected}${factionAway ? ` (${factionAway.name} the rest)` : ''}`;
-    items.push({ rank: RANK.group, size: Math.abs(f.rate - s.baseline), text: text + confirmation(s.robustness, 'factions', f.name, f.flag.verdict), short, names: [f.name] });
+    items.push(withConfirmation(s, 'faction', f.name, { rank: RANK.group, size: Math.abs(f.rate - s.baseline), text, short, names: [f.name] }));
   }
 
   for (const w of s.health) items.push({ rank: RANK.health, size: Math.abs(w.rate), text: `Game health (${w.kind}): ${w.message}.`, names: [] });
+  // A dead card that the blind-spot check finds the agent's blind spot is told under "Agent blind spots".
   for (const c of b.cards) {
-    const dead = deadCardText(c);
-    if (dead) items.push({ rank: RANK.health, size: 0, text: dead, names: [] });
+    const dead = agentsFinding(s.blindSpots, c.name) ? null : deadCardText(c);
+    if (dead) items.push({ rank: RANK.health, size: 0, text: `${dead}${searchUse(s, c.name, c.use ?? 'played')}`, names: [] });
   }
   const note = unjudgedNote(s);
   if (note) items.push({ rank: RANK.note, size: 0, text: note, names: [] });
@@ -135,6 +141,14 @@ export function findings(s: Summary): Findings {
   return { fixFirst, all };
 }
 
+/** What the blind-spot check saw of a dead card it does not call a blind spot: the search agent's use of it too. */
+function searchUse(s: Summary, card: string, verb: string): string {
+  const b = s.blindSpots;
+  const u = b?.rows.find((r) => r.name === card)?.search;
+  if (!b || !u || u.games === 0) return '';
+  return ` In the blind-spot check ${b.search.label} ${verb} it in ${pct(u.rate)} ${pctSpan(u.low, u.high)} of the ${count(u.games)} random-deck games that held it: not a blind spot of ${b.fast.label} by the check's rule.`;
+}
+
 /** A card's GP interval lies wholly beyond its faction's rate, on the side of its verdict. */
 function standsOut(x: CompanyCard, factionRate: number): boolean {
   const c = x.card;
@@ -147,7 +161,7 @@ function cardItem(s: Summary, x: CompanyCard): Item {
   const f = s.balance.factions.find((g) => g.name === c.faction && g.flag.verdict === c.flag.verdict);
   const beyond = f && standsOut(x, f.rate) ? ` It stands out beyond its faction, ${f.name}, ${f.flag.verdict} at ${pct(f.rate)}.` : '';
   const text = `${c.name} (${c.flag.verdict} by GP win rate): decks with it win ${pct(c.gp.rate)} ${span(c.gp.low, c.gp.high)} against ${pct(s.baseline)} expected, over ${count(Math.round(c.gp.games))} games.${beyond} The rate is that of the decks the card is in, its company included; 'ablation: {cards: [${c.name}]}' would measure the card itself.`;
-  return { rank: RANK.gp, size: Math.abs(c.gp.rate - s.baseline), text: text + confirmation(s.robustness, 'cards', c.name, c.flag.verdict), short: `${c.name} (card): ${c.flag.verdict} by GP win rate, decks with it win ${pct(c.gp.rate)} against ${pct(s.baseline)}`, names: [c.name] };
+  return withConfirmation(s, 'card', c.name, { rank: RANK.gp, size: Math.abs(c.gp.rate - s.baseline), text, short: `${c.name} (card): ${c.flag.verdict} by GP win rate, decks with it win ${pct(c.gp.rate)} against ${pct(s.baseline)}`, names: [c.name] });
 }
 
 /** What a flagged faction's finding says of its cards. */

@@ -8,7 +8,9 @@ import { writeWhole } from '../core/write-whole.js';
 import type { Summary } from '../stats/summary.js';
 import { relative, isAbsolute } from 'node:path';
 import { balanceCharts, balanceTables, groupRows } from './balance.js';
+import { confirmSection, confirmTable } from './confirm.js';
 import { findings } from './findings.js';
+import { runBlindSpotSection } from './run-blind-spots.js';
 import { escapeHtml, figure, REPORT_STYLE } from './html.js';
 import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-charts.js';
 import type { ReportTable } from './tables.js';
@@ -31,7 +33,8 @@ export function replayCommand(info: Pick<RunInfo, 'command' | 'runDir'>, index: 
 
 
 export async function writeReport(dir: string, summary: Summary, info: RunInfo): Promise<string[]> {
-  const tables = [...balanceTables(summary.balance, summary.matches), ...reportTables(summary)];
+  const confirmed = confirmTable(summary);
+  const tables = [...balanceTables(summary.balance, summary.matches), ...reportTables(summary), ...(confirmed ? [confirmed] : [])];
   const files: string[] = [];
   const put = (name: string, body: string): void => {
     writeWhole(join(dir, name), body);
@@ -86,9 +89,10 @@ function markdown(s: Summary, info: RunInfo, tables: ReportTable[]): string {
   const found = findings(s);
   if (found.fixFirst.length > 0) out.push('## Fix these first', '', ...found.fixFirst.map((l, i) => `${i + 1}. ${l}`), '');
   out.push('## Findings', '', ...(found.all.length > 0 ? found.all.map((l) => `- ${l}`) : [noFindings(s)]), '');
+  out.push(...confirmSection(s).markdown, ...runBlindSpotSection(s).markdown);
   out.push('## Summary', '', ...headline(s).map((l) => `- ${l}`), '');
   for (const t of tables) {
-    if (t.csv === 'errors.csv' || t.csv === 'lengths.csv' || t.shown.numRows() === 0) continue;
+    if (t.csv === 'errors.csv' || t.csv === 'lengths.csv' || t.csv === 'confirmation.csv' || t.shown.numRows() === 0) continue;
     out.push(`## ${t.title}`, '', t.shown.toMarkdown(), '');
   }
   out.push('## Files', '', 'summary.json (figures), run.json (spec, versions, timings), ' + tables.map((t) => t.csv).join(', ') + '.', '');
@@ -158,9 +162,10 @@ async function html(s: Summary, info: RunInfo, tables: ReportTable[]): Promise<s
   const found = findings(s);
   if (found.fixFirst.length > 0) parts.push('<h2>Fix these first</h2>', `<ol class="fix-first">${found.fixFirst.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ol>`);
   parts.push('<h2>Findings</h2>', found.all.length > 0 ? `<ul class="findings">${found.all.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(noFindings(s))}</p>`);
+  parts.push(confirmSection(s).html, runBlindSpotSection(s).html);
   parts.push('<h2>Summary</h2><ul>', ...headline(s).map((l) => `<li>${escapeHtml(l)}</li>`), '</ul>');
   for (const t of tables) {
-    if (t.csv === 'errors.csv' || t.shown.numRows() === 0) continue;
+    if (t.csv === 'errors.csv' || t.csv === 'confirmation.csv' || t.shown.numRows() === 0) continue;
     parts.push(`<h2>${escapeHtml(t.title)}</h2>`, svg.get(t.csv) ?? '');
     if (t.csv !== 'lengths.csv') parts.push(t.shown.toHTML().replace('<table>', '<table class="sortable">'));
   }

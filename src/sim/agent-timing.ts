@@ -11,7 +11,7 @@ import type { PlayerView } from '../core/view.js';
 import type { ResolvedExperiment } from './experiment.js';
 import { playMatch } from './match.js';
 import type { PreparedExperiment } from './setup.js';
-import { prepareExperiment } from './setup.js';
+import { prepareExperiment, randomDecksFor } from './setup.js';
 
 export interface AgentTiming {
   readonly label: string;
@@ -101,7 +101,8 @@ function selfPlay(p: PreparedExperiment, spec: AgentSpec, deck: readonly number[
  */
 export function timeAgents(exp: ResolvedExperiment, budgetMs = 3000, maxMatches = 3): AgentTiming[] {
   const p = prepareExperiment(exp);
-  const deck = exp.decks[0]!.cards;
+  // A random-deck experiment's decks are drawn per match: its first match's first deck.
+  const deck = exp.randomDecks ? randomDecksFor(p, 0, 0)[0]! : exp.decks[0]!.cards;
   const t = performance.now();
   selfPlay(p, { type: 'heuristic' }, deck, new Clock(t, Infinity, t + budgetMs / 4), 0x7a10, 0);
   return exp.agents.map((a, k) => {

@@ -29,6 +29,7 @@ import { buildLineups } from './schedule.js';
 import type { ResolvedSweep } from './sweep.js';
 import { resolveSweep, SWEEP_TARGETS } from './sweep.js';
 import { MAX_MOMENT_CARDS } from '../stats/deck-moments.js';
+import { deckSearchSchema } from '../decks/search/options.js';
 import type { Lineup } from './schedule.js';
 
 const count = z.number().int().positive();
@@ -98,6 +99,33 @@ export const experimentSchema = z.strictObject({
    * report says for each flag whether it holds with them too.
    */
   confirmWith: z.array(z.union([z.string().min(1), agentEntrySchema])).min(1).optional(),
+  /**
+   * Confirmation with one agent, the sample sized for a stated precision: 'auto' (the game's
+   * strongest agent the time budget affords), or the agent, the half-width wanted on a deck's
+   * (random decks: a faction's) win rate, or the matches, and the budget (src/cli/run-confirm.ts).
+   */
+  confirm: z
+    .union([
+      z.literal('auto'),
+      z.strictObject({
+        agent: z.union([z.string().min(1), agentEntrySchema]).optional(),
+        halfWidth: z.number().positive().max(0.25).optional(),
+        matches: count.optional(),
+        budgetMinutes: z.number().positive().optional(),
+      }),
+    ], { error: "expected 'auto' or a mapping such as {agent: mcts-200, halfWidth: 0.05} (keys agent, halfWidth, matches, budgetMinutes)" })
+    .optional(),
+  /**
+   * The blind-spot check a run plays when it would call cards dead (false: never): the run's
+   * first agent and a search agent (default mcts-200) each play themselves on random decks.
+   */
+  blindSpotCheck: z
+    .union([z.literal(false), z.strictObject({ agent: z.union([z.string().min(1), agentEntrySchema]).optional(), fastMatches: count.optional(), searchMatches: count.optional() })], {
+      error: 'expected false or a mapping such as {agent: mcts-200, fastMatches: 600, searchMatches: 40}',
+    })
+    .optional(),
+  /** Deck search (`balance-lab deck-search`): its sizes; `matches` is then its budget (docs/user/deck-search.md). */
+  deckSearch: deckSearchSchema.optional(),
   /** Designer bands for flags: decks and factions (default 0.05 around 1/n), cards (default 0.03). */
   bands: z.strictObject({ decks: z.number().positive().max(0.5).optional(), cards: z.number().positive().max(0.5).optional() }).optional(),
   options: z
@@ -215,15 +243,16 @@ export async function experimentFromSpec(spec: unknown, label = '<spec>', baseDi
 }
 
 /**
- * The confirmation run of an experiment with `confirmWith`: the same game, cards, decks,
- * matches and seed, played by the other agents. Null when the experiment asks for none.
+ * A confirmation run of an experiment: the same game, cards, decks and seed, played by one
+ * confirming agent (`confirmWith` lists several: one run each) for `matches` matches.
  */
-export async function confirmationExperiment(exp: ResolvedExperiment): Promise<ResolvedExperiment | null> {
-  const agents = exp.spec.confirmWith;
-  if (!agents) return null;
-  const { confirmWith: _unused, ...rest } = exp.spec;
-  return experimentFromSpec({ ...rest, name: `${exp.name}-confirm`, agents, matches: exp.matches, seed: exp.seed }, `${exp.file} (confirmWith)`, exp.baseDir);
+export async function confirmationExperiment(exp: ResolvedExperiment, agent: AgentEntry, matches: number): Promise<ResolvedExperiment> {
+  const { confirmWith: _list, confirm: _plan, blindSpotCheck: _check, ...rest } = exp.spec;
+  return experimentFromSpec({ ...rest, name: `${exp.name}-confirm`, agents: [agent], matches, seed: exp.seed }, `${exp.file} (confirmation)`, exp.baseDir);
 }
+
+/** An agent as an experiment lists it: a name or a spec. */
+export type AgentEntry = ExperimentSpec['agents'][number];
 
 async function fromSource(src: YamlSource, base: string, overrides: Overrides): Promise<ResolvedExperiment> {
   if (typeof src.value !== 'object' || Array.isArray(src.value)) throw src.error([], 'expected a mapping of experiment fields (name, game, agents, matches, seed)');
@@ -250,7 +279,12 @@ function validFields(value: Record<string, unknown>, problems: ProblemList): Par
  */
 function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base: string, plugins: string[], overrides: Overrides, problems: ProblemList): ResolvedExperiment | undefined {
   const agents = problems.attempt(() => resolveAgents(spec, src));
-  const confirming = problems.attempt(() => resolveAgents(spec, src, 'confirmWith')); // checked now, not after the main run
+  // Checked now, not after the main run.
+  const confirming = problems.attempt(() => resolveAgents(spec, src, 'confirmWith'));
+  problems.attempt(() => checkConfirm(spec, src));
+  const one = (entry: AgentEntry | undefined, field: string[]): ResolvedAgent[] | undefined => (entry === undefined || entry === 'auto' ? undefined : problems.attempt(() => resolveAgents({ agents: [entry], ...(spec.game === undefined ? {} : { game: spec.game }) }, src, 'agents', field)));
+  const confirmAgent = one(typeof spec.confirm === 'object' ? spec.confirm.agent : undefined, ['confirm', 'agent']);
+  const checkAgent = one(typeof spec.blindSpotCheck === 'object' ? spec.blindSpotCheck.agent : undefined, ['blindSpotCheck', 'agent']);
   if (spec.game === undefined) return undefined;
   const games = listGames();
   const game = games.find((g) => g.id === spec.game);
@@ -260,7 +294,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   if (!facts) return void problems.add(src.error(['variant'], `game '${game.id}' has no variant '${variantId}'`, suggestion(variantId, game.variants.map((v) => v.id))));
 
   // Model files are read now, against this game and variant: a wrong one stops the run before it plays.
-  for (const list of [agents, confirming])
+  for (const list of [agents, confirming, confirmAgent, checkAgent])
     list?.forEach((a) => problems.attempt(() => checkAgentSpec(a.spec, game, facts)));
   const cardFiles = problems.attempt(() => resolveCardFiles(spec, src, base));
   const unpatched = cardFiles === undefined ? undefined : problems.attempt(() => (cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet()));
@@ -415,7 +449,9 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
  * Resolves an agent list of the spec (`agents`, or `confirmWith`), naming bad entries by their
  * field: unknown names and types, and options the agent type does not take or values it refuses.
  */
-function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'agents' | 'confirmWith' = 'agents'): ResolvedAgent[] | undefined {
+function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'agents' | 'confirmWith' = 'agents', single?: (string | number)[]): ResolvedAgent[] | undefined {
+  // `single`: the field of a one-agent setting (confirm.agent), where each problem is reported.
+  const at = (i: number, ...rest: (string | number)[]): (string | number)[] => (single ? [...single, ...rest] : [key, i, ...rest]);
   const types = listAgentTypes().map((t) => t.type);
   const labels = new Set<string>();
   const problems = new ProblemList();
@@ -424,14 +460,14 @@ function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'age
     let label: string;
     if (typeof entry === 'string') {
       const named = agentFromName(entry, spec.game);
-      if (!named) return void problems.add(src.error([key, i], `unknown agent '${entry}'`, suggestion(entry.split(':')[0]!, agentNames())));
+      if (!named) return void problems.add(src.error(at(i), `unknown agent '${entry}'`, suggestion(entry.split(':')[0]!, agentNames())));
       resolved = named;
       // Network agents are labelled by their model (neural(ward)), others by the name.
       label = playsNetwork(named) ? String(named.label ?? entry) : entry;
     } else {
-      if (!types.includes(entry.type)) return void problems.add(src.error([key, i, 'type'], `unknown agent type '${entry.type}'`, suggestion(entry.type, types)));
+      if (!types.includes(entry.type)) return void problems.add(src.error(at(i, 'type'), `unknown agent type '${entry.type}'`, suggestion(entry.type, types)));
       const schema = agentSpecSchema(entry.type);
-      if (schema) for (const p of schemaProblems(src, schema, entry, [key, i])) problems.add(p);
+      if (schema) for (const p of schemaProblems(src, schema, entry, at(i))) problems.add(p);
       resolved = entry as AgentSpec;
       label = entry.label ?? defaultAgentLabel(entry as AgentSpec, spec.game);
     }
@@ -442,6 +478,13 @@ function resolveAgents(spec: Partial<ExperimentSpec>, src: YamlSource, key: 'age
   });
   problems.throwIfAny();
   return out as ResolvedAgent[];
+}
+
+/** `confirm` and `confirmWith` are two ways of asking for one thing; `confirm` asks for matches or a precision, not both. */
+function checkConfirm(spec: Partial<ExperimentSpec>, src: YamlSource): void {
+  if (spec.confirm === undefined) return;
+  if (spec.confirmWith !== undefined) throw src.error(['confirm'], "'confirm' and 'confirmWith' exclude each other", "keep 'confirm' (one agent, the sample sized for you) or 'confirmWith' (the listed agents, this run's matches)");
+  if (typeof spec.confirm === 'object' && spec.confirm.matches !== undefined && spec.confirm.halfWidth !== undefined) throw src.error(['confirm', 'halfWidth'], "'matches' and 'halfWidth' both set the confirmation's size", 'give one of them');
 }
 
 /** `{ section }` naming the deck section a card goes in, for a game whose decks have several; else nothing. */

@@ -30,6 +30,8 @@ export function streamingLog(write: (line: string) => void, opts: StreamingLogOp
   let turnOfDecision = 0;
   let finalPicture: string[] = [];
   const boards = opts.audience === undefined;
+  /** What the rules told of the decision being applied (GameState.setNarrator), printed after it. */
+  const told: string[] = [];
   const picture = (lines: string[]): void => {
     for (const l of lines) write(`  | ${l}`);
   };
@@ -39,10 +41,12 @@ export function streamingLog(write: (line: string) => void, opts: StreamingLogOp
       ...(boards ? {} : { audience: opts.audience }),
       onStart(state) {
         shownTurn = turnOfDecision = state.turn();
+        state.setNarrator?.((line) => void told.push(line));
         if (boards) picture(state.describe().split('\n'));
       },
       onDecision(state, player, _action, _agent, description, explanation) {
         write(`[turn ${turnOfDecision}] P${player + 1}: ${description}`);
+        for (const line of told.splice(0)) write(`[turn ${turnOfDecision}]   -> ${line}`);
         turnOfDecision = state.turn();
         if (opts.explain && explanation) for (const l of explanation.split('\n')) write(`    ${l}`);
         if (state.isTerminal()) finalPicture = state.describe().split('\n');

@@ -126,3 +126,20 @@ export function playCounts(cards: readonly CardUseLabel[], blocks: Float64Array,
     return { held, used };
   });
 }
+
+/**
+ * The blind-spot check of a run that would call cards dead: each agent's self-play on random
+ * decks, and the rows of the cards the run calls dead. A dead card the check finds to be a blind
+ * spot (or a possible one) is the agent's finding, told under "Agent blind spots".
+ */
+export interface RunBlindSpots {
+  readonly fast: { readonly label: string; readonly matches: number };
+  readonly search: { readonly label: string; readonly matches: number };
+  readonly rule: BlindSpotRule;
+  readonly rows: readonly BlindSpotRow[];
+}
+
+/** Whether a dead card is the agent's finding rather than the card's. */
+export function agentsFinding(b: RunBlindSpots | undefined, card: string): boolean {
+  return b?.rows.some((r) => r.name === card && r.verdict !== 'none') ?? false;
+}

@@ -12,7 +12,8 @@ import { wilson } from './wilson.js';
 import type { DesignerSummary } from './designer.js';
 import { designerSummary } from './designer.js';
 import type { HealthWarning } from './health.js';
-import type { Robustness } from './robustness.js';
+import type { Confirmation } from './confirm.js';
+import type { RunBlindSpots } from './blind-spots.js';
 import { healthWarnings } from './health.js';
 
 export interface RateRow {
@@ -94,8 +95,10 @@ export interface Summary {
   readonly balance: DesignerSummary;
   /** Seat advantage and game-health warnings, each with its interval. */
   readonly health: HealthWarning[];
-  /** Verdicts of the same experiment played by the `confirmWith` agents, when asked for. */
-  readonly robustness?: Robustness;
+  /** Each flagged finding read again under each confirming agent (`confirmWith`, `confirm`), when asked for. */
+  readonly confirmation?: Confirmation;
+  /** The blind-spot check a run plays when it would call cards dead (src/stats/blind-spots.ts). */
+  readonly blindSpots?: RunBlindSpots;
 }
 
 /** Rounds for stable, readable JSON (the inputs are integers; this only trims digits). */

@@ -1,6 +1,5 @@
 import '../../src/games/index.js';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../agents/agent.js';
 import { GameEvaluation } from '../../agents/mcts/evaluators.js';
 import { MctsAgent } from '../../agents/mcts/index.js';
 import { createAgent } from '../../agents/registry.js';
@@ -14,7 +13,8 @@ import { TicTacToeState } from '../../src/games/tictactoe/tictactoe.js';
 import { playMatch } from '../../src/sim/match.js';
 import { randomSetup } from '../../src/sim/random-setup.js';
 import { perfectPlayer } from '../support/tictactoe-perfect.js';
-import { searchTwins } from './search-twins.js';
+import { checkSearchBudget } from './search-budget.js';
+import { shortTwinGames, twinTests } from './search-twins.js';
 
 const ttt = getGame('tictactoe');
 
@@ -43,27 +43,11 @@ describe('MCTS', () => {
     expect(createAgent({ type: 'mcts', iterations: 800 }, { game: ttt, rng: new Rng(2) }).chooseAction(new PlayerView(u, 1, []), 1)).toBe(6);
   });
 
-  it('runs exactly its iteration budget at every decision it searches, and returns only legal actions', () => {
-    for (const game of listGames()) {
-      const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
-      const mcts = new MctsAgent({ type: 'mcts', iterations: 64, c: 0.7, rollout: 'random', cutoff: 0, prior: 'none', search: 'ismcts', determinizations: 8, reuse: true }, { game, rng: new Rng(3) });
-      // The iterations of every decision that searched (one with a single legal action does not).
-      const budgets: number[] = [];
-      const agent: Agent = {
-        label: mcts.label,
-        chooseAction(view, p) {
-          const a = mcts.chooseAction(view, p);
-          if (mcts.rootStats().length > 0) budgets.push(mcts.lastIterations);
-          return a;
-        },
-      };
-      const agents = Array.from({ length: facts.players }, (_, p) => (p === 0 ? agent : createAgent('random', { game, rng: new Rng(4, p) })));
-      const r = playMatch(game, randomSetup(game, facts.id, 5), 5, agents, { checkLegality: true });
-      expect(r.endReason).toBeTruthy();
-      expect(budgets.length, `${game.id}: the agent searched`).toBeGreaterThan(0);
-      expect(budgets.every((b) => b === 64), `${game.id}: iterations per search ${budgets.join(',')}`).toBe(true);
-    }
-  });
+  // Warlords' full random playouts (over a thousand decisions each) take most of a minute:
+  // mcts.slow.test.ts checks it.
+  for (const game of listGames().filter((g) => g.id !== 'warlords')) {
+    it(`${game.id}: runs exactly its iteration budget at every decision it searches, and returns only legal actions`, () => checkSearchBudget(game));
+  }
 
   describe('with an evaluator that gives a prior (PUCT)', () => {
     /** The game's evaluation for values, and a prior from `prior(state, action)` normalised over the legal actions. */
@@ -118,19 +102,7 @@ describe('MCTS', () => {
     expect(() => createAgent({ type: 'mcts', rollout: 'smart' }, { game: ttt, rng: new Rng(1) })).toThrow(/rollout/);
   });
 
-  // The hidden-information property with tree reuse: an agent searching on the true match and
-  // a same-seeded twin searching on perturbHidden twins (same observations) agree exactly.
-  for (const game of listGames().filter((g) => g.variants.some((v) => v.hiddenInformation))) {
-    for (const search of ['ismcts', 'determinized'] as const) {
-      it(`${game.id}: ${search} gives the same action and root statistics on perturbHidden twins, tree reuse included`, () => {
-        for (let seed = 1; seed <= 4; seed++) {
-          // Playouts cut after 40 plies and scored by the evaluation: a full random playout of a
-          // long game (Warlords: over a thousand decisions) would make this test minutes long.
-          // Without a prior whatever the game advises: mcts-prior.test.ts checks the prior's twins.
-          const spec = { type: 'mcts' as const, iterations: 120, c: 0.7, rollout: 'random' as const, cutoff: 40, prior: 'none' as const, search, determinizations: 4, reuse: true };
-          searchTwins(game, spec, seed, 200);
-        }
-      });
-    }
-  }
+  // The hidden-information property with tree reuse on one seed of the games whose searches
+  // are quick; mcts.slow.test.ts runs the others and more seeds.
+  twinTests(shortTwinGames(), [1]);
 });

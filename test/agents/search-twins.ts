@@ -3,11 +3,12 @@
 // same action with the same root statistics at every decision, tree reuse included, and the
 // search must leave the state it was given untouched. The other seats play at random.
 
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { MctsAgent } from '../../agents/mcts/index.js';
 import type { MctsSpec } from '../../agents/mcts/spec.js';
 import { createAgent } from '../../agents/registry.js';
 import type { GameDefinition, GameState } from '../../src/core/game.js';
+import { listGames } from '../../src/core/registry.js';
 import { Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import type { ObservedAction } from '../../src/core/view.js';
 import { PlayerView } from '../../src/core/view.js';
@@ -42,4 +43,30 @@ export function searchTwins(game: GameDefinition, spec: MctsSpec, seed: number, 
     state.apply(action);
   }
   return searched;
+}
+
+/** The games with hidden information; Gloom's and Warlords' 200 searched decisions take much the longest. */
+const hidden = (): GameDefinition[] => listGames().filter((g) => g.variants.some((v) => v.hiddenInformation));
+const LONG = new Set(['gloom', 'warlords']);
+export const shortTwinGames = (): GameDefinition[] => hidden().filter((g) => !LONG.has(g.id));
+export const longTwinGames = (): GameDefinition[] => hidden().filter((g) => LONG.has(g.id));
+
+/**
+ * One test per game and search kind, each over `seeds`: mcts.test.ts runs the short games on
+ * seed 1, mcts.slow.test.ts the short games on seeds 2 to 4 and the long ones on seeds 1 to 4.
+ */
+export function twinTests(games: readonly GameDefinition[], seeds: readonly number[]): void {
+  for (const game of games) {
+    for (const search of ['ismcts', 'determinized'] as const) {
+      it(`${game.id}: ${search} gives the same action and root statistics on perturbHidden twins, tree reuse included (seed ${seeds.join(', ')})`, () => {
+        for (const seed of seeds) {
+          // Playouts cut after 40 plies and scored by the evaluation: a full random playout of a
+          // long game (Warlords: over a thousand decisions) would make this test minutes long.
+          // Without a prior whatever the game advises: mcts-prior.test.ts checks the prior's twins.
+          const spec = { type: 'mcts' as const, iterations: 120, c: 0.7, rollout: 'random' as const, cutoff: 40, prior: 'none' as const, search, determinizations: 4, reuse: true };
+          searchTwins(game, spec, seed, 200);
+        }
+      });
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LAB_V8_FLAGS } from '../../src/cli/launch.js';
 
 export { tempDir } from '../support/temp-dir.js';
 
@@ -17,14 +18,20 @@ export interface CliResult {
   stderr: string;
 }
 
+/**
+ * Runs `balance-lab <args>` with the lab's V8 flags given, as its launcher starts it: started bare,
+ * bin/balance-lab.js starts itself again with them (src/cli/launch.ts), a second Node process per
+ * command that the tests' hundreds of commands need not pay for. The tests that stop or kill a
+ * command spawn bin/balance-lab.js bare, so the launcher's signals and exit codes stay tested.
+ */
 export function cli(args: readonly string[], cwd: string): Promise<CliResult> {
-  return runScript(BIN, args, cwd);
+  return runScript(BIN, args, cwd, {}, LAB_V8_FLAGS);
 }
 
-/** Runs a built script with node in a child process (`env` added to this process's environment). */
-export function runScript(script: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
+/** Runs a built script with node (and `nodeFlags`) in a child process (`env` added to this process's environment). */
+export function runScript(script: string, args: readonly string[], cwd: string, env: Record<string, string> = {}, nodeFlags: readonly string[] = []): Promise<CliResult> {
   return new Promise((res) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const child = spawn(process.execPath, [...nodeFlags, script, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

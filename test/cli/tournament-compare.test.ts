@@ -76,9 +76,10 @@ describe('tournament and compare', () => {
     const r = await cli(['run', f, '--workers', '1', '--out', join(dir, 'run'), '--quiet'], dir);
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(readFileSync(join(dir, 'run', 'summary.json'), 'utf8'));
-    expect(s.robustness.agents).toEqual(['heuristic']);
-    expect(s.robustness.cards.Ace).toBe('too strong');
-    expect(readFileSync(join(dir, 'run', 'report.md'), 'utf8')).toMatch(/Ace \(too strong[^)]*\).*Holds with heuristic\./);
+    expect(s.confirmation.agents).toEqual([{ label: 'heuristic', matches: 8000 }]);
+    const ace = s.confirmation.findings.find((f: { kind: string; name: string }) => f.kind === 'card' && f.name === 'Ace');
+    expect(ace).toMatchObject({ verdict: 'too strong', under: [{ agent: 'heuristic', outcome: 'holds' }] });
+    expect(readFileSync(join(dir, 'run', 'report.md'), 'utf8')).toMatch(/Ace \(too strong[^)]*\).*Confirmation: under heuristic it holds \(\+[\d.]+ points \[[\d.]+, [\d.]+\]\)\./);
   });
 
   it('writes per-match records that carry each seat\'s deck, first hand, draws and plays', async () => {

@@ -24,7 +24,11 @@ function checkPosition(facts: VariantFacts, s: GameState, ids: Int32Array, rng: 
       const a = ids[i]!;
       if (!(Number.isInteger(a) && a >= 0 && a < facts.numDistinctActions)) throw new Error(`action id ${a} outside [0, ${facts.numDistinctActions})`);
       if (i > 0 && a <= ids[i - 1]!) throw new Error(`legal actions not strictly ascending at ${i}: ${ids[i - 1]} then ${a}`);
-      if (s.describeAction(a).length === 0) throw new Error(`action ${a} has no description`);
+      const text = s.describeAction(a);
+      if (text.length === 0) throw new Error(`action ${a} has no description`);
+      // The terminal menu's steps read, joined, as the description the log prints.
+      const steps = s.describeActionSteps?.(a);
+      if (steps !== undefined && (steps.length === 0 || steps.some((x) => x.length === 0) || steps.join(' ') !== text)) throw new Error(`action ${a}: steps [${steps.join(' | ')}] do not read as '${text}'`);
     }
   }
   if (s.legalActionCount !== undefined) {

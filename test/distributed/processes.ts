@@ -4,9 +4,11 @@
 
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { LAB_V8_FLAGS } from '../../src/cli/launch.js';
 import { BIN } from '../cli/helpers.js';
 import { tempDir } from '../support/temp-dir.js';
@@ -22,7 +24,7 @@ export interface RedisServer {
 
 function redisServerBinary(): string {
   const found = (process.env['PATH'] ?? '').split(delimiter).map((d) => join(d, 'redis-server')).find((f) => existsSync(f));
-  if (!found) throw new Error('redis-server is not installed: `apt-get install -y redis-server` (.ci/run installs it when missing)');
+  if (!found) throw new Error('redis-server is not installed: `apt-get install -y redis-server` (`npm test` installs it first when missing: scripts/ensure-system-packages.sh)');
   return found;
 }
 
@@ -148,4 +150,57 @@ export async function untilCheckpointed(runDir: string, matches: number, timeout
     if (Date.now() > until) throw new Error(`the checkpoint in ${runDir} holds ${n} matches, not ${matches}, after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** What the tests of a distributed test file share: one Redis, one temp folder, the workers a test starts. */
+export interface RedisLab {
+  readonly redis: RedisServer;
+  /** The file's temp folder, where every process runs. */
+  readonly dir: string;
+  /** The workers a test started: stopped after it when still running. */
+  readonly workers: LabProcess[];
+  /** The flags that send a run through this Redis. */
+  bullmq(): string[];
+}
+
+/** Starts redis-server (with `password`) for the tests of a file; after each test its workers stop and Redis is emptied. */
+export function redisLab(password: string): RedisLab {
+  let redis: RedisServer | undefined;
+  let dir = '';
+  const workers: LabProcess[] = [];
+  beforeAll(async () => {
+    redis = await startRedis(password);
+    dir = tempDir();
+  });
+  afterEach(async () => {
+    for (const w of workers.splice(0)) if (w.child.exitCode === null && w.child.signalCode === null) await stopWorker(w);
+    const client = new Redis(redis!.url);
+    await client.flushall();
+    client.disconnect();
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  return {
+    get redis() {
+      return redis!;
+    },
+    get dir() {
+      return dir;
+    },
+    workers,
+    bullmq: () => ['--backend', 'bullmq', '--redis', redis!.url],
+  };
+}
+
+export const read = (dir: string, file: string): string => readFileSync(join(dir, file), 'utf8');
+
+/** Every match of a run's record shards, each exactly once. */
+export function expectEachMatchRecordedOnce(runDir: string, matches: number): void {
+  const seen = new Uint8Array(matches);
+  for (const f of readdirSync(join(runDir, 'records'))) {
+    expect(f).toMatch(/^matches-\d+-\d+\.jsonl$/);
+    for (const line of read(join(runDir, 'records'), f).trim().split('\n')) seen[(JSON.parse(line) as { index: number }).index]!++;
+  }
+  expect(seen.every((c) => c === 1)).toBe(true);
 }

@@ -27,7 +27,7 @@ describe('run --shard and merge', () => {
     expect(merged.code).toBe(0);
     const summary = read(join(dir, 'merged'), 'summary.json');
     expect(summary).toBe(read(join(dir, 'local'), 'summary.json'));
-    expect(JSON.parse(summary)).toHaveProperty('robustness');
+    expect(JSON.parse(summary).confirmation.agents.map((a: { label: string }) => a.label)).toEqual(['greedy', 'heuristic']);
 
     const missing = await cli(['merge', shards[0]!, shards[2]!, '--out', join(dir, 'partial')], dir);
     expect(missing.code).toBe(2);

@@ -2,10 +2,10 @@
 // opened in headless Chromium: no console errors, the findings ranked with "fix these first"
 // on top, and every chart free of the defects designers reported: repeated tick labels, cut
 // labels, heatmaps without their numbers, IWD in other units than its table, decks without
-// band and verdict colours, Elo with decimals. Needs /usr/bin/chromium
-// (scripts/ensure-chromium.sh installs it); skipped where it is absent.
+// band and verdict colours, Elo with decimals. Needs /usr/bin/chromium, which
+// `npm run test:browser` installs first when missing (scripts/ensure-system-packages.sh).
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,6 @@ import { playSummary } from './play-summary.js';
 import type { ChartView, ReportPage } from './report-page.js';
 import { chartDefects, openReport } from './report-page.js';
 
-const chromium = existsSync('/usr/bin/chromium');
 const TOO_STRONG = '#c0392b';
 const TOO_WEAK = '#2471a3';
 const BAND = '#eafaf1';
@@ -39,7 +38,7 @@ const chart = (page: ReportPage, title: string): ChartView => {
 const axis = (c: ChartView, orient: 'x' | 'y') => c.axes.find((a) => a.orient === orient)!;
 const table = (page: ReportPage, heading: string) => page.tables.find((t) => t.heading.startsWith(heading))!;
 
-describe.skipIf(!chromium)('quickstart report in Chromium', () => {
+describe('quickstart report in Chromium', () => {
   let page: ReportPage;
   beforeAll(async () => {
     ({ page } = await report(playSummary(await loadExperiment('experiments/quickstart.yaml', { matches: 400 })), 'quickstart'));
@@ -87,7 +86,7 @@ describe.skipIf(!chromium)('quickstart report in Chromium', () => {
   });
 });
 
-describe.skipIf(!chromium)('card-impact report in Chromium', () => {
+describe('card-impact report in Chromium', () => {
   let page: ReportPage;
   let dir: string;
   beforeAll(async () => {
@@ -166,7 +165,7 @@ describe.skipIf(!chromium)('card-impact report in Chromium', () => {
   });
 });
 
-describe.skipIf(!chromium)('tournament report in Chromium', () => {
+describe('tournament report in Chromium', () => {
   let page: ReportPage;
   beforeAll(async () => {
     const exp = await experimentFromSpec({ name: 'tournament-warsong', game: 'warsong', agents: ['random', 'heuristic'], pairing: { agents: 'round-robin', decks: 'mirror' }, matches: 200, seed: 1 });
@@ -187,7 +186,7 @@ describe.skipIf(!chromium)('tournament report in Chromium', () => {
   });
 });
 
-describe.skipIf(!chromium)('charts over narrow ranges in Chromium', () => {
+describe('charts over narrow ranges in Chromium', () => {
   it('repeat no tick label when the range is smaller than a label step', async () => {
     // Ranges a little wider than nothing: ticks finer than the labels' precision would repeat them.
     const rows = (mid: number, half: number) => [{ label: 'a', estimate: mid, low: mid - half, high: mid + half }];

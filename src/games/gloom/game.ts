@@ -88,7 +88,7 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   ablationFiller: (cards, def) => gloomAblationFiller(cards as GloomCardSet, def),
   newMatch: (setup, seed) => newGloomMatch(setup, seed),
   evaluate: (state, p) => gloomEvaluate(state, p),
-  heuristicAction: (state, p, rng) => gloomHeuristic(state, p, rng),
+  heuristicAction: (state, p, rng, look) => gloomHeuristic(state, p, rng, look),
   // A move pays only through the attack or action after it in the same activation, which a
   // search spread over every legal move rarely reaches; the heuristic plays the activation out,
   // so its choice ranks the moves (PUCT, c 0.5). Without it (prior: none), UCB needs a small c

@@ -4,7 +4,7 @@
 // whether they face the enemy.
 
 import { KIND } from '../../core/frames.js';
-import { reseedAllStreams } from '../../core/hidden.js';
+import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
 import { FX_DIRECT, FX_EXTRA, MELEE, RANGED } from './cards.js';
 import { ENTRY_CAST, FRAMES } from './frames.js';
@@ -96,17 +96,12 @@ export function gloomEvaluate(s: GloomState, p: number): number {
   return 1 / (1 + Math.exp(-gloomScore(s, p) / 3));
 }
 
-const buf = new Int32Array(NUM_ACTIONS);
-const settleBuf = new Int32Array(NUM_ACTIONS);
-/** The copy each candidate is tried on, reused: it never leaves gloomHeuristic. */
-let trial: GloomState | undefined;
-
 /** Answers pending questions with their first answer (keep the dice, no reaction, first hex), then scores. */
-function settle(s: GloomState, p: number): number {
+function settle(s: GloomState, p: number, ids: Int32Array): number {
   for (let i = 0; i < 12 && !s.isTerminal() && s.stack.length > 0; i++) {
-    const n = s.legalActions(settleBuf);
+    const n = s.legalActions(ids);
     if (n === 0) break;
-    s.apply(settleBuf[0]!);
+    s.apply(ids[0]!);
   }
   return gloomEvaluate(s, p);
 }
@@ -120,31 +115,22 @@ function isMoveAction(a: number): boolean {
   return a === A_MOVE || (a >= A_STEP && a < A_STOP + 6);
 }
 
-const innerBuf = new Int32Array(NUM_ACTIONS);
-/** The scratch copy of the inner greedy choice (never leaves finishActivation). */
-let inner: GloomState | undefined;
-
 /** Plays p's activation on from `s` greedily, one ply at a time, then scores it. */
-function finishActivation(s: GloomState, p: number, rng: Rng): number {
+function finishActivation(s: GloomState, p: number, rng: Rng, look: OnePly): number {
+  const ids = look.ids();
   for (let d = 0; d < 8 && !s.isTerminal(); d++) {
     const phase = s.vars[V_PHASE];
     if (s.stack.length > 0 || s.currentPlayer() !== p || (phase !== PH_MOVING && phase !== PH_UNIT)) break;
-    const n = s.legalActions(innerBuf);
-    let best = innerBuf[0]!;
-    let bestValue = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const t = (inner = s.clone(inner));
-      reseedAllStreams(t.rng, rng);
-      t.apply(innerBuf[i]!);
-      const v = settle(t, p);
-      if (v > bestValue + 1e-9) {
-        bestValue = v;
-        best = innerBuf[i]!;
-      }
-    }
-    s.apply(best);
+    const n = s.legalActions(ids);
+    s.apply(
+      look.best(ids, n, (a) => {
+        const t = look.reseeded(s, rng);
+        t.apply(a);
+        return settle(t, p, look.ids());
+      }),
+    );
   }
-  return settle(s, p);
+  return settle(s, p, ids);
 }
 
 /** Whether unit c still has an activation ahead in the match: not yet activated this round, or a round still to come. */
@@ -188,20 +174,22 @@ function boostAnswer(s: GloomState): number {
   return defenceOnly && activationAhead(s, c) && worstWounds(s, c, test) < healthLeft(s, c) ? A_KEEP_BOOST : A_SPEND_BOOST;
 }
 
-/** The activation being played out by fastAnswer, reused (it never leaves playActivation). */
-let started: GloomState | undefined;
-
-/** Starts an activation with `activation` on a copy and plays it with this policy on fresh dice (drawn from `rng`), then scores it for p. */
-function playActivation(state: GloomState, p: number, activation: number, rng: Rng): number {
-  const s = (started = state.clone(started));
-  reseedAllStreams(s.rng, rng);
+/**
+ * Starts an activation with `activation` on a copy and plays it with this policy on fresh dice
+ * (drawn from `rng`), then scores it for p. The copy is this level's; the policy's own looks go
+ * deeper.
+ */
+function playActivation(state: GloomState, p: number, activation: number, rng: Rng, look: OnePly): number {
+  const s = look.reseeded(state, rng);
   s.apply(activation);
-  for (let d = 0; d < 16 && !s.isTerminal(); d++) {
-    const phase = s.vars[V_PHASE];
-    if (s.currentPlayer() !== p || (phase !== PH_MOVING && phase !== PH_UNIT)) break;
-    s.apply(gloomHeuristic(s, p, rng));
-  }
-  return settle(s, p);
+  return look.deeper(() => {
+    for (let d = 0; d < 16 && !s.isTerminal(); d++) {
+      const phase = s.vars[V_PHASE];
+      if (s.currentPlayer() !== p || (phase !== PH_MOVING && phase !== PH_UNIT)) break;
+      s.apply(gloomHeuristic(s, p, rng, look));
+    }
+    return settle(s, p, look.ids());
+  });
 }
 
 /**
@@ -209,15 +197,38 @@ function playActivation(state: GloomState, p: number, activation: number, rng: R
  * normal Movement Points and with the token's extra one, on the same dice; the token is spent
  * only when that ends strictly better, so it is kept when the normal move suffices.
  */
-function fastAnswer(state: GloomState, p: number, k: number, rng: Rng): number {
+function fastAnswer(state: GloomState, p: number, k: number, rng: Rng, look: OnePly): number {
   const dice = rng.clone();
-  const keep = playActivation(state, p, A_ACTIVATE + k, dice.clone());
-  return playActivation(state, p, A_ACTIVATE_FAST + k, dice) > keep + 1e-9 ? A_ACTIVATE_FAST + k : A_ACTIVATE + k;
+  const keep = playActivation(state, p, A_ACTIVATE + k, dice.clone(), look);
+  return playActivation(state, p, A_ACTIVATE_FAST + k, dice, look) > keep + 1e-9 ? A_ACTIVATE_FAST + k : A_ACTIVATE + k;
 }
 
-export function gloomHeuristic(state: GloomState, p: number, rng: Rng): number {
-  const n = state.legalActions(buf);
-  if (n === 1) return buf[0]!;
+/** Whether `a` is an activation that spends a Fast token: chosen after the unit (fastAnswer). */
+function isFastActivation(a: number): boolean {
+  return a >= A_ACTIVATE_FAST && a < A_ACTIVATE_FAST + SLOTS;
+}
+
+/**
+ * An action's worth: dice actions by the mean of four samples, a move by the activation it
+ * allows, anything else by its settled position.
+ */
+function actionValue(state: GloomState, p: number, a: number, rng: Rng, look: OnePly): number {
+  if (isFastActivation(a)) return -Infinity;
+  const samples = isDiceAction(a) ? 4 : 1;
+  const lookahead = state.stack.length === 0 && isMoveAction(a);
+  let value = 0;
+  for (let k = 0; k < samples; k++) {
+    const s = look.reseeded(state, rng);
+    s.apply(a);
+    value += lookahead ? finishActivation(s, p, rng, look) : settle(s, p, look.ids());
+  }
+  return value / samples;
+}
+
+export function gloomHeuristic(state: GloomState, p: number, rng: Rng, look = new OnePly(NUM_ACTIONS)): number {
+  const ids = look.ids();
+  const n = state.legalActions(ids);
+  if (n === 1) return ids[0]!;
   const phase = state.vars[V_PHASE];
   if (state.stack.length === 0) {
     if (phase === PH_GAMBITS) return A_GAMBIT_CHOICE + rng.below(n);
@@ -225,25 +236,9 @@ export function gloomHeuristic(state: GloomState, p: number, rng: Rng): number {
     if (phase === PH_ROLE) return A_BE_A;
   } else if (state.stack.top(KIND) === FRAMES.kind.boost) return boostAnswer(state);
   // The unit to activate is chosen first; whether it spends a Fast token, after.
-  const actions = Array.from(buf.subarray(0, n)).filter((a) => a < A_ACTIVATE_FAST || a >= A_ACTIVATE_FAST + SLOTS);
-  let best = actions[0]!;
-  let bestValue = -Infinity;
-  for (const a of actions) {
-    const samples = isDiceAction(a) ? 4 : 1;
-    const lookahead = state.stack.length === 0 && isMoveAction(a);
-    let value = 0;
-    for (let k = 0; k < samples; k++) {
-      const s = (trial = state.clone(trial));
-      reseedAllStreams(s.rng, rng);
-      s.apply(a);
-      value += lookahead ? finishActivation(s, p, rng) : settle(s, p);
-    }
-    value /= samples;
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = a;
-    }
+  const best = look.best(ids, n, (a) => actionValue(state, p, a, rng, look));
+  if (phase === PH_ACTIVATE && best >= A_ACTIVATE && best < A_ACTIVATE + SLOTS && ids.subarray(0, n).includes(A_ACTIVATE_FAST + best - A_ACTIVATE)) {
+    return fastAnswer(state, p, best - A_ACTIVATE, rng, look);
   }
-  if (phase === PH_ACTIVATE && best >= A_ACTIVATE && best < A_ACTIVATE + SLOTS && buf.subarray(0, n).includes(A_ACTIVATE_FAST + best - A_ACTIVATE)) return fastAnswer(state, p, best - A_ACTIVATE, rng);
   return best;
 }

@@ -18,7 +18,8 @@ import type { GloomArrays } from './layout.js';
 import { CARD_FIELDS, gloomShape } from './layout.js';
 import { advance, answer, decide, questionActions, turnActions } from './rules/flow.js';
 import { resampleHidden } from './rules/setup.js';
-import { describeGloom, describeGloomAction, gloomKey, gloomOwnText, hiddenObservation, observeGloom } from './view.js';
+import { describeGloomBoard } from './board-text.js';
+import { describeGloomAction, gloomActionSteps, gloomKey, gloomOwnText, hiddenObservation, observeGloom } from './view.js';
 
 const WIDTH = CARD_FIELDS.width;
 
@@ -132,8 +133,11 @@ export class GloomState extends BaseState {
   describeAction(a: number): string {
     return describeGloomAction(this, a);
   }
+  describeActionSteps(a: number): string[] {
+    return gloomActionSteps(this, a);
+  }
   describe(): string {
-    return describeGloom(this);
+    return describeGloomBoard(this);
   }
   observe(p: number, out: Float32Array): void {
     observeGloom(this, p, out);

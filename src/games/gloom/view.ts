@@ -1,11 +1,13 @@
-// What is shown of a Gloom state: action and board descriptions for logs, the observation
-// vector and its shape, the information-state key's own part (sealed bids and unrevealed
-// Gambit choices hidden from the opponent) and the state's own text.
+// What is shown of a Gloom state: action descriptions (cut into steps for the terminal menu),
+// the board for logs (board-text.ts), the observation vector and its shape, the
+// information-state key's own part (sealed bids and unrevealed Gambit choices hidden from the
+// opponent) and the state's own text.
 
 import type { ObservationPart } from '../../core/game.js';
 import { KIND } from '../../core/frames.js';
 import { MAX_DEFS } from './cards.js';
 import { FRAMES } from './frames.js';
+import { SIDE_NAMES, unitLetter } from './board-text.js';
 import { hexName } from './geometry.js';
 import {
   A_BID,
@@ -16,7 +18,7 @@ import {
   HIDDEN_BID,
   HIDDEN_GAMBIT_CHOICE,
   MUSTER,
-  PHASE_NAMES,
+  PH_GODS_PUSH,
   RESERVE,
   SLOTS,
   V_CARD,
@@ -24,10 +26,11 @@ import {
   V_MOMENTUM,
   V_PHASE,
   V_PLAYER_A,
+  V_PUSH_CURSOR,
   V_ROUND,
 } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
-import { activationsThisRound } from './rules/round.js';
+import { activationsThisRound, pushOrder } from './rules/round.js';
 import { CELLS } from './scenarios.js';
 import type { GloomState } from './state.js';
 import { TERRAIN_KEYWORDS } from './vocabulary.js';
@@ -49,9 +52,12 @@ function defName(s: GloomState, d: number): string {
   return s.set.cards[d]?.name ?? `#${d}`;
 }
 
-function unitName(s: GloomState, u: number): string {
+/** Unit index u by name and map letter, and its hex when on the battlefield: "P2 Halberd Line [A] at B5" (`owner` false: without "P2"). */
+function unitName(s: GloomState, u: number, owner = true): string {
   const c = s.unitCard[u] ?? -1;
-  return c < 0 ? `unit ${u}` : `P${s.cards.owner[c]! + 1} ${defName(s, s.cards.def[c]!)}`;
+  if (c < 0) return `unit ${u}`;
+  const at = s.cards.zone[c] === BOARD ? ` at ${hexName(s.cards.slot[c]!)}` : '';
+  return `${owner ? `P${s.cards.owner[c]! + 1} ` : ''}${defName(s, s.cards.def[c]!)} [${unitLetter(u)}]${at}`;
 }
 
 /** Whose Boost token the question on top of the stack is about (" of <unit>"), or nothing. */
@@ -60,90 +66,97 @@ function boostHolder(s: GloomState): string {
   return ` of ${defName(s, s.cards.def[s.stack.top(FRAMES.field.boost.card)]!)}`;
 }
 
-export function describeGloomAction(s: GloomState, a: number): string {
+/** What a `place` action does now, with the unit it moves: a deployment or arrival, a displacement, or God's Push. */
+function placing(s: GloomState): string {
+  const pushed = s.stack.length > 0 && s.stack.top(KIND) === FRAMES.kind.displace;
+  const c = pushed ? s.stack.top(FRAMES.field.displace.card) : s.vars[V_PHASE] === PH_GODS_PUSH ? s.unitCard[pushOrder(s, s.vars[V_PUSH_CURSOR]!)]! : s.vars[V_CARD]!;
+  const name = c >= 0 ? unitName(s, s.a.unitCard.indexOf(c), false) : 'the unit';
+  if (pushed) return `puts the displaced ${name}`;
+  return s.vars[V_PHASE] === PH_GODS_PUSH ? `pushes ${name} (God's Push)` : `places ${name}`;
+}
+
+/** The text of action a, cut into the choices it makes (a unit, then a hex, then a facing); joined with spaces it is describeGloomAction. */
+export function gloomActionSteps(s: GloomState, a: number): string[] {
   const p = s.currentPlayer();
   const who = `P${p + 1}`;
   const { segment, index } = ACTIONS.decode(a);
-  const own = (k: number) => unitName(s, Math.max(0, p) * SLOTS + k);
+  const own = (k: number) => unitName(s, Math.max(0, p) * SLOTS + k, false);
+  const gambit = (k: number) => defName(s, s.a.gambitDefs[Math.max(0, p) * LIST_GAMBITS + k]!);
+  const moving = s.vars[V_CARD]!;
   switch (segment) {
     case 'bid':
-      return `${who} seals a bid of ${index} Command Seals`;
+      return [`${who} seals a bid of ${index} Command Seals`];
     case 'gambit-choice':
-      return `${who} chooses gambits ${GAMBIT_PAIRS[index]!.join(' and ')}`;
+      return [`${who} chooses the gambits ${GAMBIT_PAIRS[index]!.map(gambit).join(' and ')}`];
     case 'be-player-a':
-      return `${who} takes Player A`;
+      return [`${who} takes Player A`];
     case 'be-player-b':
-      return `${who} takes Player B`;
+      return [`${who} takes Player B`];
     case 'deploy':
-      return `${who} deploys ${own(index)}`;
+      return [`${who} deploys ${own(index)}`];
     case 'reserve':
-      return `${who} puts unit slot ${index} in Reserve`;
+      return [`${who} puts ${own(index)} in Reserve`];
     case 'place':
-      return `${who} places at ${hexName(Math.floor(index / 6))} facing ${index % 6}`;
+      return [`${who} ${placing(s)}`, `at ${hexName(Math.floor(index / 6))}`, `facing ${SIDE_NAMES[index % 6]}`];
     case 'activate':
-      return `${who} activates ${own(index)}`;
+      return [`${who} activates ${own(index)}`];
     case 'activate-fast':
-      return `${who} activates ${own(index)}, spending its Fast token`;
+      return [`${who} activates ${own(index)}, spending its Fast token`];
     case 'arrive':
-      return `${who} brings ${own(index)} from Reserve`;
+      return [`${who} brings ${own(index)} from Reserve`];
     case 'gambit':
-      return `${who} plays gambit ${defName(s, s.a.gambitDefs[Math.max(0, p) * LIST_GAMBITS + index]!)}`;
+      return [`${who} plays the gambit ${gambit(index)}`];
     case 'divine-favor':
-      return `${who} calls on Divine Favor`;
+      return [`${who} calls on Divine Favor`];
     case 'move':
-      return `${who} moves`;
-    case 'step':
-      return `${who} steps across side ${index}`;
+      return [`${who} moves`];
+    case 'step': {
+      const to = moving >= 0 && s.cards.zone[moving] === BOARD ? s.geo.neighbour[s.cards.slot[moving]! * 6 + index]! : -1;
+      return [`${who} steps ${SIDE_NAMES[index]}${to >= 0 ? ` to ${hexName(to)}` : ''}`];
+    }
     case 'stop':
-      return `${who} stops facing ${index}`;
+      return [`${who} stops facing ${SIDE_NAMES[index]}`];
     case 'melee':
-      return `${who} attacks ${unitName(s, index)} in melee`;
+      return [`${who} attacks ${unitName(s, index)} in melee`];
     case 'ranged':
-      return `${who} shoots at ${unitName(s, index)}`;
+      return [`${who} shoots at ${unitName(s, index)}`];
     case 'focus':
-      return `${who} focuses`;
+      return [`${who} focuses`];
     case 'rally':
-      return `${who} rallies`;
+      return [`${who} rallies`];
     case 'skill':
-      return `${who} uses a skill on ${unitName(s, index)}`;
+      return [`${who} uses a skill on ${unitName(s, index)}`];
     case 'cast': {
       const spell = s.a.spellDefs[Math.max(0, p) * LORE_SIZE + Math.floor(index / CELLS)]!;
-      return `${who} casts ${defName(s, spell)} at ${hexName(index % CELLS)}`;
+      return [`${who} casts ${defName(s, spell)}`, `at ${hexName(index % CELLS)}`];
     }
     case 'demolish':
-      return `${who} attacks the wall at ${hexName(index)}`;
+      return [`${who} attacks the wall at ${hexName(index)}`];
     case 'end-activation':
-      return `${who} ends the activation`;
+      return [`${who} ends the activation`];
     case 'react':
-      return `${who} reacts with ${own(index)}`;
+      return [`${who} reacts with ${own(index)}`];
     case 'no-react':
-      return `${who} does not react`;
+      return [`${who} does not react`];
     case 'keep-dice':
-      return `${who} keeps the dice`;
+      return [`${who} keeps the dice`];
     case 'reroll-attack-die':
-      return `${who} rerolls a failed attack die (Momentum)`;
+      return [`${who} rerolls a failed attack die (Momentum)`];
     case 'reroll-defence-die':
-      return `${who} rerolls a failed defence die (Momentum)`;
+      return [`${who} rerolls a failed defence die (Momentum)`];
     case 'reroll-pool':
-      return `${who} rerolls the pool (Command Seal)`;
+      return [`${who} rerolls the pool (Command Seal)`];
     case 'spend-boost':
-      return `${who} spends the Boost token${boostHolder(s)}`;
+      return [`${who} spends the Boost token${boostHolder(s)}`];
     case 'keep-boost':
-      return `${who} keeps the Boost token${boostHolder(s)}`;
+      return [`${who} keeps the Boost token${boostHolder(s)}`];
     case 'stay':
-      return `${who} declines God's Push`;
+      return [`${who} declines God's Push`];
   }
 }
 
-export function describeGloom(s: GloomState): string {
-  const lines = [
-    `round ${s.vars[V_ROUND]} phase ${PHASE_NAMES[s.vars[V_PHASE]!]} A=${s.vars[V_PLAYER_A]! < 0 ? '-' : `P${s.vars[V_PLAYER_A]! + 1}`} momentum ${s.vars[V_MOMENTUM]} SS ${s.a.soulshards.join('-')} CS ${s.a.commandSeals.join('-')}`,
-  ];
-  for (let c = 0; c < s.cards.size; c++) {
-    if (s.cards.zone[c] !== BOARD) continue;
-    lines.push(`  P${s.cards.owner[c]! + 1} ${defName(s, s.cards.def[c]!)} @${hexName(s.cards.slot[c]!)} f${s.get(c, F.facing)} W${s.get(c, F.wounds)} M${s.get(c, F.morale)}`);
-  }
-  return lines.join('\n');
+export function describeGloomAction(s: GloomState, a: number): string {
+  return gloomActionSteps(s, a).join(' ');
 }
 
 /** The bid of player q as `viewer` knows it: the bid, 'sealed', or '-' before it is made. */

@@ -74,7 +74,7 @@ export const ward: GameDefinition<WardCard, WardState> = {
   // Only the code that got the state from newMatch may release it, once nothing reads it any more.
   releaseState: (state) => matches.release(state.set, state),
   evaluate: (state, p) => wardEvaluate(state, p),
-  heuristicAction: (state, p, rng) => wardHeuristic(state, p, rng),
+  heuristicAction: (state, p, rng, look) => wardHeuristic(state, p, rng, look),
   // A match runs ~130 decisions with two dice rolls per battle: full random playouts are slow and
   // mostly noise. Ten plies then the evaluation, with exploration scaled to its narrow spread
   // (measured against the heuristic: see RULES.md, "Search settings").

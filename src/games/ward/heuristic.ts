@@ -2,7 +2,7 @@
 // (they receive a determinized state) and reason over stats and effects, never card names.
 
 import * as coreCards from '../../core/cards.js';
-import { reseedAllStreams } from '../../core/hidden.js';
+import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
 import * as wardFrames from './frames.js';
 import * as wardIds from './ids.js';
@@ -14,14 +14,46 @@ import type { WardState } from './state.js';
 const { NO_CARD } = coreCards;
 const { WINDOWS } = wardFrames;
 const { A_END_PHASE, A_NO_RESPONSE, HAND, NUM_ACTIONS } = wardIds;
-const DOT_LEFT = wardLayout.CARD_FIELDS.at.dotLeft;
+const { dotLeft: DOT_LEFT, hotAmount: HOT_AMOUNT, hotLeft: HOT_LEFT } = wardLayout.CARD_FIELDS.at;
 const { effAl, effAtkDice, effHitDice, effMod, effSpd } = wardEffects;
+
+/** Expected damage of one of c's strikes, before the hit roll. */
+function strikeDamage(s: WardState, c: number): number {
+  return effAtkDice(s, c) * 3.5 + effMod(s, c);
+}
+
+/**
+ * HP a HOT still to tick will restore: never above printed HP (18.18), so the first tick heals
+ * at most what is missing now; later ticks are counted whole, as the battles between them wound.
+ */
+function healingToCome(s: WardState, c: number): number {
+  const left = s.field(c, HOT_LEFT);
+  if (left <= 0) return 0;
+  const amount = s.field(c, HOT_AMOUNT);
+  const missing = s.tables.hp[s.cards.def[c]!]! - s.hp(c);
+  return Math.min(amount * left, missing + amount * (left - 1));
+}
 
 /** Worth of a creature on the field: staying power plus expected damage per battle. */
 function creatureValue(s: WardState, c: number): number {
-  const dmg = effAtkDice(s, c) * 3.5 + effMod(s, c);
-  const value = s.hp(c) * 0.5 + dmg * 2 + effAl(s, c) * 3 + effSpd(s, c) + (effHitDice(s, c) - 2) * 6 + (s.immune(c) ? 15 : 0);
-  return s.isLimited(c) ? dmg * 1.5 : value - (s.field(c, DOT_LEFT) > 0 ? 10 : 0);
+  const dmg = strikeDamage(s, c);
+  if (s.isLimited(c)) return dmg * 1.5;
+  const value = (s.hp(c) + healingToCome(s, c)) * 0.5 + dmg * 2 + effAl(s, c) * 3 + effSpd(s, c) + (effHitDice(s, c) - 2) * 6 + (s.immune(c) ? 15 : 0);
+  return value - (s.field(c, DOT_LEFT) > 0 ? 10 : 0);
+}
+
+/**
+ * The primaries' battles, whoever declares them (10.2): the faster strikes first, and when that
+ * strike kills, the return strike never comes. Only primaries take damage in battle (a limited
+ * summon does not), so only their speeds matter. Worth, to the faster side, the slower one's
+ * expected strike; ties (a die roll) are even.
+ */
+function firstStrike(s: WardState, p: number): number {
+  const mine = s.primary(p);
+  const theirs = s.primary(1 - p);
+  if (mine === NO_CARD || theirs === NO_CARD) return 0;
+  const lead = effSpd(s, mine) - effSpd(s, theirs);
+  return lead > 0 ? strikeDamage(s, theirs) : lead < 0 ? -strikeDamage(s, mine) : 0;
 }
 
 /** A score in cemetery-HP units: positive is good for p. */
@@ -36,6 +68,7 @@ export function wardScore(s: WardState, p: number): number {
     score += cell < 5 === (p === 0) ? v : -v;
   }
   for (let cell = 0; cell < 10; cell++) if (s.magicAt(cell) !== NO_CARD) score += cell < 5 === (p === 0) ? 6 : -6;
+  score += firstStrike(s, p);
   score += 4 * (s.cards.count(HAND, p) - s.cards.count(HAND, q));
   // Close to the cemetery limit every point of cemetery HP matters more.
   if (cemetery[p]! > s.lossHp * 0.7) score -= (cemetery[p]! - s.lossHp * 0.7) * 0.5;
@@ -48,19 +81,17 @@ export function wardEvaluate(s: WardState, p: number): number {
   return 1 / (1 + Math.exp(-wardScore(s, p) / 60));
 }
 
-const buf = new Int32Array(NUM_ACTIONS);
-
 /**
  * Plays on until someone faces an ordinary phase decision again: open windows get no response
  * and other questions their first answer. Then the position is scored for p.
  */
-function settle(s: WardState, p: number): number {
+function settle(s: WardState, p: number, ids: Int32Array): number {
   for (let steps = 0; steps < 24 && !s.isTerminal(); steps++) {
     if (s.stack.length === 0) break;
     if (WINDOWS.isOpen(s.stack)) s.apply(A_NO_RESPONSE);
     else {
-      if (s.legalActions(buf) === 0) break;
-      s.apply(buf[0]!);
+      if (s.legalActions(ids) === 0) break;
+      s.apply(ids[0]!);
     }
   }
   return wardEvaluate(s, p);
@@ -68,59 +99,29 @@ function settle(s: WardState, p: number): number {
 
 /** Samples of an action whose outcome is chance (dice, a redraw's shuffle): judged by the mean. */
 const CHANCE_SAMPLES = 6;
-/** The random streams' words before a trial, to see whether it drew on them. */
-let streamsBefore = new Int32Array(0);
-
-function sameWords(a: Int32Array, b: Int32Array): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /**
- * The copy each candidate action is tried on, reused (clone(into)): a new Ward state costs a
- * piece of a slab and a dozen typed-array views, and the heuristic tries every legal action, one
- * that draws on chance six times. It never leaves wardHeuristic, and settle() does not call back
- * into it.
+ * An action's worth: one trial; one that drew on chance (a battle's dice, the redraw after
+ * killing one's own creature) is judged by the mean of CHANCE_SAMPLES, never by one lucky
+ * outcome. Ending a phase changes nothing by itself: looking past it would score the opponent's
+ * draw, so it is scored as the position stands.
  */
-let trial: WardState | undefined;
-
-export function wardHeuristic(state: WardState, p: number, rng: Rng): number {
-  const n = state.legalActions(buf);
-  const actions = Array.from(buf.subarray(0, n));
-  if (n === 1) return actions[0]!;
-  let best = actions[0]!;
-  let bestValue = -Infinity;
-  for (const a of actions) {
-    // Ending a phase changes nothing by itself; looking past it would score the opponent's draw.
-    if (a === A_END_PHASE) {
-      const value = wardEvaluate(state, p);
-      if (value > bestValue + 1e-9) {
-        bestValue = value;
-        best = a;
-      }
-      continue;
-    }
-    // One trial; an action that drew on chance (a battle's dice, the redraw after killing one's
-    // own creature) is judged by the mean of CHANCE_SAMPLES, never by one lucky outcome.
-    let value = 0;
-    let samples = 1;
-    for (let k = 0; k < samples; k++) {
-      const s = (trial = state.clone(trial));
-      reseedAllStreams(s.rng, rng);
-      if (k === 0) {
-        if (streamsBefore.length !== s.rng.words.length) streamsBefore = new Int32Array(s.rng.words.length);
-        streamsBefore.set(s.rng.words);
-      }
-      s.apply(a);
-      value += settle(s, p);
-      if (k === 0 && !sameWords(streamsBefore, s.rng.words)) samples = CHANCE_SAMPLES;
-    }
-    value /= samples;
-    // Ties go to the earlier action: ending the phase before spending a card for nothing.
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = a;
-    }
+function actionValue(state: WardState, p: number, a: number, rng: Rng, look: OnePly): number {
+  if (a === A_END_PHASE) return wardEvaluate(state, p);
+  let value = 0;
+  let samples = 1;
+  for (let k = 0; k < samples; k++) {
+    const s = look.reseeded(state, rng);
+    if (look.applyNoting(s, a) && k === 0) samples = CHANCE_SAMPLES;
+    value += settle(s, p, look.ids());
   }
-  return best;
+  return value / samples;
+}
+
+/** One ply over every legal action; ties go to the earlier action: ending the phase before spending a card for nothing. */
+export function wardHeuristic(state: WardState, p: number, rng: Rng, look = new OnePly(NUM_ACTIONS)): number {
+  const ids = look.ids();
+  const n = state.legalActions(ids);
+  if (n === 1) return ids[0]!;
+  return look.best(ids, n, (a) => actionValue(state, p, a, rng, look));
 }

@@ -44,12 +44,19 @@ function defName(s: WardState, d: number): string {
   return s.set.cards[d]?.name ?? `#${d}`;
 }
 
+/** The card in creature cell `cell` (0..9, side by side) or magic cell, by owner and name: "P2's Star Wisp". */
+function cardIn(s: WardState, cell: number, magic: boolean): string {
+  const c = magic ? s.magicAt(cell) : s.creatureAt(cell);
+  const side = `P${Math.floor(cell / SIDE_CELLS) + 1}'s`;
+  if (c === NO_CARD) return `${side} empty ${magic ? 'magic cell' : 'creature slot'} ${cell % SIDE_CELLS}`;
+  return `${side} ${defName(s, s.cards.def[c]!)}`;
+}
+
 /** Where a play's target lies (creature cell 0..9, magic cell 10..19), or nothing. */
-function playTarget(t: number): string {
+function playTarget(s: WardState, t: number): string {
   if (t === T_SLOT_NONE) return '';
   const magic = t >= 2 * SIDE_CELLS;
-  const cell = magic ? t - 2 * SIDE_CELLS : t;
-  return ` on P${Math.floor(cell / SIDE_CELLS) + 1}'s ${magic ? 'magic cell' : 'creature slot'} ${cell % SIDE_CELLS}`;
+  return ` on ${cardIn(s, magic ? t - 2 * SIDE_CELLS : t, magic)}`;
 }
 
 export function describeWardAction(s: WardState, a: number): string {
@@ -67,13 +74,13 @@ export function describeWardAction(s: WardState, a: number): string {
     case 'kill-own':
       return `${who} kills their own primary creature`;
     case 'battle':
-      return `${who} battles with the creature in slot ${index}`;
+      return `${who} battles with ${cardIn(s, Math.max(0, s.currentPlayer()) * SIDE_CELLS + index, false)}`;
     case 'sacrifice-primary':
       return `${who} sacrifices their primary creature`;
     case 'promote':
-      return `${who} promotes the limited summon in slot ${index}`;
+      return `${who} promotes the limited summon ${cardIn(s, Math.max(0, s.currentPlayer()) * SIDE_CELLS + index, false)}`;
     case 'destroy-magic':
-      return `${who} destroys the magic in cell ${index}`;
+      return `${who} destroys ${cardIn(s, index, true)}`;
     case 'reserved':
       return `${who} takes reserved action ${a} (never legal)`;
     case 'summon':
@@ -87,7 +94,7 @@ export function describeWardAction(s: WardState, a: number): string {
     case 'limited-summon':
       return `${who} limited-summons ${defName(s, index)}`;
     case 'play':
-      return `${who} plays ${defName(s, Math.floor(index / TARGETS_PER_DEF))}${playTarget(index % TARGETS_PER_DEF)}`;
+      return `${who} plays ${defName(s, Math.floor(index / TARGETS_PER_DEF))}${playTarget(s, index % TARGETS_PER_DEF)}`;
   }
 }
 

@@ -69,7 +69,7 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   newMatch: (setup, seed) => newWarlordsMatch(setup, seed),
   releaseState: (state) => matches.release(state.set, state),
   evaluate: (state, p) => warlordsEvaluate(state, p),
-  heuristicAction: (state, p, rng) => warlordsHeuristic(state, p, rng),
+  heuristicAction: (state, p, rng, look) => warlordsHeuristic(state, p, rng, look),
   // Matches run hundreds of decisions, most of them single steps: playouts are cut after a few
   // plies and scored by the evaluation.
   searchDefaults: { cutoff: 20, c: 0.3 },

@@ -2,21 +2,36 @@
 // (they receive a determinized state) and reason over stats and positions, never card names.
 
 import { NO_CARD } from '../../core/cards.js';
-import { reseedAllStreams } from '../../core/hidden.js';
+import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
 import { K_LOCATION } from './cards.js';
 import { WINDOWS } from './frames.js';
 import { A_DONE, A_PASS, ARMORY, CELLS, FIELD, HAND, LOCATIONS, MAX_LOCATIONS, NUM_ACTIONS, SIZE } from './ids.js';
+import { CARD_FIELDS } from './layout.js';
 import { effAtk, effSpd, flies, homeRow, hpLeft, physicalAbsorb } from './rules/board.js';
 import type { WarlordsState } from './state.js';
 
-/** Worth of p's troop c: its fighting strength, and how close it stands to the enemy summoning line. */
+const { noThreat: NO_THREAT, wither: WITHER } = CARD_FIELDS.at;
+
+/**
+ * Turns over which a curse's wither is counted: a guess at how long a troop stays on the field,
+ * not a measured figure.
+ */
+const WITHER_TURNS = 3;
+
+/**
+ * Worth of p's troop c: its fighting strength, its threat area unless a curse took it away (a
+ * troop entering it is stopped and fights: worth more the harder the troop hits), the HP a
+ * withering curse will take, and how close it stands to the enemy summoning line.
+ */
 function troopValue(s: WarlordsState, c: number, p: number): number {
   const hp = hpLeft(s, c);
   const atk = effAtk(s, c);
   const row = Math.floor(s.cards.slot[c]! / SIZE);
   const advance = Math.abs(row - homeRow(p));
-  return 2 * atk + 1.5 * hp + physicalAbsorb(s, c) * 1.5 + effSpd(s, c) * 0.5 + (flies(s, c) ? 1 : 0) + advance * (0.6 + atk * 0.25);
+  const threat = s.field(c, NO_THREAT) === 1 ? 0 : 0.5 + 0.5 * atk;
+  const withered = Math.min(hp, s.field(c, WITHER) * WITHER_TURNS);
+  return 2 * atk + 1.5 * (hp - withered) + physicalAbsorb(s, c) * 1.5 + effSpd(s, c) * 0.5 + (flies(s, c) ? 1 : 0) + threat + advance * (0.6 + atk * 0.25);
 }
 
 /** A score in health units: positive is good for p. */
@@ -76,46 +91,30 @@ export function warlordsEvaluate(s: WarlordsState, p: number): number {
   return 1 / (1 + Math.exp(-warlordsScore(s, p) / (2 * s.startHealth)));
 }
 
-const buf = new Int32Array(NUM_ACTIONS);
-
 /** Plays on until nothing is pending: open windows get no answer, other questions their first answer. */
-function settle(s: WarlordsState, p: number): number {
+function settle(s: WarlordsState, p: number, ids: Int32Array): number {
   for (let steps = 0; steps < 32 && !s.isTerminal() && s.stack.length > 0; steps++) {
     if (WINDOWS.isOpen(s.stack)) s.apply(A_PASS);
     else {
-      if (s.legalActions(buf) === 0) break;
-      s.apply(buf[0]!);
+      if (s.legalActions(ids) === 0) break;
+      s.apply(ids[0]!);
     }
   }
   return warlordsEvaluate(s, p);
 }
 
-/** The copy each candidate is tried on, reused (clone(into)); it never leaves warlordsHeuristic. */
-let trial: WarlordsState | undefined;
+/** An action's worth: tried on a copy with pending windows settled; ending a phase is scored as the position stands. */
+function actionValue(state: WarlordsState, p: number, a: number, rng: Rng, look: OnePly): number {
+  if (a === A_DONE || a === A_PASS) return warlordsEvaluate(state, p) + (a === A_PASS ? 1e-6 : 0);
+  const s = look.reseeded(state, rng);
+  s.apply(a);
+  return settle(s, p, look.ids());
+}
 
-/**
- * One ply: every legal action is tried on a copy, pending windows settled, and the position
- * scored; ending a phase is scored as the position stands. Ties go to the earlier action.
- */
-export function warlordsHeuristic(state: WarlordsState, p: number, rng: Rng): number {
-  const n = state.legalActions(buf);
-  if (n === 1) return buf[0]!;
-  const actions = Array.from(buf.subarray(0, n));
-  let best = actions[0]!;
-  let bestValue = -Infinity;
-  for (const a of actions) {
-    let value: number;
-    if (a === A_DONE || a === A_PASS) value = warlordsEvaluate(state, p) + (a === A_PASS ? 1e-6 : 0);
-    else {
-      const s = (trial = state.clone(trial));
-      reseedAllStreams(s.rng, rng);
-      s.apply(a);
-      value = settle(s, p);
-    }
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = a;
-    }
-  }
-  return best;
+/** One ply over every legal action. Ties go to the earlier action. */
+export function warlordsHeuristic(state: WarlordsState, p: number, rng: Rng, look = new OnePly(NUM_ACTIONS)): number {
+  const ids = look.ids();
+  const n = state.legalActions(ids);
+  if (n === 1) return ids[0]!;
+  return look.best(ids, n, (a) => actionValue(state, p, a, rng, look));
 }

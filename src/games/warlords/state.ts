@@ -25,7 +25,7 @@ import { CARD_FIELDS, WARLORDS_SHAPE } from './layout.js';
 import { attack, chooseTarget, chooseTargetActions, move, mustStillFight, resolveCombat, strikeWarlord, troopActions } from './rules/combat.js';
 import { couldAnswer, equip, equipActions, heroActions, playActions, playCard, resolveEntry, skillActions, useHero, useSkill } from './rules/play.js';
 import { applyResource, endPhase, endTurn, resourceActions } from './rules/turn.js';
-import { describeWarlords, describeWarlordsAction, observeWarlords, warlordsKey, warlordsOwnText } from './view.js';
+import { describeWarlords, describeWarlordsAction, warlordsActionSteps, observeWarlords, warlordsKey, warlordsOwnText } from './view.js';
 
 const FIELD_WIDTH = CARD_FIELDS.width;
 const { window: F_WINDOW, entry: F_ENTRY, combat: F_COMBAT, chooseTarget: F_CHOOSE, endTactics: F_END_TACTICS } = FRAMES.kind;
@@ -190,6 +190,9 @@ export class WarlordsState extends BaseState {
 
   describeAction(a: number): string {
     return describeWarlordsAction(this, a);
+  }
+  describeActionSteps(a: number): string[] {
+    return warlordsActionSteps(this, a);
   }
 
   describe(): string {

@@ -45,39 +45,54 @@ export function cellName(cell: number): string {
   return `${'abcde'[cell % SIZE]}${Math.floor(cell / SIZE) + 1}`;
 }
 
-function targetText(t: number): string {
-  return t === NO_TARGET ? '' : ` on ${cellName(t)}`;
+/** The troop on `cell` by name ("Templar on b1"), or "the troop on b1" when the space is empty. */
+function troopOn(s: WarlordsState, cell: number): string {
+  const c = s.cards.cell(FIELD, cell);
+  return `${c === NO_CARD ? 'the troop' : defName(s, s.cards.def[c]!)} on ${cellName(cell)}`;
+}
+
+/** The deciding player's building in location slot k, by name. */
+function building(s: WarlordsState, k: number): string {
+  const l = s.cards.cell(LOCATIONS, Math.max(0, s.currentPlayer()) * MAX_LOCATIONS + k);
+  return l === NO_CARD ? `building slot ${k}` : defName(s, s.cards.def[l]!);
 }
 
 export function describeWarlordsAction(s: WarlordsState, a: number): string {
+  return warlordsActionSteps(s, a).join(' ');
+}
+
+/** An action's description cut into the choices it makes (a card or troop, then a space or direction). */
+export function warlordsActionSteps(s: WarlordsState, a: number): string[] {
   const who = `P${s.currentPlayer() + 1}`;
   const { segment, index } = ACTIONS.decode(a);
   switch (segment) {
     case 'done':
-      return `${who} ends the ${PHASE_NAMES[s.phase]} phase`;
+      return [`${who} ends the ${PHASE_NAMES[s.phase]} phase`];
     case 'pass':
-      return `${who} passes`;
+      return [`${who} passes`];
     case 'resource':
-      return `${who} ${index >= 3 ? 'redirects 1 mana to the hero and ' : ''}${['draws nothing', 'draws from the battle deck', 'draws from the building deck'][index % 3]}`;
+      return [`${who} ${index >= 3 ? 'redirects 1 mana to the hero and ' : ''}${['draws nothing', 'draws from the battle deck', 'draws from the building deck'][index % 3]}`];
     case 'choose-target':
-      return `${who} fights the troop to the ${DIR_NAMES[index]}`;
+      return [`${who} fights the troop to the ${DIR_NAMES[index]}`];
     case 'move':
-      return `${who} moves the troop on ${cellName(Math.floor(index / CELLS))} to ${cellName(index % CELLS)}`;
+      return [`${who} moves ${troopOn(s, Math.floor(index / CELLS))}`, `to ${cellName(index % CELLS)}`];
     case 'attack':
-      return `${who} attacks ${DIR_NAMES[index % (DIRS + 1)]} with the troop on ${cellName(Math.floor(index / (DIRS + 1)))}`;
+      return [`${who} attacks with ${troopOn(s, Math.floor(index / (DIRS + 1)))}`, `to the ${DIR_NAMES[index % (DIRS + 1)]}`];
     case 'strike-warlord':
-      return `${who} strikes the enemy warlord from ${cellName(index)}`;
-    case 'skill':
-      return `${who} uses the skill of the troop on ${cellName(Math.floor(index / TARGETS_PER_DEF))}${targetText(index % TARGETS_PER_DEF)}`;
+      return [`${who} strikes the enemy warlord with ${troopOn(s, index)}`];
+    case 'skill': {
+      const t = index % TARGETS_PER_DEF;
+      return [`${who} uses the skill of ${troopOn(s, Math.floor(index / TARGETS_PER_DEF))}`, ...(t === NO_TARGET ? [] : [`on ${troopOn(s, t)}`])];
+    }
     case 'hero':
-      return `${who} uses the hero's skill${targetText(index)}`;
+      return [`${who} uses the hero's skill${index === NO_TARGET ? '' : ` on ${troopOn(s, index)}`}`];
     case 'equip':
-      return `${who} equips ${defName(s, Math.floor(index / CELLS))} to the troop on ${cellName(index % CELLS)}`;
+      return [`${who} equips ${defName(s, Math.floor(index / CELLS))}`, `to ${troopOn(s, index % CELLS)}`];
     case 'play': {
       const d = Math.floor(index / TARGETS_PER_DEF);
       const t = index % TARGETS_PER_DEF;
-      const where = s.tables.kind[d] === 4 && t !== NO_TARGET ? ` replacing building slot ${t}` : targetText(t);
-      return `${who} plays ${defName(s, d)}${where}`;
+      const where = s.tables.kind[d] === 4 && t !== NO_TARGET ? `replacing ${building(s, t)}` : t === NO_TARGET ? '' : `on ${cellName(t)}`;
+      return [`${who} plays ${defName(s, d)}`, ...(where ? [where] : [])];
     }
   }
 }

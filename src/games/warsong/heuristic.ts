@@ -2,20 +2,19 @@
 // the resolution run with plain default answers, and keep the move that leaves the best board:
 // score lead, plus sides left open to cheap captures. Reads keywords and stats only.
 
+import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
 import type { CompiledCards } from './cards.js';
 import { EMPTY, FLEE, KW } from './cards.js';
 import { HAND } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
-import type { WarsongConfig, WarsongState } from './state.js';
+import type { WarsongState } from './state.js';
 
 const FIELD_WIDTH = CARD_FIELDS.width;
 const ORIENTATION = CARD_FIELDS.at.orientation;
 
-const IDS = new Int32Array(1 << 14);
-const INNER = new Int32Array(1 << 14);
-/** A state per configuration to try moves on (scratch: overwritten before each use). */
-const scratch = new WeakMap<WarsongConfig, WarsongState>();
+/** More than any board's legal actions. */
+const MAX_ACTIONS = 1 << 14;
 
 /** p's share of the win, from the score lead (logistic; 1/0/0.5 once over). */
 export function evaluateWarsong(s: WarsongState, p: number): number {
@@ -24,32 +23,21 @@ export function evaluateWarsong(s: WarsongState, p: number): number {
 }
 
 /**
- * Exposure of every seat, filled by one pass over the board. Sixteen entries, not four: V8 keeps
- * a typed array of 64 bytes or less in the heap and cannot fold its address (docs/performance.md).
+ * Score lead of p over the best opponent, minus exposure of p's cards and plus theirs: how much
+ * of each seat's board an opponent could take next turn, roughly (exposureTable). One pass over
+ * the board sums every seat's exposure in cell order, into locals.
  */
-const EXPOSURE = new Float64Array(16);
-
-/** Score lead of p over the best opponent, minus exposure of p's cards and plus theirs. */
 function position(s: WarsongState, p: number): number {
-  exposures(s);
-  let best = -Infinity;
-  for (let q = 0; q < s.numPlayers; q++) if (q !== p) best = Math.max(best, s.score(q) - EXPOSURE[q]!);
-  return s.score(p) - EXPOSURE[p]! - best;
-}
-
-/**
- * How much of each seat's board an opponent could take next turn, roughly: each card with a
- * weak side (Empty, or Flee) facing an empty square loses part of its value. Summed per seat
- * in cell order (the same additions as one pass per seat).
- */
-function exposures(s: WarsongState): void {
   const g = s.geo;
   const table = s.config.exposure;
-  for (let q = 0; q < 4; q++) EXPOSURE[q] = 0;
   const occupant = s.occupant;
   const cardValues = s.cardValues;
   const { def, controller, slot } = s.cards;
   const empty = s.ownCells[s.numPlayers]!;
+  let e0 = 0;
+  let e1 = 0;
+  let e2 = 0;
+  let e3 = 0;
   // The cells whose neighbour to the north, east, south or west is empty.
   const w = g.cols;
   const openN = (empty << w) & g.hasStep[0]!;
@@ -65,9 +53,21 @@ function exposures(s: WarsongState): void {
     const c = occupant[x]!;
     if (slot[c] !== x) continue;
     const open = ((openN >>> x) & 1) | (((openE >>> x) & 1) << 1) | (((openS >>> x) & 1) << 2) | (((openW >>> x) & 1) << 3);
-    const q = controller[c]!;
-    EXPOSURE[q] = EXPOSURE[q]! + table[(def[c]! * 4 + cardValues[c * FIELD_WIDTH + ORIENTATION]!) * 16 + open]!;
+    const v = table[(def[c]! * 4 + cardValues[c * FIELD_WIDTH + ORIENTATION]!) * 16 + open]!;
+    const q = controller[c];
+    if (q === 0) e0 += v;
+    else if (q === 1) e1 += v;
+    else if (q === 2) e2 += v;
+    else e3 += v;
   }
+  let best = -Infinity;
+  let own = 0;
+  for (let q = 0; q < s.numPlayers; q++) {
+    const lead = s.score(q) - (q === 0 ? e0 : q === 1 ? e1 : q === 2 ? e2 : e3);
+    if (q === p) own = lead;
+    else best = Math.max(best, lead);
+  }
+  return own - best;
 }
 
 /**
@@ -108,42 +108,34 @@ function margin(s: WarsongState, p: number): number {
 }
 
 /** Plays the rest of a resolution with the first legal answer, up to the next turn. */
-function settle(s: WarsongState, p: number): void {
+function settle(s: WarsongState, p: number, ids: Int32Array): void {
   const startTurn = s.turn();
   let guard = 0;
   while (!s.isTerminal() && s.turn() === startTurn && s.stack.length > 0 && guard++ < 200) {
-    const n = s.legalActions(INNER);
+    const n = s.legalActions(ids);
     if (n === 0) break;
     // The player's own questions lean to "yes"/the last option (attack, return, move); others take the first.
-    s.apply(s.currentPlayer() === p ? INNER[n - 1]! : INNER[0]!);
+    s.apply(s.currentPlayer() === p ? ids[n - 1]! : ids[0]!);
   }
 }
 
-export function heuristicWarsong(state: WarsongState, p: number, rng: Rng): number {
-  // A state of another card count is not overwritten but replaced (clone's `into` rule).
-  const sim = state.clone(scratch.get(state.config));
-  scratch.set(state.config, sim);
-  const n = sim.legalActions(IDS);
-  if (n === 1) return IDS[0]!;
+/** A move's worth: its resolution played on, then the board (a decided match by its margin). */
+function moveValue(state: WarsongState, p: number, a: number, handBefore: number, look: OnePly): number {
+  const sim = look.copy(state);
+  sim.apply(a);
+  settle(sim, p, look.ids());
+  // A decided match still prefers the larger margin: reports read the final scores.
+  let v = sim.isTerminal() ? (sim.returns()[p]! - 0.5) * 1000 + margin(sim, p) : position(sim, p);
+  // Keep strong cards for later when the gain is equal: prefer spending low-valor cards.
+  if (!sim.isTerminal() && state.stack.length === 0) v -= 0.01 * (handBefore - sim.cards.count(HAND, p));
+  return v;
+}
+
+/** One ply over every legal move; equal moves are drawn at random. */
+export function heuristicWarsong(state: WarsongState, p: number, rng: Rng, look = new OnePly(MAX_ACTIONS)): number {
+  const ids = look.ids();
+  const n = state.legalActions(ids);
+  if (n === 1) return ids[0]!;
   const handBefore = state.cards.count(HAND, p);
-  let bestV = -Infinity;
-  let best = IDS[0]!;
-  let ties = 0;
-  for (let i = 0; i < n; i++) {
-    const a = IDS[i]!;
-    // The first move is tried on the copy made above.
-    if (i > 0) sim.copyFrom(state);
-    sim.apply(a);
-    settle(sim, p);
-    // A decided match still prefers the larger margin: reports read the final scores.
-    let v = sim.isTerminal() ? (sim.returns()[p]! - 0.5) * 1000 + margin(sim, p) : position(sim, p);
-    // Keep strong cards for later when the gain is equal: prefer spending low-valor cards.
-    if (!sim.isTerminal() && state.stack.length === 0) v -= 0.01 * (handBefore - sim.cards.count(HAND, p));
-    if (v > bestV + 1e-9) {
-      bestV = v;
-      best = a;
-      ties = 1;
-    } else if (Math.abs(v - bestV) <= 1e-9 && rng.below(++ties) === 0) best = a;
-  }
-  return best;
+  return look.best(ids, n, (a) => moveValue(state, p, a, handBefore, look), rng);
 }

@@ -23,7 +23,7 @@ import { stepAttack, stepRound } from './rules/attack.js';
 import { listPlacements, place, placementAt, placementGroups, placementsIn, recount, stepPlaced } from './rules/placement.js';
 import { cannotCapture } from './rules/removal.js';
 import { pass, stepEndTurn } from './rules/turn.js';
-import { describeAction, describeState, informationKey, observeState, serializeArrays } from './view.js';
+import { actionSteps, describeAction, describeState, informationKey, observeState, serializeArrays } from './view.js';
 
 const { NO_CARD } = coreCards;
 const { TERMINAL } = gameModule;
@@ -340,6 +340,10 @@ export class WarsongState extends BaseState {
   // ------------------------------------------------------------ text and observation (view.ts)
   describeAction(action: number): string {
     return describeAction(this, action);
+  }
+
+  describeActionSteps(action: number): string[] {
+    return actionSteps(this, action);
   }
 
   describe(): string {

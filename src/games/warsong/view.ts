@@ -28,6 +28,11 @@ const SMITE_DOUBLE = CARD_FIELDS.at.smiteDouble;
 // ---------------------------------------------------------------- text
 
 export function describeAction(s: WarsongState, action: number): string {
+  return actionSteps(s, action).join(' ');
+}
+
+/** An action's description cut into the choices it makes: a placement as card, cell, facing; any other as one step. */
+export function actionSteps(s: WarsongState, action: number): string[] {
   const base = s.answerBase;
   const who = `P${s.currentPlayer() + 1}`;
   const g = s.geo;
@@ -40,9 +45,15 @@ export function describeAction(s: WarsongState, action: number): string {
     const name = data[d]?.name ?? `#${d}`;
     const over = s.cardAt(cell);
     const how = over !== NO_CARD ? (s.cards.controller[over] === s.currentPlayer() ? ' (levels up)' : ' (defects)') : '';
-    return `${who} plays ${name} at ${g.name(cell)} facing ${DIR_NAMES[(g.forward[s.currentPlayer()]! + r) & 3]}${how}`;
+    return [`${who} plays ${name}`, `at ${g.name(cell)}`, `facing ${DIR_NAMES[(g.forward[s.currentPlayer()]! + r) & 3]}${how}`];
   }
-  const a = action - base;
+  return [answerText(s, action - base)];
+}
+
+function answerText(s: WarsongState, a: number): string {
+  const who = `P${s.currentPlayer() + 1}`;
+  const g = s.geo;
+  const data = s.config.set.data;
   if (a === A_PASS) return `${who} cannot play (anchors)`;
   const q = s.stack.length > 0 ? s.stack.top(0) : 0;
   const what = FRAMES.pendingQuestion(s.stack) ?? 'answer';

@@ -96,7 +96,7 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   ablationFiller: (cards, def) => wtAblationFiller(cards, def),
   newMatch: (setup, seed) => newWtMatch(setup, seed),
   evaluate: (state, p) => wtEvaluate(state, p),
-  heuristicAction: (state, p, rng) => wtHeuristic(state, p, rng),
+  heuristicAction: (state, p, rng, look) => wtHeuristic(state, p, rng, look),
   searchDefaults: { cutoff: 20, c: 0.3 },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
   cardReference: () => wtCardReference(),

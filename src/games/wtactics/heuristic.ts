@@ -3,7 +3,7 @@
 
 import * as coreCards from '../../core/cards.js';
 import * as coreFrames from '../../core/frames.js';
-import { reseedAllStreams } from '../../core/hidden.js';
+import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
 import * as wtCards from './cards.js';
 import * as wtFrames from './frames.js';
@@ -83,28 +83,23 @@ export function wtEvaluate(s: WtState, p: number): number {
   return 1 / (1 + Math.exp(-wtScore(s, p) / 20));
 }
 
-const buf = new Int32Array(NUM_ACTIONS);
-const inner = new Int32Array(NUM_ACTIONS);
-/** The copy candidate actions are tried on (clone(into)); it never leaves wtHeuristic. */
-let trial: WtState | undefined;
-
 /** Plays on until the turn player faces an ordinary decision again: windows are passed, other questions get their first answer. */
-function settle(s: WtState, p: number): number {
+function settle(s: WtState, p: number, ids: Int32Array): number {
   for (let steps = 0; steps < 40 && !s.isTerminal() && s.stack.length > 0; steps++) {
     if (s.windows.isOpen(s.stack)) s.apply(A_PASS);
     else {
-      if (s.legalActions(inner) === 0) break;
-      s.apply(inner[0]!);
+      if (s.legalActions(ids) === 0) break;
+      s.apply(ids[0]!);
     }
   }
   return wtEvaluate(s, p);
 }
 
-function tryAction(state: WtState, p: number, a: number, rng: Rng): number {
-  const s = (trial = state.clone(trial));
-  reseedAllStreams(s.rng, rng);
+/** The one-ply look at action a: tried on a copy (fresh dice), pending windows settled, scored. */
+function tryAction(state: WtState, p: number, a: number, rng: Rng, look: OnePly): number {
+  const s = look.reseeded(state, rng);
   s.apply(a);
-  return settle(s, p);
+  return settle(s, p, look.ids());
 }
 
 /**
@@ -148,7 +143,7 @@ function blockScore(s: WtState, d: number, a: number): number {
   return 0;
 }
 
-function pickBlock(s: WtState, p: number, n: number): number {
+function pickBlock(s: WtState, p: number, ids: Int32Array, n: number): number {
   let best = A_DONE;
   let bestScore = 0;
   let incoming = 0;
@@ -158,7 +153,7 @@ function pickBlock(s: WtState, p: number, n: number): number {
   }
   const desperate = incoming >= s.influence[p]!;
   for (let i = 0; i < n; i++) {
-    const id = buf[i]!;
+    const id = ids[i]!;
     if (id === A_DONE) continue;
     const index = id - A_BLOCK;
     const d = s.cards.cell(FRONTS, (p * 2 + DEFENSIVE) * FRONT_CELLS + ((index / FRONT_CELLS) | 0));
@@ -173,30 +168,30 @@ function pickBlock(s: WtState, p: number, n: number): number {
 }
 
 /** The card to part with (a resource, a discard, an escrow): the costliest one p cannot pay for soon, else the cheapest. */
-function cheapestCard(s: WtState, p: number, n: number, base: number): number {
+function cheapestCard(s: WtState, p: number, ids: Int32Array, n: number, base: number): number {
   const t = s.tables;
   const soon = s.cards.count(RESOURCES, p) + 2;
-  let best = buf[0]!;
+  let best = ids[0]!;
   let bestKey = Infinity;
   for (let i = 0; i < n; i++) {
-    const d = buf[i]! - base;
+    const d = ids[i]! - base;
     const cost = t.cost[d]!;
     const key = cost > soon ? -cost : 100 + cost + (t.kind[d] === K_CREATURE ? 5 : 0);
     if (key < bestKey) {
       bestKey = key;
-      best = buf[i]!;
+      best = ids[i]!;
     }
   }
   return best;
 }
 
-function questionAnswer(s: WtState, p: number, n: number): number {
+function questionAnswer(s: WtState, p: number, ids: Int32Array, n: number): number {
   const st = s.stack;
   const t = s.tables;
   switch (st.top(KIND)) {
     case K.veto: {
-      let best = buf[0]!;
-      for (let i = 1; i < n; i++) if (t.vp[buf[i]! - A_VETO]! > t.vp[best - A_VETO]!) best = buf[i]!;
+      let best = ids[0]!;
+      for (let i = 1; i < n; i++) if (t.vp[ids[i]! - A_VETO]! > t.vp[best - A_VETO]!) best = ids[i]!;
       return best;
     }
     case K.mulligan: {
@@ -208,19 +203,19 @@ function questionAnswer(s: WtState, p: number, n: number): number {
       // Open Mulligan: a cheap creature is worth keeping; anything else goes back.
       let best = A_DONE;
       for (let i = 0; i < n; i++) {
-        const d = buf[i]! - A_KEEP;
-        if (buf[i] === A_DONE || t.kind[d] !== K_CREATURE) continue;
-        if (best === A_DONE || t.cost[d]! < t.cost[best - A_KEEP]!) best = buf[i]!;
+        const d = ids[i]! - A_KEEP;
+        if (ids[i] === A_DONE || t.kind[d] !== K_CREATURE) continue;
+        if (best === A_DONE || t.cost[d]! < t.cost[best - A_KEEP]!) best = ids[i]!;
       }
       return best;
     }
     case K.wield: {
       // An attacker wants the most ATK, then the most DEF (a defender's answer is looked at: wtHeuristic).
-      let best = buf[0]!;
+      let best = ids[0]!;
       for (let i = 1; i < n; i++) {
-        const d = buf[i]! - A_WIELD;
+        const d = ids[i]! - A_WIELD;
         const b = best - A_WIELD;
-        if (t.atk[d]! > t.atk[b]! || (t.atk[d] === t.atk[b] && t.def[d]! > t.def[b]!)) best = buf[i]!;
+        if (t.atk[d]! > t.atk[b]! || (t.atk[d] === t.atk[b] && t.def[d]! > t.def[b]!)) best = ids[i]!;
       }
       return best;
     }
@@ -230,52 +225,41 @@ function questionAnswer(s: WtState, p: number, n: number): number {
     case K.reveal:
       return A_YES;
     case K.discard:
-      return cheapestCard(s, p, n, A_DISCARD);
+      return cheapestCard(s, p, ids, n, A_DISCARD);
     case K.escrow:
-      return cheapestCard(s, p, n, A_ESCROW);
+      return cheapestCard(s, p, ids, n, A_ESCROW);
     case K.attackers: {
       for (let i = 0; i < n; i++) {
-        const a = buf[i]!;
+        const a = ids[i]!;
         if (a !== A_DONE && attackWorthwhile(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
       }
       return A_DONE;
     }
     case K.blocks:
-      return pickBlock(s, p, n);
+      return pickBlock(s, p, ids, n);
     case K.penalty: {
       let best = A_DONE;
       let bestValue = 0;
       for (let i = 0; i < n; i++) {
-        if (buf[i] === A_DONE) continue;
-        const v = creatureValue(s, s.cards.cell(FRONTS, buf[i]! - A_PENALTY));
+        if (ids[i] === A_DONE) continue;
+        const v = creatureValue(s, s.cards.cell(FRONTS, ids[i]! - A_PENALTY));
         if (v > bestValue) {
           bestValue = v;
-          best = buf[i]!;
+          best = ids[i]!;
         }
       }
       return best;
     }
     case K.order:
-      return buf[0]!;
+      return ids[0]!;
     default:
-      return buf[0]!;
+      return ids[0]!;
   }
 }
 
 /** The best action by a one-ply look (windows passed), or `fallback` when none beats `now`, the value of taking it. */
-function bestByLook(state: WtState, p: number, n: number, rng: Rng, fallback: number, now: number, skip: (a: number) => boolean): number {
-  let best = fallback;
-  let bestValue = now + 0.004;
-  const ids = Array.from(buf.subarray(0, n));
-  for (const a of ids) {
-    if (a === fallback || skip(a)) continue;
-    const v = tryAction(state, p, a, rng);
-    if (v > bestValue) {
-      bestValue = v;
-      best = a;
-    }
-  }
-  return best;
+function bestByLook(state: WtState, p: number, ids: Int32Array, n: number, rng: Rng, look: OnePly, fallback: number, now: number, skip: (a: number) => boolean): number {
+  return look.best(ids, n, (a) => (a === fallback || skip(a) ? -Infinity : tryAction(state, p, a, rng, look)), null, fallback, now + 0.004);
 }
 
 /** Whether the announcement question on top of the stack is about an attacker (else a defender). */
@@ -284,30 +268,20 @@ function announcingAttacker(s: WtState): boolean {
 }
 
 /** The answer whose one-ply look is worth most (the first of equals). */
-function bestAnswer(state: WtState, p: number, n: number, rng: Rng): number {
-  const ids = Array.from(buf.subarray(0, n));
-  let best = ids[0]!;
-  let bestValue = -Infinity;
-  for (const a of ids) {
-    const v = tryAction(state, p, a, rng);
-    if (v > bestValue) {
-      bestValue = v;
-      best = a;
-    }
-  }
-  return best;
+function bestAnswer(state: WtState, p: number, ids: Int32Array, n: number, rng: Rng, look: OnePly): number {
+  return look.best(ids, n, (a) => tryAction(state, p, a, rng, look));
 }
 
-function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
+function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng, look: OnePly): number {
   const t = s.tables;
   if (s.phase === PH_ATTACK1 || s.phase === PH_ATTACK2) {
     for (let i = 0; i < n; i++) {
-      const a = buf[i]!;
+      const a = ids[i]!;
       if (a >= A_ATTACK && a < A_ATTACK + CELLS && attackWorthwhile(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
     }
     // No attack worth making: strong attackers waiting in the Defensive move forward.
     for (let i = 0; i < n; i++) {
-      const a = buf[i]!;
+      const a = ids[i]!;
       if (a < A_MOVE || a >= A_MOVE + CELLS || cellFront(a - A_MOVE) !== DEFENSIVE) continue;
       const c = s.cards.cell(FRONTS, a - A_MOVE);
       if (effAtk(s, c) > effDef(s, c) && countFront(s, p, DEFENSIVE) > 1) return a;
@@ -319,7 +293,7 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
     let bestCost = -1;
     const wantDefence = countFront(s, p, DEFENSIVE) <= enemyOffensive(s, p);
     for (let i = 0; i < n; i++) {
-      const a = buf[i]!;
+      const a = ids[i]!;
       if (a < A_PLAY) continue;
       const d = ((a - A_PLAY) / TARGETS_PER_PLAY) | 0;
       const front = cellFront((a - A_PLAY) % TARGETS_PER_PLAY);
@@ -332,13 +306,13 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
     return best;
   }
   // Play phase: the target first (the gold way needs the gold unspent), a resource while there are few, quests, confrontations worth fighting, then the best-looking play.
-  const target = offRotationChoice(s, p, n);
+  const target = offRotationChoice(s, p, ids, n);
   if (target >= 0) return target;
   let resources = 0;
-  for (let i = 0; i < n; i++) if (buf[i]! >= A_RESOURCE && buf[i]! < A_ESCROW) resources++;
-  if (resources > 0 && s.cards.count(RESOURCES, p) < 9 && s.cards.count(HAND, p) > 1) return cheapestCard(s, p, compactResources(n), A_RESOURCE);
+  for (let i = 0; i < n; i++) if (ids[i]! >= A_RESOURCE && ids[i]! < A_ESCROW) resources++;
+  if (resources > 0 && s.cards.count(RESOURCES, p) < 9 && s.cards.count(HAND, p) > 1) return cheapestCard(s, p, ids, compactResources(ids, n), A_RESOURCE);
   for (let i = 0; i < n; i++) {
-    const a = buf[i]!;
+    const a = ids[i]!;
     if (a >= A_ACCEPT && a < A_ABANDON) {
       const d = questDef(s, a - A_ACCEPT);
       if (t.escrow[d]! <= Math.max(0, s.cards.count(HAND, p) - 3)) return a;
@@ -350,7 +324,7 @@ function phaseAnswer(s: WtState, p: number, n: number, rng: Rng): number {
       if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.def[d]! && t.atk[d]! < effDef(s, c)) return a;
     }
   }
-  return bestByLook(s, p, n, rng, A_END_PHASE, wtEvaluate(s, p), (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);
+  return bestByLook(s, p, ids, n, rng, look, A_END_PHASE, wtEvaluate(s, p), (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);
 }
 
 /** Ready attackers of p and their ATK: the force an attack this turn can bring. */
@@ -379,13 +353,13 @@ function lethalOn(s: WtState, q: number, force: { count: number; atk: number }):
  * Triumvirate: go off the rotation only for a kill the rotation does not offer (winning outright
  * pays for three cards or a turn's gold); all the gold when that is allowed, else the discard.
  */
-function offRotationChoice(s: WtState, p: number, n: number): number {
+function offRotationChoice(s: WtState, p: number, ids: Int32Array, n: number): number {
   if (s.numPlayers === 2) return -1;
   const force = readyForce(s, p);
   if (lethalOn(s, s.defender(), force)) return -1;
   let discard = -1;
   for (let i = 0; i < n; i++) {
-    const a = buf[i]!;
+    const a = ids[i]!;
     if (a < A_TARGET_DISCARD) continue;
     const q = a >= A_TARGET_GOLD ? a - A_TARGET_GOLD : a - A_TARGET_DISCARD;
     if (!lethalOn(s, q, force)) continue;
@@ -403,9 +377,9 @@ function enemyOffensive(s: WtState, p: number): number {
 }
 
 /** Moves the resource ids to the start of the buffer; returns their count. */
-function compactResources(n: number): number {
+function compactResources(ids: Int32Array, n: number): number {
   let m = 0;
-  for (let i = 0; i < n; i++) if (buf[i]! >= A_RESOURCE && buf[i]! < A_ESCROW) buf[m++] = buf[i]!;
+  for (let i = 0; i < n; i++) if (ids[i]! >= A_RESOURCE && ids[i]! < A_ESCROW) ids[m++] = ids[i]!;
   return m;
 }
 
@@ -415,17 +389,18 @@ function countFront(s: WtState, p: number, front: number): number {
   return n;
 }
 
-export function wtHeuristic(state: WtState, p: number, rng: Rng): number {
-  const n = state.legalActions(buf);
-  if (n === 1) return buf[0]!;
+export function wtHeuristic(state: WtState, p: number, rng: Rng, look = new OnePly(NUM_ACTIONS)): number {
+  const ids = look.ids();
+  const n = state.legalActions(ids);
+  if (n === 1) return ids[0]!;
   const st = state.stack;
-  if (st.length === 0) return phaseAnswer(state, p, n, rng);
+  if (st.length === 0) return phaseAnswer(state, p, ids, n, rng, look);
   const kind = st.top(KIND);
   // A window is measured against passing it with everything beneath resolved: the value before
   // the pass would leave out the entries waiting, p's own among them when a window reopens.
-  if (kind === K.window) return bestByLook(state, p, n, rng, A_PASS, tryAction(state, p, A_PASS, rng), () => false);
+  if (kind === K.window) return bestByLook(state, p, ids, n, rng, look, A_PASS, look.deeper(() => tryAction(state, p, A_PASS, rng, look)), () => false);
   // Which dropped piece to pick up, and a defender's weapon (known now what it blocks): the
   // answer whose look, the combat fought, comes out best.
-  if (kind === K.take || (kind === K.wield && !announcingAttacker(state))) return bestAnswer(state, p, n, rng);
-  return questionAnswer(state, p, n);
+  if (kind === K.take || (kind === K.wield && !announcingAttacker(state))) return bestAnswer(state, p, ids, n, rng, look);
+  return questionAnswer(state, p, ids, n);
 }

@@ -566,6 +566,9 @@ export class WtState extends BaseState {
   describeAction(a: number): string {
     return wtView.describeAction(this, a);
   }
+  describeActionSteps(a: number): string[] {
+    return wtView.actionSteps(this, a);
+  }
   describe(): string {
     return wtView.describeState(this);
   }

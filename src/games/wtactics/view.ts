@@ -59,6 +59,19 @@ function cellText(cell: number): string {
   return `P${(cell >> 4) + 1}'s ${((cell >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'} ${cell % FRONT_CELLS}`;
 }
 
+/** The creature in a front cell by name and place ("P1's Elvish Archer in Offensive 2"), or the place when it is empty. */
+function creature(s: WtState, cell: number): string {
+  const c = s.cards.cell(FRONTS, cell);
+  if (c === NO_CARD) return `the creature at ${cellText(cell)}`;
+  return `P${(cell >> 4) + 1}'s ${defName(s, s.cards.def[c]!)} in ${((cell >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'} ${cell % FRONT_CELLS}`;
+}
+
+/** The quest in quest slot q by name. */
+function quest(s: WtState, q: number): string {
+  const c = s.cards.cell(QUESTS, q);
+  return c === NO_CARD ? `the quest in slot ${q}` : `the quest ${defName(s, s.cards.def[c]!)}`;
+}
+
 /** What the creature an announcement question asks about is doing: attacking or defending. */
 function askedCreature(s: WtState): string {
   if (s.stack.length === 0 || s.stack.top(KIND) !== FRAMES.kind.wield) return 'creature';
@@ -66,6 +79,35 @@ function askedCreature(s: WtState): string {
 }
 
 export function describeAction(s: WtState, a: number): string {
+  return actionSteps(s, a).join(' ');
+}
+
+/** An action's description cut into the choices it makes: a card or creature, then its target; most are one step. */
+export function actionSteps(s: WtState, a: number): string[] {
+  const who = `P${s.currentPlayer() + 1}`;
+  const { segment, index } = ACTIONS.decode(a);
+  switch (segment) {
+    case 'engage':
+      return [`${who}: ${creature(s, Math.floor(index / QUEST_SLOTS))}`, `fights the confrontation of ${quest(s, index % QUEST_SLOTS)}`];
+    case 'ability': {
+      const target = index % TARGETS_PER_PLAY;
+      return [`${who} activates the ability of ${creature(s, Math.floor(index / TARGETS_PER_PLAY))}`, ...(target === NO_TARGET ? [] : [`on ${creature(s, target)}`])];
+    }
+    case 'reassign':
+      return [`${who} reassigns ${defName(s, Math.floor(index / CELLS))}`, `to ${creature(s, index % CELLS)}`];
+    case 'play': {
+      const d = Math.floor(index / TARGETS_PER_PLAY);
+      const target = index % TARGETS_PER_PLAY;
+      const where = target === NO_TARGET ? null : s.tables.kind[d] === wtCards.K_CREATURE ? `into the ${((target >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'}` : `on ${creature(s, target)}`;
+      return [`${who} plays ${defName(s, d)}`, ...(where === null ? [] : [where])];
+    }
+    default:
+      return [oneStep(s, a)];
+  }
+}
+
+/** The description of an action that makes one choice. */
+function oneStep(s: WtState, a: number): string {
   const who = `P${s.currentPlayer() + 1}`;
   if (a === wtIds.A_HIDDEN_CARD) return `${who} puts a card face down`;
   const { segment, index } = ACTIONS.decode(a);
@@ -85,35 +127,29 @@ export function describeAction(s: WtState, a: number): string {
     case 'counter':
       return `${who} counters the enemy hero's ability`;
     case 'accept':
-      return `${who} accepts the quest in slot ${index}`;
+      return `${who} accepts ${quest(s, index)}`;
     case 'abandon':
-      return `${who} abandons the quest in slot ${index}`;
+      return `${who} abandons ${quest(s, index)}`;
     case 'expire':
-      return `${who} lets the quest in slot ${index} expire`;
+      return `${who} lets ${quest(s, index)} expire`;
     case 'hero':
       return `${who} uses hero ability ${index + 1}`;
     case 'move':
-      return `${who} moves the creature at ${cellText(index)} to the other front`;
+      return `${who} moves ${creature(s, index)} to the other front`;
     case 'attack':
-      return `${who} declares the creature at ${cellText(index)} an attacker`;
+      return `${who} declares ${creature(s, index)} an attacker`;
     case 'assign':
-      return `${who} assigns the creature at ${cellText(index)}`;
+      return `${who} assigns ${creature(s, index)}`;
     case 'unassign':
-      return `${who} unassigns the creature at ${cellText(index)}`;
+      return `${who} unassigns ${creature(s, index)}`;
     case 'pickup':
-      return `${who}'s creature at ${cellText(index)} picks up dropped equipment`;
+      return `${who}: ${creature(s, index)} picks up dropped equipment`;
     case 'penalty':
-      return `${who} deals penalty damage to the creature at ${cellText(index)}`;
+      return `${who} deals penalty damage to ${creature(s, index)}`;
     case 'block':
       return `${who} assigns Defensive ${Math.floor(index / FRONT_CELLS)} to the attacker in Offensive ${index % FRONT_CELLS}`;
     case 'order':
       return `${who} resolves the combat of the attacker in Offensive ${index} next`;
-    case 'engage':
-      return `${who}'s creature at ${cellText(Math.floor(index / QUEST_SLOTS))} fights the confrontation in slot ${index % QUEST_SLOTS}`;
-    case 'ability': {
-      const target = index % TARGETS_PER_PLAY;
-      return `${who} activates the ability of the creature at ${cellText(Math.floor(index / TARGETS_PER_PLAY))}${target === NO_TARGET ? '' : ` on ${cellText(target)}`}`;
-    }
     case 'veto':
       return `${who} vetoes the quest ${defName(s, index)}`;
     case 'resource':
@@ -122,13 +158,6 @@ export function describeAction(s: WtState, a: number): string {
       return `${who} puts ${defName(s, index)} face down in escrow`;
     case 'discard':
       return `${who} discards ${defName(s, index)}`;
-    case 'reassign':
-      return `${who} reassigns ${defName(s, Math.floor(index / CELLS))} to the creature at ${cellText(index % CELLS)}`;
-    case 'play': {
-      const d = Math.floor(index / TARGETS_PER_PLAY);
-      const target = index % TARGETS_PER_PLAY;
-      return `${who} plays ${defName(s, d)}${target === NO_TARGET ? '' : s.tables.kind[d] === wtCards.K_CREATURE ? ` into the ${((target >> 3) & 1) === 0 ? 'Offensive' : 'Defensive'}` : ` on ${cellText(target)}`}`;
-    }
     case 'keep':
       return `${who} keeps ${defName(s, index)} and shows it`;
     case 'wield':
@@ -141,6 +170,9 @@ export function describeAction(s: WtState, a: number): string {
       return `${who} discards three random cards to attack P${index + 1} this turn`;
     case 'target-gold':
       return `${who} marks all gold to attack P${index + 1} this turn`;
+    default:
+      // engage, ability, reassign and play: actionSteps words them.
+      return actionSteps(s, a).join(' ');
   }
 }
 

@@ -234,14 +234,14 @@ export async function serveBatches(o: WorkerHostOptions): Promise<number> {
     if (job && !(err instanceof WaitingError) && !(err instanceof UnrecoverableError)) say(`job ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`);
   });
   await worker.waitUntilReady();
-  say(`${o.threads} thread${o.threads === 1 ? '' : 's'}, ${describeIdentity(lab)}, waiting for batches at ${redactedUrl(o.target.url)}`);
-
   const onSignal = (): void => {
     if (stopping) process.exit(130); // a second Ctrl-C: do not wait for the batches in hand
     stop(0, 'stopping: the batches in hand end after their current match and go back to the queue');
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // Said once a signal stops it well: whoever waits for this line may stop the worker at once.
+  say(`${o.threads} thread${o.threads === 1 ? '' : 's'}, ${describeIdentity(lab)}, waiting for batches at ${redactedUrl(o.target.url)}`);
   await finished;
   process.removeListener('SIGINT', onSignal);
   process.removeListener('SIGTERM', onSignal);

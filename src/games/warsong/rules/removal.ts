@@ -8,6 +8,7 @@ import * as warsongCards from '../cards.js';
 import * as frameModule from '../frames.js';
 import * as ids from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
+import { leavingLine } from '../narration.js';
 import type { WarsongState } from '../state.js';
 import { directionFrom } from './attack.js';
 import { aroundKey, facing, firstAround, hasKeyword, isLarge, occupy, printedKeywords } from './placement.js';
@@ -25,7 +26,7 @@ const HORDE = FRAMES.kind.horde;
 /** auraCount index of Sentry. */
 const SENTRY_BIT = 31 - Math.clz32(KW.Sentry);
 
-// How a card leaves.
+// How a card leaves (narration.ts words them in this order).
 const CAPTURED = 0;
 const DESTROYED = 1;
 const RETURNED = 2;
@@ -107,6 +108,7 @@ export function tryCapture(s: WarsongState, card: number, a: number, att: number
  * owners' hands. Spawn are banished whatever the reason. Explosive and Horde follow.
  */
 function remove(s: WarsongState, card: number, how: number, by: number, source: number): void {
+  if (s.narrator !== null) s.narrator(leavingLine(s, card, how, source));
   const t = s.cards;
   const defs = s.defs;
   const d = t.def[card]!;

@@ -1,7 +1,7 @@
 // `balance-lab train` as expert iteration (the default `--search gumbel`): on tic-tac-toe it lifts
 // a network that imitated a weak teacher above that teacher; a run stopped by Ctrl-C in the middle
 // of a generation and resumed with another worker count ends as an unbroken run does; a run can
-// start from a trained model; bad options are refused.
+// start from a trained model. Its options' checks are in train-options.test.ts.
 
 import '../../src/games/index.js';
 import { spawn } from 'node:child_process';
@@ -107,30 +107,5 @@ describe('balance-lab train: expert iteration', () => {
     const r = await cli(['train', 'kuhn', '--generations', '1', '--budget', '5m', '--out', 'k', '--workers', '1', ...SMALL], dir);
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(join(dir, 'k', 'report.md'), 'utf8')).toMatch(/Gate: the new network against the best so far \(both playing greedily: the game deals or rolls/);
-  });
-
-  it('refuses a bad --search, --considered below 2, a --search-value outside [0, 1], Gumbel options with --search mcts, --prior-weight without it or at 0, and --start-model with --warm-start, one line each', async () => {
-    const dir = tempDir();
-    const base = ['train', 'tictactoe', '--generations', '1', '--budget', '1m'];
-    const runs = await Promise.all([
-      cli([...base, '--out', 'a', '--search', 'gumble'], dir),
-      cli([...base, '--out', 'b', '--considered', '1'], dir),
-      cli([...base, '--out', 'c', '--search-value', '1.5'], dir),
-      cli([...base, '--out', 'd', '--search', 'mcts', '--considered', '4'], dir),
-      cli([...base, '--out', 'e', '--start-model', 'x', '--warm-start', 'heuristic'], dir),
-      cli([...base, '--out', 'f', '--prior-weight', '0.5'], dir),
-      cli([...base, '--out', 'g', '--search', 'mcts', '--prior-weight', '0'], dir),
-    ]);
-    for (const r of runs) {
-      expect(r.code, r.stderr).toBe(2);
-      expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    }
-    expect(runs[0]!.stderr).toMatch(/--search.*expected gumbel or mcts, got 'gumble'.*did you mean 'gumbel'/);
-    expect(runs[1]!.stderr).toMatch(/--considered.*at least 2.*got 1/);
-    expect(runs[2]!.stderr).toMatch(/--search-value.*from 0 to 1.*got '1.5'/);
-    expect(runs[3]!.stderr).toMatch(/--considered is read only with --search gumbel/);
-    expect(runs[4]!.stderr).toMatch(/--start-model.*--warm-start cannot be used with it/);
-    expect(runs[5]!.stderr).toMatch(/--prior-weight is read only with --search mcts/);
-    expect(runs[6]!.stderr).toMatch(/--prior-weight.*above 0.*got '0'/);
   });
 });

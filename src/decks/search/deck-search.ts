@@ -1,0 +1,180 @@
+// The deck search: MAP-Elites over the game's behaviour axes, with fitness from matches against
+// the archive's best decks and successive halving to spend matches on the candidates still in
+// the race. Every decision is taken in the main thread from integer match counts, in a fixed
+// order, so a seed gives the same archive for any number of workers.
+
+import type { CardSet, GameDefinition } from '../../core/game.js';
+import { hash2, Rng, STREAM_SETUP } from '../../core/rng.js';
+import type { Backend } from '../../sim/backend.js';
+import type { ResolvedExperiment } from '../../sim/experiment.js';
+import { wilson, type Interval } from '../../stats/wilson.js';
+import { Archive } from './archive.js';
+import type { DeckAxis } from './axes.js';
+import { cellOf, deckAxes } from './axes.js';
+import { MatchBank } from './fitness.js';
+import { deckKey, mutateDeck, sectionIndex, sortedDeck } from './mutate.js';
+
+export interface DeckSearchOptions {
+  /** Random legal decks the search starts from (besides the set's legal shipped decks). */
+  readonly initial: number;
+  /** Generations at most. */
+  readonly generations: number;
+  /** Mutated decks per generation. */
+  readonly candidates: number;
+  /** The archive's best decks every candidate is measured against. */
+  readonly opponents: number;
+  /** Seat-swapped match pairs per opponent in the first halving round (doubled each round). */
+  readonly reps: number;
+  /** Single-card changes per mutation, at most (each mutation draws 1 to this many). */
+  readonly maxChanges: number;
+  /** The archive's best decks that make up the metagame. */
+  readonly metaDecks: number;
+  /** Seat-swapped match pairs per pairing of the metagame's round robin. */
+  readonly metaReps: number;
+  /** No generation starts once this many matches have been played (the metagame is extra). */
+  readonly budget: number;
+}
+
+/** Every deck the search measured. */
+export interface DeckRecord {
+  readonly id: number;
+  readonly deck: readonly number[];
+  readonly cell: string;
+  /** Bin on each axis, in axis order. */
+  readonly bins: readonly string[];
+  readonly generation: number;
+  /** 'random', 'shipped: <name>', or 'mutant of #<id>' (with 'fresh' when no legal change was found). */
+  readonly origin: string;
+  /** Mean win share against the opponents of its generation, with its Wilson interval and matches. */
+  fitness: Interval;
+  games: number;
+}
+
+export interface DeckSearchResult {
+  readonly axes: readonly string[];
+  readonly records: readonly DeckRecord[];
+  /** The final archive's decks by fitness (record ids). */
+  readonly archive: readonly number[];
+  /** The metagame's decks (record ids) and win rates: matrix[i][j] is deck i's share against deck j. */
+  readonly meta: readonly number[];
+  readonly matrix: readonly (readonly Interval[])[];
+  /** Matches behind each matrix entry (errors left out). */
+  readonly games: readonly (readonly number[])[];
+  readonly generations: number;
+  readonly matches: number;
+  readonly errors: number;
+}
+
+/** Deck pairs, each deck against each opponent. */
+function pairings(decks: readonly (readonly number[])[], opponents: readonly (readonly number[])[]): [readonly number[], readonly number[]][] {
+  return decks.flatMap((d) => opponents.map((o): [readonly number[], readonly number[]] => [d, o]));
+}
+
+export async function deckSearch(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: DeckSearchOptions, onGeneration?: (gen: number, matches: number) => void): Promise<DeckSearchResult> {
+  const variant = exp.variant;
+  const rng = new Rng(exp.seed, STREAM_SETUP);
+  const axes: readonly DeckAxis[] = deckAxes(game, cards, variant, new Rng(hash2(exp.seed, 1), STREAM_SETUP));
+  const sections = sectionIndex(game, cards);
+  const bank = new MatchBank(exp, backend, exp.seed);
+  const records: DeckRecord[] = [];
+  const byKey = new Map<string, DeckRecord>();
+  const archive = new Archive();
+
+  const record = (deck: readonly number[], generation: number, origin: string): DeckRecord => {
+    const sorted = sortedDeck(deck);
+    const known = byKey.get(deckKey(sorted));
+    if (known) return known;
+    const r: DeckRecord = { id: records.length + 1, deck: sorted, cell: cellOf(axes, sorted), bins: axes.map((a) => a.bin(sorted)), generation, origin, fitness: wilson(0, 0), games: 0 };
+    records.push(r);
+    byKey.set(deckKey(sorted), r);
+    return r;
+  };
+  /** Pooled win share of `r` against the opponents (itself left out). */
+  const measure = (r: DeckRecord, opponents: readonly DeckRecord[]): void => {
+    let units = 0;
+    let games = 0;
+    for (const o of opponents) {
+      if (o === r) continue;
+      const p = bank.result(r.deck, o.deck);
+      if (p === null) continue;
+      units += p.units;
+      games += p.games;
+    }
+    r.fitness = wilson(units / bank.units, games);
+    r.games = games;
+  };
+  const offer = (r: DeckRecord, mayReplace: boolean): void => {
+    // A deck all of whose matches failed has no fitness to stand on.
+    if (r.games === 0 || (!mayReplace && archive.at(r.cell))) return;
+    archive.offer({ id: r.id, deck: r.deck, cell: r.cell, fitness: r.fitness.rate });
+  };
+  const recordOf = (id: number): DeckRecord => records[id - 1]!;
+  const finalReps = opts.reps * 2 ** Math.max(0, Math.ceil(Math.log2(opts.candidates)) - 1);
+
+  // Generation 0: the legal shipped decks and random decks, round robin.
+  const start: DeckRecord[] = [];
+  for (const d of cards.decks) if (!d.illegal && game.validateDeck(cards, d.cards, variant).length === 0) start.push(record(d.cards, 0, `shipped: ${d.name}`));
+  // A random deck drawn twice is measured once.
+  for (let drawn = 0, tries = 0; drawn < opts.initial && tries < opts.initial * 8; tries++) {
+    const before = records.length;
+    const r = record(game.randomDeck(cards, rng, variant), 0, 'random');
+    if (records.length > before) {
+      start.push(r);
+      drawn++;
+    }
+  }
+  await bank.ensure(pairings(start.map((r) => r.deck), start.map((r) => r.deck)), finalReps);
+  for (const r of start) measure(r, start);
+  for (const r of start) offer(r, true);
+  onGeneration?.(0, bank.played);
+
+  let generation = 0;
+  while (generation < opts.generations && bank.played < opts.budget) {
+    generation++;
+    const opponents = archive.ranked().slice(0, opts.opponents).map((e) => recordOf(e.id));
+    const elites = archive.elites().map((e) => recordOf(e.id));
+    // The elites are measured against this generation's opponents too, on the same seeds.
+    await bank.ensure(pairings(elites.map((r) => r.deck), opponents.map((r) => r.deck)), finalReps);
+    for (const r of elites) {
+      measure(r, opponents);
+      archive.at(r.cell)!.fitness = r.fitness.rate;
+    }
+    const candidates: DeckRecord[] = [];
+    for (let c = 0; c < opts.candidates; c++) {
+      const parent = elites[rng.below(elites.length)]!;
+      const m = mutateDeck(game, cards, variant, parent.deck, rng, 1 + rng.below(opts.maxChanges), sections);
+      if (byKey.has(deckKey(m.deck))) continue;
+      candidates.push(record(m.deck, generation, m.kind === 'fresh' ? 'fresh' : `mutant of #${parent.id}`));
+    }
+    // Successive halving: the better half goes on to twice the matches.
+    let alive = candidates;
+    let reps = opts.reps;
+    for (;;) {
+      await bank.ensure(pairings(alive.map((r) => r.deck), opponents.map((r) => r.deck)), reps);
+      for (const r of alive) measure(r, opponents);
+      if (alive.length <= 2 || reps >= finalReps) break;
+      alive = [...alive].sort((a, b) => b.fitness.rate - a.fitness.rate || a.id - b.id).slice(0, Math.ceil(alive.length / 2));
+      reps *= 2;
+    }
+    // Finalists may take an elite's cell; the others only fill empty cells.
+    for (const r of candidates) offer(r, alive.includes(r));
+    onGeneration?.(generation, bank.played);
+  }
+
+  // The metagame: the archive's best decks, round robin.
+  const ranked = archive.ranked().map((e) => recordOf(e.id));
+  const meta = ranked.slice(0, opts.metaDecks);
+  await bank.ensure(pairings(meta.map((r) => r.deck), meta.map((r) => r.deck)), opts.metaReps);
+  const matrix = meta.map((a) => meta.map((b) => (a === b ? { rate: 0.5, low: 0.5, high: 0.5 } : bank.rate(a.deck, b.deck))));
+  return {
+    axes: axes.map((a) => a.name),
+    records,
+    archive: ranked.map((r) => r.id),
+    meta: meta.map((r) => r.id),
+    matrix,
+    games: meta.map((a) => meta.map((b) => (a === b ? 0 : (bank.result(a.deck, b.deck)?.games ?? 0)))),
+    generations: generation,
+    matches: bank.played,
+    errors: bank.errors,
+  };
+}

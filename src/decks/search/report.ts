@@ -1,0 +1,143 @@
+// The deck search's report: deck-search.md (the metagame, its matchups with intervals, the
+// cards that carry or miss it), decks.csv (every deck measured), and meta-experiment.yaml, an
+// experiment that plays the metagame's decks against each other, for the designer to run or to
+// copy decks from.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { splitDeck } from '../../core/deck-sections.js';
+import type { CardSet, GameDefinition } from '../../core/game.js';
+import { writeWhole } from '../../core/write-whole.js';
+import type { ResolvedExperiment } from '../../sim/experiment.js';
+import type { Interval } from '../../stats/wilson.js';
+import type { Metagame } from '../meta/metagame.js';
+import { PLAYED_WEIGHT, WARPING_SHARE } from '../meta/metagame.js';
+import type { DeckRecord, DeckSearchOptions, DeckSearchResult } from './deck-search.js';
+
+export interface SearchRun {
+  readonly exp: ResolvedExperiment;
+  readonly game: GameDefinition;
+  readonly cards: CardSet;
+  readonly options: DeckSearchOptions;
+  readonly result: DeckSearchResult;
+  readonly meta: Metagame;
+  readonly wallMs: number;
+  readonly workers: number;
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+function interval(x: Interval): string {
+  return Number.isNaN(x.rate) ? 'n/a' : `${pct(x.rate)} (${pct(x.low)}-${pct(x.high)})`;
+}
+
+/** A deck as `name: copies` in card order, per section when the game's decks have several. */
+export function deckText(game: GameDefinition, cards: CardSet, deck: readonly number[]): Record<string, number> | { sections: Record<string, Record<string, number>> } {
+  const counted = (ids: readonly number[]): Record<string, number> => {
+    const out: Record<string, number> = {};
+    for (const id of [...ids].sort((a, b) => a - b)) out[cards.cards[id]!.name] = (out[cards.cards[id]!.name] ?? 0) + 1;
+    return out;
+  };
+  const sections = game.deckSections;
+  if (!sections || sections.length < 2) return counted(deck);
+  const parts = splitDeck(cards, sections, deck);
+  return { sections: Object.fromEntries(sections.map((s, i) => [s.name, counted(parts[i]!)])) };
+}
+
+function inline(game: GameDefinition, cards: CardSet, deck: readonly number[]): string {
+  const text = deckText(game, cards, deck);
+  const flat = 'sections' in text ? Object.assign({}, ...Object.values(text.sections)) as Record<string, number> : text;
+  return Object.entries(flat).map(([n, k]) => (k === 1 ? n : `${n} x${k}`)).join(', ');
+}
+
+function csvField(v: string | number): string {
+  const s = String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function deckName(r: DeckRecord): string {
+  return `deck-${r.id}`;
+}
+
+export function decksCsv(run: SearchRun): string {
+  const { result, meta, game, cards } = run;
+  const weight = new Map(result.meta.map((id, k) => [id, meta.nash[k]!]));
+  const archived = new Set(result.archive);
+  const head = ['deck', 'generation', 'origin', 'cell', ...result.axes, 'fitness', 'low', 'high', 'games', 'elite', 'nash_weight', 'cards'];
+  const rows = result.records.map((r) => [deckName(r), r.generation, r.origin, r.cell, ...r.bins, r.fitness.rate.toFixed(4), r.fitness.low.toFixed(4), r.fitness.high.toFixed(4), r.games, archived.has(r.id) ? 1 : 0, (weight.get(r.id) ?? 0).toFixed(4), inline(game, cards, r.deck)]);
+  return [head, ...rows].map((row) => row.map(csvField).join(',')).join('\n') + '\n';
+}
+
+/** An experiment playing the metagame's decks round robin, with the search's cards, patch, agent and seed. */
+export function metaExperiment(run: SearchRun): Record<string, unknown> {
+  const { exp, result, game, cards, options } = run;
+  const decks = result.meta.map((id) => {
+    const r = result.records[id - 1]!;
+    const text = deckText(game, cards, r.deck);
+    return { name: deckName(r), ...('sections' in text ? text : { cards: text }) };
+  });
+  const pairs = (decks.length * (decks.length - 1)) / 2;
+  return {
+    name: `${exp.name}-meta`,
+    description: `The metagame of deck search ${exp.name} (seed ${exp.seed}): its decks, round robin.`,
+    game: exp.game,
+    variant: exp.variant,
+    ...(exp.cardFiles.length > 0 ? { cards: [...exp.cardFiles] } : {}),
+    ...(exp.spec.patch ? { patch: exp.spec.patch } : {}),
+    decks,
+    agents: [exp.spec.agents[0]],
+    matches: Math.max(2, pairs * 2 * options.metaReps),
+    seed: exp.seed,
+  };
+}
+
+export function searchMarkdown(run: SearchRun): string {
+  const { exp, result, meta, game, cards, options } = run;
+  const rec = (id: number): DeckRecord => result.records[id - 1]!;
+  const lines: string[] = [];
+  lines.push(`# Deck search: ${exp.name}`, '');
+  lines.push(`${game.name} (${exp.variant}), card set '${exp.cardSetName}'${exp.patch.length > 0 ? ` patched (${exp.patch.map((p) => p.card).join(', ')})` : ''}, agent ${exp.agents[0]!.label} in both seats, seed ${exp.seed}.`, '');
+  lines.push(`- Matches: ${result.matches} (${result.errors} errors), ${(run.wallMs / 1000).toFixed(1)} s on ${run.workers} worker${run.workers === 1 ? '' : 's'}.`);
+  lines.push(`- Generations: ${result.generations} of at most ${options.generations} (budget ${options.budget} matches), ${options.candidates} candidates each against the archive's best ${options.opponents}, successive halving from ${options.reps} seat-swapped pair${options.reps === 1 ? '' : 's'} per opponent.`);
+  lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${result.archive.length}, over ${result.axes.length === 0 ? 'no axes (one cell)' : `the axes ${result.axes.join(' x ')}`}.`);
+  lines.push(`- The metagame: the archive's best ${result.meta.length} decks, round robin, ${options.metaReps} seat-swapped pairs per pairing.`, '');
+
+  lines.push('## The metagame', '');
+  lines.push(`Weights are the maximum-entropy Nash mixture of the matchup matrix below (a mixture no deck beats; the best pure reply gains ${pct(meta.exploitability)} against it) and alpha-rank's masses (population 50, alpha 50). A matchup whose interval straddles 50% can move weight between decks: the weights' intervals say how far.`, '');
+  const boot = meta.bootstrap;
+  lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches), each solved again.`, '');
+  lines.push('| deck | cell | Nash weight (95% interval) | alpha-rank | fitness in the search | cards |', '| --- | --- | ---: | ---: | --- | --- |');
+  result.meta.forEach((id, k) => {
+    const r = rec(id);
+    lines.push(`| ${deckName(r)} | ${r.cell} | ${pct(meta.nash[k]!)} (${pct(boot.decks[k]!.low)}-${pct(boot.decks[k]!.high)}) | ${pct(meta.alphaRank[k]!)} | ${interval(r.fitness)} | ${inline(game, cards, r.deck)} |`);
+  });
+  lines.push('');
+  lines.push('## Matchups', '', "Row deck's win rate against the column deck, with its 95% Wilson interval (draws count half).", '');
+  lines.push(`| | ${result.meta.map((id) => deckName(rec(id))).join(' | ')} |`, `| --- |${result.meta.map(() => ' --- |').join('')}`);
+  result.meta.forEach((id, i) => lines.push(`| ${deckName(rec(id))} | ${result.matrix[i]!.map((x, j) => (i === j ? '-' : interval(x))).join(' | ')} |`));
+  lines.push('');
+
+  lines.push('## Cards', '');
+  lines.push(`A card's meta share is the Nash weight of the metagame's decks that hold it; its pool share is the share of random legal decks that hold it (the card in average company).`, '');
+  const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
+  if (meta.nash[top]! > WARPING_SHARE) lines.push(`One deck, ${deckName(rec(result.meta[top]!))}, holds ${pct(meta.nash[top]!)} of the meta's weight, so each of its cards is in most of it; the list below puts first the cards whose meta share most exceeds their pool share.`, '');
+  lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight, by meta share less pool share): ${meta.warping.length === 0 ? 'none.' : meta.warping.map((c) => `${c.name} (${pct(c.metaShare)}, pool ${pct(c.poolShare)}; most of the weight in ${pct(boot.cards[c.card]!.most)} of resamples)`).join('; ')}.`, '');
+  lines.push(`Cards in no deck the meta plays (Nash weight ${pct(PLAYED_WEIGHT)} or more): ${meta.unplayed.length === 0 ? 'none.' : meta.unplayed.map((c) => c.name).join(', ')}.`, '');
+  lines.push('| card | meta share (95% interval) | pool share |', '| --- | ---: | ---: |');
+  for (const c of [...meta.cards].sort((a, b) => b.metaShare - a.metaShare || a.card - b.card)) lines.push(`| ${c.name} | ${pct(c.metaShare)} (${pct(boot.cards[c.card]!.low)}-${pct(boot.cards[c.card]!.high)}) | ${pct(c.poolShare)} |`);
+  lines.push('');
+  lines.push('## Caveats', '');
+  lines.push(`The decks are strong for the agent that played them (${exp.agents[0]!.label}); where that agent misplays a card (see \`balance-lab blind-spots\`), the search undervalues decks built on it. Fitness in the search is measured against the archive's best decks of each generation, so fitness figures of different generations are not comparable; the matchup matrix is.`, '');
+  lines.push('## Files', '', '- `deck-search.html`: the archive as a map, the matchups as a heatmap, the weights and card shares as charts.', '- `decks.csv`: every deck measured, with its cell, fitness and interval, and Nash weight.', '- `meta-experiment.yaml`: the metagame\'s decks as an experiment (`balance-lab run meta-experiment.yaml`), or to copy decks from.', '');
+  return lines.join('\n');
+}
+
+export function writeSearchReport(dir: string, run: SearchRun): void {
+  mkdirSync(dir, { recursive: true });
+  writeWhole(join(dir, 'deck-search.md'), searchMarkdown(run));
+  writeWhole(join(dir, 'decks.csv'), decksCsv(run));
+  writeWhole(join(dir, 'meta-experiment.yaml'), `# Written by balance-lab deck-search.\n${stringify(metaExperiment(run))}`);
+}

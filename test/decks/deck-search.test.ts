@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import '../../src/games/index.js';
+import { getGame } from '../../src/core/registry.js';
+import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
+import type { DeckSearchOptions } from '../../src/decks/search/deck-search.js';
+import { deckSearch } from '../../src/decks/search/deck-search.js';
+import { writeSearchReport } from '../../src/decks/search/report.js';
+import { writeSearchHtml } from '../../src/decks/search/report-html.js';
+import { experimentFromSpec, loadExperiment } from '../../src/sim/experiment.js';
+import { patchedCards } from '../../src/sim/patch.js';
+import { localBackend } from '../../src/sim/backend.js';
+import { inThreadBackend } from './in-thread-backend.js';
+
+// Small enough for the main suite: a few generations of two candidates, one seat-swapped pair
+// per pairing. The set's five shipped decks and three random ones start the search.
+const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, budget: 100_000 };
+/** Wandering Sellsword (unaligned, so any army may hold it) with valor 20, Sentinel on every side, captured only by Magic. */
+const PLANTED = { 'Wandering Sellsword': { valor: 20, renown: 0, keywords: ['Indomitable Magic'], 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
+
+async function search(patch: Record<string, Record<string, unknown>> | undefined, backend = inThreadBackend(), opts = SMALL) {
+  const exp = await experimentFromSpec({ name: 'planted', game: 'warsong', agents: ['heuristic'], matches: opts.budget, seed: 5, ...(patch ? { patch } : {}) });
+  const game = getGame('warsong');
+  const cards = patchedCards(game, exp.cardFiles, exp.patch);
+  const result = await deckSearch(game, cards, exp, backend, opts).finally(() => backend.close());
+  const meta = metagame(result.meta.map((id) => result.records[id - 1]!.deck), result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed, 100), exp.seed);
+  return { exp, game, cards, result, meta };
+}
+
+/** The weight of the metagame's decks that hold `card`. */
+function weightHolding(run: Awaited<ReturnType<typeof search>>, card: string): number {
+  const id = run.cards.cards.find((c) => c.name === card)!.id;
+  return run.result.meta.reduce((w, deck, k) => w + (run.result.records[deck - 1]!.deck.includes(id) ? run.meta.nash[k]! : 0), 0);
+}
+
+describe('deck search, Warsong, heuristic', () => {
+  let planted: Awaited<ReturnType<typeof search>>;
+
+  it('planted: with Wandering Sellsword made overpowered, the metagame is built on decks that hold it', async () => {
+    planted = await search(PLANTED);
+    // Seeds 5 to 8 at this size put from half to all of the weight on decks holding it.
+    expect(weightHolding(planted, 'Wandering Sellsword')).toBeGreaterThan(0.5);
+    expect(planted.meta.warping.map((c) => c.name)).toContain('Wandering Sellsword');
+    const share = planted.meta.cards.find((c) => c.name === 'Wandering Sellsword')!;
+    expect(share.metaShare).toBeGreaterThan(share.poolShare);
+    // Every deck measured is legal under the patched set's own rules.
+    for (const r of planted.result.records) expect(planted.game.validateDeck(planted.cards, r.deck, planted.exp.variant)).toEqual([]);
+  }, 300_000);
+
+  it('stock set, same seed: Wandering Sellsword does not warp the format', async () => {
+    const stock = await search(undefined);
+    expect(stock.meta.warping.map((c) => c.name)).not.toContain('Wandering Sellsword');
+    expect(weightHolding(stock, 'Wandering Sellsword')).toBeLessThan(0.9);
+  }, 300_000);
+
+  it('deterministic: the worker pool with two workers finds the same decks, fitness and matrix as one thread', async () => {
+    const pooled = await search(PLANTED, localBackend(2));
+    expect(pooled.result.records.map((r) => [r.deck, r.origin, r.fitness, r.games])).toEqual(planted.result.records.map((r) => [r.deck, r.origin, r.fitness, r.games]));
+    expect(pooled.result.matrix).toEqual(planted.result.matrix);
+    expect(pooled.result.matches).toBe(planted.result.matches);
+    expect(pooled.meta.nash).toEqual(planted.meta.nash);
+  }, 300_000);
+
+  it('the report: decks.csv lists every deck measured, and meta-experiment.yaml loads as an experiment with the metagame\'s decks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deck-search-'));
+    const run = { ...planted, options: SMALL, wallMs: 1, workers: 1 };
+    writeSearchReport(dir, run);
+    await writeSearchHtml(dir, run);
+    expect((readFileSync(join(dir, 'deck-search.html'), 'utf8').match(/<svg/g) ?? []).length).toBe(4);
+    const csv = readFileSync(join(dir, 'decks.csv'), 'utf8').trim().split('\n');
+    expect(csv.length).toBe(planted.result.records.length + 1);
+    const exp = await loadExperiment(join(dir, 'meta-experiment.yaml'));
+    expect(exp.patch.map((p) => p.card)).toEqual(['Wandering Sellsword']);
+    expect(exp.decks.map((d) => [...d.cards].sort((a, b) => a - b))).toEqual(planted.result.meta.map((id) => planted.result.records[id - 1]!.deck));
+    const md = readFileSync(join(dir, 'deck-search.md'), 'utf8');
+    expect(md).toContain('Format-warping cards');
+    expect(md).toMatch(/Wandering Sellsword \(\d+\.\d%, pool \d+\.\d%; most of the weight in \d+\.\d% of resamples\)/);
+  }, 60_000);
+});
