@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { parse } from 'yaml';
 import { InputError } from '../core/errors.js';
-import { CardEvent } from '../core/events.js';
+import { verbOf } from '../core/events.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import type { ResolvedExperiment } from '../sim/experiment.js';
@@ -88,12 +88,13 @@ async function checkBlindSpots(gameId: string, flags: BlindSpotFlags): Promise<v
   const game = getGame(gameId, { field: '<game>' });
   const facts = getVariant(game, flags.variant ?? game.defaultVariant, { field: '--variant' });
   if (!facts.usesDecks) throw new InputError(`game '${game.id}' has no decks: there are no cards to check`, { field: '<game>' });
-  if (!facts.cardEvents.includes(CardEvent.Played)) throw new InputError(`game '${game.id}' records no use of its cards yet (no play event), so the check has nothing to compare`, { field: '<game>' });
   const seed = flags.seed ?? 1;
   const rule: BlindSpotRule = { fastBelow: flags.fastBelow, searchAbove: flags.searchAbove, minGames: flags.minGames };
   const settings = { game: game.id, ...(flags.variant ? { variant: flags.variant } : {}), ...(flags.cards ? { cards: flags.cards } : {}), seed };
   const side = (role: 'fast' | 'search', agent: string, matches: number): Promise<ResolvedExperiment> => checkSide(role, agentEntry(agent, `--${role}`), matches, settings, `blind-spots ${game.id} (--${role})`);
   const fast = await side('fast', flags.fast, flags.fastMatches);
+  // A game that declares no verb for any kind of the set (or reports no use event) has nothing to compare.
+  if (fast.cards.every((c) => verbOf(c) === null)) throw new InputError(`game '${game.id}' records no use of any card of set '${fast.cardSetName}' (no play event for their kinds), so the check has nothing to compare`, { field: '<game>' });
   const search = await side('search', flags.search, flags.searchMatches);
   const dir = checkDir(game.id, fast, flags, seed);
   ensureWritable(dir);
@@ -125,7 +126,7 @@ async function checkBlindSpots(gameId: string, flags: BlindSpotFlags): Promise<v
   }
   const counts = played.map((p) => {
     const layout = layoutFor(p.exp);
-    return playCounts(p.exp.cards.length, facts.cardEvents, p.blocks, layout.size, layout.offsetOf('cards'));
+    return playCounts(p.exp.cards, p.blocks, layout.size, layout.offsetOf('cards'));
   });
   const rows = blindSpots(fast.cards, counts[0]!, counts[1]!, rule);
   const [f, s] = played as [(typeof played)[0], (typeof played)[0]];
@@ -138,7 +139,6 @@ async function checkBlindSpots(gameId: string, flags: BlindSpotFlags): Promise<v
     fast: { label: f.label, matches: fast.matches, seconds: f.seconds },
     search: { label: s.label === f.label ? `${s.label} (search)` : s.label, matches: search.matches, seconds: s.seconds },
     rule,
-    verb: 'played',
   };
   await writeBlindSpotReport(dir, rows, context);
   for (const line of blindSpotLines(rows, context)) process.stdout.write(`${line}\n`);

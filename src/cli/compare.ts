@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { InputError, LabError } from '../core/errors.js';
+import { verbOf } from '../core/events.js';
 import type { CardFileText } from '../core/card-set-loader.js';
 import { writeWhole } from '../core/write-whole.js';
 import type { CardSet } from '../core/game.js';
@@ -66,7 +67,7 @@ function side(dir: string, field: string): RunSide {
   // Blocks of another lab version (a different layout) cannot be read: compared unpaired.
   const blocks =
     exp && c && c.finished && layout && c.blocks.length === layout.size * BLOCKS
-      ? { layout, blocks: c.blocks, agents: exp.agents.map((a) => a.label), decks: exp.decks.map((d) => d.name), cards: exp.cards.map((x) => x.name) }
+      ? { layout, blocks: c.blocks, agents: exp.agents.map((a) => a.label), decks: exp.decks.map((d) => d.name), cards: exp.cards.map((x) => x.name), noUse: new Set(exp.cards.filter((x) => verbOf(x) === null).map((x) => x.name)) }
       : null;
   const cards = exp ? readCards(dir, exp) : null;
   return { summary, exp, blocks, cards: cards?.cards ?? null, texts: cards?.texts ?? null, kept: cards?.kept ?? false };

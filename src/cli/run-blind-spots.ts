@@ -74,7 +74,7 @@ export async function runBlindSpotCheck(exp: ResolvedExperiment, summary: Summar
     const o = await play(e, join(runDir, 'blind-spots', role));
     if (o.interrupted) return { check: null, interrupted: true };
     const layout = layoutFor(e);
-    counts.push(playCounts(e.cards.length, getVariant(getGame(e.game), e.variant).cardEvents, o.blocks, layout.size, layout.offsetOf('cards')));
+    counts.push(playCounts(e.cards, o.blocks, layout.size, layout.offsetOf('cards')));
   }
   const rows = blindSpots(fast.cards, counts[0]!, counts[1]!, DEFAULT_RULE).filter((r) => dead.has(r.name));
   return {

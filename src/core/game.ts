@@ -8,7 +8,7 @@ import type { ActionSpace } from './action-space.js';
 import type { CardFileText, LoadOptions } from './card-set-loader.js';
 import type { CardTable } from './cards.js';
 import type { DeckSections } from './deck-sections.js';
-import type { CardEvent, CardEventSink } from './events.js';
+import type { CardEvent, CardEventSink, UseVerbs } from './events.js';
 import type { OnePly } from './one-ply.js';
 import type { Rng } from './rng.js';
 
@@ -43,7 +43,7 @@ export interface VariantFacts {
   readonly returnBounds: readonly [number, number];
   readonly hiddenInformation: boolean;
   readonly chance: boolean;
-  /** The card events this game reports (Gloom of Gods has army lists and no draws). */
+  /** The card events this game reports (Gloom of Gods has army lists and no draws, so no hand events). */
   readonly cardEvents: readonly CardEvent[];
   /** Whether players bring decks (or army lists) from a card set. */
   readonly usesDecks: boolean;
@@ -198,6 +198,11 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    * decks.
    */
   readonly deckSections?: DeckSections;
+  /**
+   * The verb of each card kind's use (the Played event): "cast" for spells, "accepted" for
+   * quests; null for a kind with no such event. Absent: every kind is "played".
+   */
+  readonly useVerbs?: UseVerbs;
   /** Every rule the deck breaks (empty when legal). */
   validateDeck(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
   /**

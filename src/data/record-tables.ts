@@ -37,7 +37,7 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly (readonly [string, 
     ['copies', 'INTEGER', 'copies in the deck or army list'],
     ['in_first_hand', 'INTEGER', 'copies in the first hand dealt (before any mulligan)'],
     ['turn_drawn', 'INTEGER', 'own turn the card was first drawn after the first hand; null if never'],
-    ['turn_first_played', 'INTEGER', 'own turn the card was first played; null if never'],
+    ['turn_first_played', 'INTEGER', "own turn the card was first used (played, cast, deployed, accepted...: its kind's verb, `use` in cards.csv); null if never"],
     ['result', 'DOUBLE', "the seat's share of the win"],
   ],
 };

@@ -8,6 +8,7 @@ import * as aq from 'arquero';
 import type { DesignerSummary } from '../stats/designer.js';
 import type { Summary } from '../stats/summary.js';
 import { bounds, moreMatches, num, pointsText, verdictText } from './cells.js';
+import { useRateCell } from './card-use.js';
 import { figure } from './html.js';
 import type { ReportTable } from './tables.js';
 import type { CardVerdict } from '../stats/card-verdict.js';
@@ -85,7 +86,9 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
         gih_wr: rateIf(c.gih), gih_games: Math.round(c.gih.games), gns_wr: rateIf(c.gns), gns_games: Math.round(c.gns.games),
         iwd: num(c.iwd.diff), iwd_low: iwdLow, iwd_high: iwdHigh, iwd_centred: num(iwdC.diff), iwd_centred_low: iwdcLow, iwd_centred_high: iwdcHigh,
         ioh: num(c.ioh.diff), ioh_low: iohLow, ioh_high: iohHigh,
-        played_wr: rateIf(c.playedWr), played_games: Math.round(c.playedWr.games), play_rate: num(c.playRate.rate), mean_turn_played: num(c.meanTurnPlayed, 2), mean_copies: inDecks ? num(c.meanCopies, 2) : null, dead: c.dead,
+        // Use figures (the kind's verb in `use`); empty where the kind records no use, never 0.
+        use: c.use, played_wr: c.playedWr ? rateIf(c.playedWr) : null, played_games: c.playedWr ? Math.round(c.playedWr.games) : null, play_rate: c.playRate ? num(c.playRate.rate) : null,
+        mean_turn_played: num(c.meanTurnPlayed, 2), mean_copies: inDecks ? num(c.meanCopies, 2) : null, dead: c.use === null ? null : c.dead,
         gp_wr_shared: rateIf(c.gpShared), games_shared: Math.round(c.gpShared.games),
         gp_wr_vs_own_faction: rateIf(c.gpOwnFaction), games_vs_own_faction: Math.round(c.gpOwnFaction.games),
         ablation_delta: aMeasured ? num(a.diff) : null, ablation_low: aLow, ablation_high: aHigh, ablation_pairs: a?.pairs ?? null, ablation_differing: a?.differing ?? null, ablation_own_blank: a ? a.ownBlank : null,
@@ -106,7 +109,7 @@ export function balanceTables(b: DesignerSummary, matches: number): ReportTable[
           ...(b.ablation.length > 0 ? { [HOLDING]: a?.measured ? pointsText(a.diff, a.low, a.high) : a?.ownBlank ? 'not measurable: plays like its blank' : '-' } : {}),
           'OH': shownRate(c.oh), 'GIH': shownRate(c.gih), [IWD]: pointsText(iwdC.diff, iwdC.low, iwdC.high), 'games in hand / never seen': `${count(c.gih.games)} / ${count(c.gns.games)}`,
           'IOH (points)': pointsText(c.ioh.diff, c.ioh.low, c.ioh.high),
-          'play rate': pct(c.playRate.rate), 'turn played': c.meanTurnPlayed === null ? '-' : c.meanTurnPlayed.toFixed(1),
+          'use rate': useRateCell(c), 'turn first used': c.meanTurnPlayed === null ? '-' : c.meanTurnPlayed.toFixed(1),
           'vs own faction': c.gpOwnFaction.games >= MIN_GAMES ? `${pct(c.gpOwnFaction.rate)} (${count(c.gpOwnFaction.games)})` : '-',
         };
       });

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as aq from 'arquero';
+import { cardKind } from '../core/events.js';
 import type { BlindSpotRow, BlindSpotRule, UseRate } from '../stats/blind-spots.js';
 import { durationText, pct, pctSpan, pointSpan, signedPoints } from '../stats/format.js';
 import { num } from './cells.js';
@@ -26,8 +27,6 @@ export interface BlindSpotContext {
   readonly fast: CheckSide;
   readonly search: CheckSide;
   readonly rule: BlindSpotRule;
-  /** The verb of the use counted ("played"). */
-  readonly verb: string;
 }
 
 const rateText = (u: UseRate | null): string => (u === null ? '-' : u.games === 0 ? 'never held' : `${pct(u.rate)} ${pctSpan(u.low, u.high)}`);
@@ -42,11 +41,18 @@ export function ruleText(c: Pick<BlindSpotContext, 'fast' | 'search' | 'rule'>):
   );
 }
 
-export function introText(c: BlindSpotContext): string {
+/** Each card kind with the verb of its use, as the game words it: "unit: deployed; spell: cast". */
+export function kindVerbs(rows: readonly Pick<BlindSpotRow, 'type' | 'use'>[]): string {
+  const verbs = new Map<string, string>();
+  for (const r of rows) verbs.set(cardKind(r.type), r.use ?? 'no use recorded ("-")');
+  return [...verbs].map(([kind, verb]) => `${kind}: ${verb}`).join('; ');
+}
+
+export function introText(rows: readonly BlindSpotRow[], c: BlindSpotContext): string {
   return (
     `Card set '${c.cardSet}', fresh random decks, seed ${c.seed}. ${c.fast.label} (the fast agent) played ${c.fast.matches} matches against itself in ${durationText(c.fast.seconds)}; ` +
-    `${c.search.label} (the search agent) played ${c.search.matches} in ${durationText(c.search.seconds)}. A card's use rate is the share of the games that held it (in the deck) in which its owner ${c.verb} it at least once; ` +
-    'intervals are 95% Wilson intervals on the effective number of games (matches sharing decks counted as clusters). A card whose kind has no use event shows "-".'
+    `${c.search.label} (the search agent) played ${c.search.matches} in ${durationText(c.search.seconds)}. A card's use rate is the share of the games that held it (in the deck) in which its owner used it at least once, ` +
+    `as its kind's use is worded (${kindVerbs(rows)}); intervals are 95% Wilson intervals on the effective number of games (matches sharing decks counted as clusters). A card whose kind has no use event shows "-".`
   );
 }
 
@@ -58,12 +64,12 @@ export function blindSpotLines(rows: readonly BlindSpotRow[], c: BlindSpotContex
     const f = r.fast!;
     const s = r.search!;
     const what = r.verdict === 'blind spot' ? 'blind spot' : 'possible blind spot (more matches would decide)';
-    return `${cardName(r)}, ${what}: ${c.fast.label} ${c.verb} it in ${pct(f.rate)} ${pctSpan(f.low, f.high)} of the ${f.games} games that held it, ${c.search.label} in ${pct(s.rate)} ${pctSpan(s.low, s.high)} of ${s.games}.`;
+    return `${cardName(r)}, ${what}: ${c.fast.label} ${r.use} it in ${pct(f.rate)} ${pctSpan(f.low, f.high)} of the ${f.games} games that held it, ${c.search.label} in ${pct(s.rate)} ${pctSpan(s.low, s.high)} of ${s.games}.`;
   });
 }
 
 const CAUTION = (c: BlindSpotContext): string =>
-  `These cards say what ${c.fast.label} does with them, not what they are worth: a finding that one of them is dead or rarely ${c.verb} is the agent's, and buffing the card would fix the wrong thing.`;
+  `These cards say what ${c.fast.label} does with them, not what they are worth: a finding that one of them is dead or rarely used is the agent's, and buffing the card would fix the wrong thing.`;
 
 /** The "Agent blind spots" section: Markdown lines and the same as HTML. */
 export function blindSpotSection(rows: readonly BlindSpotRow[], c: BlindSpotContext): { markdown: string[]; html: string } {
@@ -79,6 +85,7 @@ function shownRows(rows: readonly BlindSpotRow[], c: BlindSpotContext): Record<s
   return rows.map((r) => ({
     card: cardName(r),
     type: r.type,
+    use: r.use ?? '-',
     [`${c.fast.label} (95%)`]: rateText(r.fast),
     [`${c.fast.label} games`]: r.fast === null ? '-' : String(r.fast.games),
     [`${c.search.label} (95%)`]: rateText(r.search),
@@ -117,7 +124,7 @@ function chart(rows: readonly BlindSpotRow[], c: BlindSpotContext): Record<strin
     height: { step: 22 },
     data: { values },
     layer: [
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, yOffset: { field: 'agent' }, x: { field: 'low', ...x, title: `share of the games holding the card in which it was ${c.verb}` }, x2: { field: 'high' }, color } },
+      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, yOffset: { field: 'agent' }, x: { field: 'low', ...x, title: 'share of the games holding the card in which it was used (played, cast, ... as its kind has it)' }, x2: { field: 'high' }, color } },
       { mark: { type: 'point', filled: true, size: 40 }, encoding: { y, yOffset: { field: 'agent' }, x: { field: 'rate', ...x }, color, tooltip: [{ field: 'card' }, { field: 'agent' }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
     ],
   };
@@ -132,7 +139,7 @@ export async function writeBlindSpotReport(dir: string, rows: readonly BlindSpot
   const md = [
     `# ${title}`,
     '',
-    introText(c),
+    introText(rows, c),
     '',
     ...section.markdown,
     '## Every card',
@@ -151,7 +158,7 @@ export async function writeBlindSpotReport(dir: string, rows: readonly BlindSpot
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>body{font:15px/1.45 system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border-bottom:1px solid #ddd;padding:.25em .6em}th{background:#f4f4f4}figcaption{color:#555;font-size:13px}</style></head><body>`,
     `<h1>${escapeHtml(title)}</h1>`,
-    `<p>${escapeHtml(introText(c))}</p>`,
+    `<p>${escapeHtml(introText(rows, c))}</p>`,
     section.html,
     svg,
     '<h2>Every card</h2>',
@@ -164,6 +171,7 @@ export async function writeBlindSpotReport(dir: string, rows: readonly BlindSpot
       card: r.name,
       ...(rows.some((x) => x.section !== undefined) ? { section: r.section ?? null } : {}),
       type: r.type,
+      use: r.use,
       ...csvRate('fast', r.fast),
       ...csvRate('search', r.search),
       difference: num(r.gap?.diff, 6),

@@ -19,6 +19,7 @@ import type { Summary } from '../stats/summary.js';
 import type { CompanyCard } from './card-findings.js';
 import { confirmPhrase, withConfirmation } from './confirm.js';
 import { cardFindings, companyFindings, notBorneOut } from './card-findings.js';
+import { deadCardText } from './card-use.js';
 import type { Item } from './finding-items.js';
 import { count, list, plural, RANK } from './finding-items.js';
 
@@ -119,8 +120,10 @@ export function findings(s: Summary): Findings {
 
   for (const w of s.health) items.push({ rank: RANK.health, size: Math.abs(w.rate), text: `Game health (${w.kind}): ${w.message}.`, names: [] });
   // A dead card that the blind-spot check finds the agent's blind spot is told under "Agent blind spots".
-  for (const c of b.cards)
-    if (c.dead && !agentsFinding(s.blindSpots, c.name)) items.push({ rank: RANK.health, size: 0, text: `${c.name} looks dead: played in only ${pct(c.playedWhenDrawnEarly.rate)} ${span(c.playedWhenDrawnEarly.low, c.playedWhenDrawnEarly.high)} of the ${count(c.playedWhenDrawnEarly.games)} games where it was in hand with two or more turns left.${searchUse(s, c.name)}`, names: [] });
+  for (const c of b.cards) {
+    const dead = agentsFinding(s.blindSpots, c.name) ? null : deadCardText(c);
+    if (dead) items.push({ rank: RANK.health, size: 0, text: `${dead}${searchUse(s, c.name, c.use ?? 'played')}`, names: [] });
+  }
   const note = unjudgedNote(s);
   if (note) items.push({ rank: RANK.note, size: 0, text: note, names: [] });
 
@@ -139,11 +142,11 @@ export function findings(s: Summary): Findings {
 }
 
 /** What the blind-spot check saw of a dead card it does not call a blind spot: the search agent's use of it too. */
-function searchUse(s: Summary, card: string): string {
+function searchUse(s: Summary, card: string, verb: string): string {
   const b = s.blindSpots;
   const u = b?.rows.find((r) => r.name === card)?.search;
   if (!b || !u || u.games === 0) return '';
-  return ` In the blind-spot check ${b.search.label} played it in ${pct(u.rate)} ${pctSpan(u.low, u.high)} of the ${count(u.games)} random-deck games that held it: not a blind spot of ${b.fast.label} by the check's rule.`;
+  return ` In the blind-spot check ${b.search.label} ${verb} it in ${pct(u.rate)} ${pctSpan(u.low, u.high)} of the ${count(u.games)} random-deck games that held it: not a blind spot of ${b.fast.label} by the check's rule.`;
 }
 
 /** A card's GP interval lies wholly beyond its faction's rate, on the side of its verdict. */

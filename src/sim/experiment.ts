@@ -13,6 +13,7 @@ import type { ModelRef } from '../../agents/neural/model-folder.js';
 import { agentModels } from '../../agents/neural/model-folder.js';
 import { InputError, ProblemList, shownPath } from '../core/errors.js';
 import { collectDeckIds, deckCardsField, deckSectionsField, sectionOf } from '../core/deck-sections.js';
+import { useVerb } from '../core/events.js';
 import { cardFilesIn } from '../core/paths.js';
 import { violationText, type CardInfo, type CardSet, type DeckList, type GameDefinition } from '../core/game.js';
 import { listGames } from '../core/registry.js';
@@ -151,6 +152,20 @@ export interface ResolvedAgent {
   readonly spec: AgentSpec;
 }
 
+/** A card of the set as the reports name it, by definition id. */
+export interface ResolvedCard {
+  readonly name: string;
+  readonly faction: string | null;
+  readonly type: string;
+  /** The deck section it goes in, for games whose decks have several. */
+  readonly section?: string;
+  /**
+   * The verb of its use as its kind has it ("played", "cast", "accepted": the game's useVerbs),
+   * null for a kind whose use is not recorded. Absent in runs from before kinds had verbs: "played".
+   */
+  readonly use?: string | null;
+}
+
 /** Everything a worker needs to play match i; plain JSON. */
 export interface ResolvedExperiment {
   readonly name: string;
@@ -162,9 +177,8 @@ export interface ResolvedExperiment {
   readonly cardFiles: readonly string[];
   readonly cardSetName: string;
   readonly cardHash: string;
-  /** The card set's cards (name, faction, type), by definition id, for the reports. */
   /** Each card's name, faction and type, and the deck section it goes in when decks have several. */
-  readonly cards: readonly { readonly name: string; readonly faction: string | null; readonly type: string; readonly section?: string }[];
+  readonly cards: readonly ResolvedCard[];
   /** Card changes for this run (empty: none); cardHash is the patched set's. */
   readonly patch: readonly CardPatch[];
   /** The swept card, field and values (null: no sweep). */
@@ -315,7 +329,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
     cardFiles: cardFiles!,
     cardSetName: unpatched!.name,
     cardHash: cards!.hash,
-    cards: cards!.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c) })),
+    cards: cards!.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c), use: useVerb(game.useVerbs, facts.cardEvents, c.type) })),
     patch,
     sweep: sweep ?? null,
     ablate,

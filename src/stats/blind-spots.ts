@@ -6,7 +6,7 @@
 // the fast agent leaves unused says nothing about the card when a stronger agent uses it: the
 // finding is the agent's, not the card's.
 
-import { CardEvent } from '../core/events.js';
+import { verbOf } from '../core/events.js';
 import { BLOCKS } from './counts.js';
 import { CARD_CLASSES, CLASS_OWN_FACTION, cardField, F_DECK, F_PLAYED } from './card-impact.js';
 import type { Difference } from './differences.js';
@@ -50,6 +50,8 @@ export interface CardUseLabel {
   readonly name: string;
   readonly type: string;
   readonly section?: string;
+  /** The verb of its use (verbOf in core/events.ts). */
+  readonly use?: string | null;
 }
 
 export interface BlindSpotRow {
@@ -57,6 +59,8 @@ export interface BlindSpotRow {
   readonly name: string;
   readonly type: string;
   readonly section?: string;
+  /** The verb of its use ("played", "cast", "accepted"); null when its kind records none. */
+  readonly use: string | null;
   /** Null when the game records no use of this card (no event for its kind). */
   readonly fast: UseRate | null;
   readonly search: UseRate | null;
@@ -97,7 +101,7 @@ export function blindSpots(cards: readonly CardUseLabel[], fast: readonly (UseCo
     const f = fast[d] ? useRate(fast[d]) : null;
     const s = search[d] ? useRate(search[d]) : null;
     const gap = f && s && f.games > 0 && s.games > 0 ? newcombe(s, f) : null;
-    return { card: d, name: c.name, type: c.type, ...(c.section === undefined ? {} : { section: c.section }), fast: f, search: s, gap, verdict: verdictOf(f, s, rule) };
+    return { card: d, name: c.name, type: c.type, ...(c.section === undefined ? {} : { section: c.section }), use: verbOf(c), fast: f, search: s, gap, verdict: verdictOf(f, s, rule) };
   });
   return rows.sort((a, b) => ORDER[a.verdict] - ORDER[b.verdict] || (b.gap?.diff ?? -2) - (a.gap?.diff ?? -2) || a.name.localeCompare(b.name));
 }
@@ -105,11 +109,11 @@ export function blindSpots(cards: readonly CardUseLabel[], fast: readonly (UseCo
 /**
  * Per card, its use counts per block from the card-impact counters of a run (`offset`: the
  * 'cards' section of a layout of `size` numbers): games with the card in the deck, and games in
- * which it was played. Null for every card when the game reports no play event.
+ * which it was used. Null for a card whose kind records no use (verbOf).
  */
-export function playCounts(cards: number, cardEvents: readonly CardEvent[], blocks: Float64Array, size: number, offset: number): (UseCounts | null)[] {
-  if (!cardEvents.includes(CardEvent.Played)) return Array.from({ length: cards }, () => null);
-  return Array.from({ length: cards }, (_, d) => {
+export function playCounts(cards: readonly CardUseLabel[], blocks: Float64Array, size: number, offset: number): (UseCounts | null)[] {
+  return cards.map((card, d) => {
+    if (verbOf(card) === null) return null;
     const held = new Float64Array(BLOCKS);
     const used = new Float64Array(BLOCKS);
     for (let b = 0; b < BLOCKS; b++)

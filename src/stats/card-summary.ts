@@ -7,6 +7,7 @@ import type { FlaggedEffect } from './adjusted-effects.js';
 import type { Band, BandResult } from './band-flags.js';
 import { classifyFamily } from './band-flags.js';
 import { CLASS_OPPONENT_LACKS, CLASS_OWN_FACTION, CLASS_SHARED, cardField, F_COPIES, F_DECK, F_EARLY, F_EARLY_PLAYED, F_GD, F_GIH, F_GNS, F_IOH_STRATA, F_NOT_OH, F_OH, F_PLAYED, F_TURN_SUM, IOH_STRATA } from './card-impact.js';
+import { verbOf } from '../core/events.js';
 import { BLOCKS } from './counts.js';
 import type { Difference } from './differences.js';
 import { clusteredWilson, newcombe } from './differences.js';
@@ -49,12 +50,22 @@ export interface CardRow {
   readonly ioh: Difference;
   /** IOH by copies in the deck (1, 2, 3, 4+), null where a stratum has no games. */
   readonly iohByCopies: readonly (Difference | null)[];
-  readonly playedWr: Rate;
-  readonly playRate: Interval;
+  /**
+   * The verb of the card's use as its kind has it ("played", "cast", "deployed", "accepted"), or
+   * null when its kind records no use: then the use figures below are null (shown "-", never 0%).
+   * "Played" in the names below means this use.
+   */
+  readonly use: string | null;
+  /** Win rate in the games where it was used. */
+  readonly playedWr: Rate | null;
+  /** Share of the games holding it in which it was used. */
+  readonly playRate: Interval | null;
+  /** Mean own turn of its first use (null: never used, or no use recorded). */
   readonly meanTurnPlayed: number | null;
   readonly meanCopies: number;
-  /** P(played | in hand with at least two own turns left), with its interval. */
-  readonly playedWhenDrawnEarly: Interval & { readonly games: number };
+  /** P(used | in hand with at least two own turns left), with its interval. */
+  readonly playedWhenDrawnEarly: (Interval & { readonly games: number }) | null;
+  /** Rarely used even when in hand early (always false without a recorded use). */
   readonly dead: boolean;
   /** GP win rate in games where an opponent also had the card (pulled toward the baseline). */
   readonly gpShared: Rate;
@@ -116,6 +127,8 @@ export interface CardLabel {
   readonly faction: string | null;
   readonly type: string;
   readonly section?: string;
+  /** The verb of its use (verbOf in core/events.ts). */
+  readonly use?: string | null;
 }
 
 export function summarizeCards(cards: readonly CardLabel[], players: number, blocks: Float64Array, size: number, offset: number, units: number, opts: CardSummaryOptions = {}): CardRow[] {
@@ -125,6 +138,7 @@ export function summarizeCards(cards: readonly CardLabel[], players: number, blo
   const f = (def: number, cls: number, field: number): number => offset + cardField(def, cls, field);
   const partial = cards.map((info, d) => {
     const main = CLASS_OPPONENT_LACKS;
+    const use = verbOf(info);
     const gp = rate(blocks, size, f(d, main, F_DECK), units);
     const oh = rate(blocks, size, f(d, main, F_OH), units);
     const notOh = rate(blocks, size, f(d, main, F_NOT_OH), units);
@@ -157,12 +171,13 @@ export function summarizeCards(cards: readonly CardLabel[], players: number, blo
       iwd: difference(gih, gns),
       ioh: difference(oh, notOh),
       iohByCopies: strata,
-      playedWr: played,
-      playRate: wilson(playedGames, gp.games),
-      meanTurnPlayed: playedGames > 0 ? total(blocks, size, f(d, main, F_TURN_SUM)) / playedGames : null,
+      use,
+      playedWr: use === null ? null : played,
+      playRate: use === null ? null : wilson(playedGames, gp.games),
+      meanTurnPlayed: use !== null && playedGames > 0 ? total(blocks, size, f(d, main, F_TURN_SUM)) / playedGames : null,
       meanCopies: gp.games > 0 ? total(blocks, size, f(d, main, F_COPIES)) / gp.games : 0,
-      playedWhenDrawnEarly: earlyRate,
-      dead: early >= (opts.deadMinGames ?? 30) && earlyRate.high < (opts.deadThreshold ?? 0.1),
+      playedWhenDrawnEarly: use === null ? null : earlyRate,
+      dead: use !== null && early >= (opts.deadMinGames ?? 30) && earlyRate.high < (opts.deadThreshold ?? 0.1),
       gpShared: rate(blocks, size, f(d, CLASS_SHARED, F_DECK), units),
       gpOwnFaction: rate(blocks, size, f(d, CLASS_OWN_FACTION, F_DECK), units),
     };

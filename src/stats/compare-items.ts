@@ -17,6 +17,8 @@ export interface RunBlocks {
   readonly agents: readonly string[];
   readonly decks: readonly string[];
   readonly cards: readonly string[];
+  /** Cards whose kind records no use (no play-rate series); absent: none. */
+  readonly noUse?: ReadonlySet<string>;
 }
 
 function series(r: RunBlocks, games: (o: number) => number, shares: (o: number) => number): BlockSeries {
@@ -53,8 +55,8 @@ export function itemSeries(r: RunBlocks): Record<ItemKind, Map<string, BlockSeri
     r.cards.forEach((name, d) => {
       const f = (field: number): number => cardsAt + cardField(d, CLASS_OPPONENT_LACKS, field);
       out.cards.set(name, series(r, (b) => B[b + f(F_DECK)]!, (b) => B[b + f(F_DECK) + 1]! / units));
-      // Play rate: games the card was played over games it was in the deck.
-      out['play rate'].set(name, series(r, (b) => B[b + f(F_DECK)]!, (b) => B[b + f(F_PLAYED)]!));
+      // Play rate: games the card was used (played, cast, accepted...) over games it was in the deck.
+      if (!r.noUse?.has(name)) out['play rate'].set(name, series(r, (b) => B[b + f(F_DECK)]!, (b) => B[b + f(F_PLAYED)]!));
     });
   }
   return out;

@@ -65,7 +65,8 @@ function unpaired(before: Summary, after: Summary, kind: ItemKind | 'factions', 
       case 'cards':
         return (b?.cards ?? []).map((c) => ({ key: c.name, rate: c.gp.rate, games: c.gp.effective }));
       case 'play rate':
-        return (b?.cards ?? []).map((c) => ({ key: c.name, rate: c.playRate.rate, games: c.gp.games }));
+        // A card whose kind records no use has no play rate to compare.
+        return (b?.cards ?? []).flatMap((c) => (c.playRate ? [{ key: c.name, rate: c.playRate.rate, games: c.gp.games }] : []));
       case 'decks':
         return (b?.decks ?? []).map((d) => ({ key: d.name, rate: d.rate, games: d.games }));
       case 'factions':

@@ -1,6 +1,7 @@
 // `balance-lab blind-spots`: a deliberately blinded agent's blind spot is found against the same
 // agent unblinded, a card both use is not flagged, a finished check resumed gives the same
-// report, and a game without a play event is refused before anything is played.
+// report, Gloom of Gods (whose units, Gambits and spells now record their use) is checked with each
+// kind's verb, and a bad agent is refused before anything is played.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,11 +45,25 @@ describe('the blind-spot check', () => {
     expect(readFileSync(join(out, 'blind-spots.csv'), 'utf8')).toBe(csvBefore);
   });
 
-  it('refuses a game that records no use of its cards, and a bad agent, before playing', async () => {
+  it("checks Gloom of Gods with each kind's verb: units deployed, Gambits used, spells cast", async () => {
     const dir = tempDir();
-    const gloom = await cli(['blind-spots', 'gloom'], dir);
-    expect(gloom.code).toBe(2);
-    expect(gloom.stderr).toMatch(/game 'gloom' records no use of its cards yet \(no play event\)/);
+    const out = join(dir, 'g');
+    const r = await cli(['blind-spots', 'gloom', '--fast-matches', '4', '--search', 'random', '--search-matches', '4', '--workers', '1', '--out', out, '--quiet'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const md = readFileSync(join(out, 'blind-spots.md'), 'utf8');
+    expect(md).toContain('as its kind\'s use is worded (');
+    for (const kv of ['unit: deployed', 'gambit: used', 'spell: cast']) expect(md).toContain(kv);
+    const csv = readFileSync(join(out, 'blind-spots.csv'), 'utf8').trim().split('\n');
+    const header = csv[0]!.split(',');
+    const rows = csv.slice(1).map((l) => Object.fromEntries(l.split(',').map((v, i) => [header[i]!, v])));
+    const units = rows.filter((x) => x['type']!.startsWith('unit/') && Number(x['fast_games']) > 0);
+    expect(units.length).toBeGreaterThan(0);
+    for (const u of units) expect(u['use']).toBe('deployed');
+    expect(rows.find((x) => x['type'] === 'gambit')!['use']).toBe('used');
+  });
+
+  it('refuses a bad agent before playing', async () => {
+    const dir = tempDir();
     const bad = await cli(['blind-spots', 'coin', '--fast', '{type: blinded, agent: heuristc, never: [Ace]}'], dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/unknown agent 'heuristc'/);

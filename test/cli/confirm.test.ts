@@ -100,7 +100,7 @@ describe('a run confirmed by a stronger agent, with a blinded agent of known bli
     const section = md.split('## Agent blind spots')[1]!.split('\n## ')[0]!;
     expect(section).toContain('blind-heuristic played 120 matches against itself and heuristic 80, 200 matches in all');
     for (const r of b.rows.filter((x) => x.verdict !== 'none')) {
-      expect(section).toContain(`- ${r.name} (battle), ${r.verdict === 'blind spot' ? 'blind spot' : 'possible blind spot (more matches would decide)'}: blind-heuristic played it in ${pct(r.fast!.rate)} ${pctSpan(r.fast!.low, r.fast!.high)} of the ${r.fast!.games} games that held it, heuristic in ${pct(r.search!.rate)} ${pctSpan(r.search!.low, r.search!.high)} of ${r.search!.games}.`);
+      expect(section).toContain(`- ${r.name} (battle), ${r.verdict === 'blind spot' ? 'blind spot' : 'possible blind spot (more matches would decide)'}: blind-heuristic ${r.use} it in ${pct(r.fast!.rate)} ${pctSpan(r.fast!.low, r.fast!.high)} of the ${r.fast!.games} games that held it, heuristic in ${pct(r.search!.rate)} ${pctSpan(r.search!.low, r.search!.high)} of ${r.search!.games}.`);
       expect(md).not.toContain(`${r.name} looks dead`);
     }
     expect(md.split('## Fix these first')[1]?.split('## Findings')[0] ?? '').not.toContain('Berserker');

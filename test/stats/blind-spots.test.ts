@@ -97,7 +97,8 @@ describe('use counts from the card counters', () => {
     };
     play(0, [[0, 2], [1, 2]], [[0, 0], [1, 2]]);
     play(1, [[0], [0]], []);
-    const got = playCounts(3, [CardEvent.InDeck, CardEvent.Played], blocks, c.size, 0).map((u) => {
+    const labels = ['A', 'B', 'C'].map((name) => ({ name, type: 'spell', use: 'cast' }));
+    const got = playCounts(labels, blocks, c.size, 0).map((u) => {
       const r = useRate(u!);
       return [r.games, r.used];
     });
@@ -106,6 +107,9 @@ describe('use counts from the card counters', () => {
       [1, 0],
       [2, 1],
     ]);
-    expect(playCounts(3, [CardEvent.InDeck], blocks, c.size, 0)).toEqual([null, null, null]);
+    // A kind that records no use has no counts (shown "-"), never a 0% rate; a run resolved before kinds had verbs counts "played".
+    const quest = playCounts([labels[0]!, { name: 'B', type: 'quest/contract', use: null }, { name: 'C', type: 'spell' }], blocks, c.size, 0);
+    expect(quest[1]).toBeNull();
+    expect(useRate(quest[2]!).used).toBe(1);
   });
 });

@@ -219,6 +219,7 @@ export const coinGame: GameDefinition<CoinCard, CoinState> = {
   loadCards: (files) => loadCoinCards(files),
   cardsFromTexts: (texts) => coinCardsFromTexts(texts),
   deckSections: SECTIONS,
+  useVerbs: { coin: 'played' },
   validateDeck: (cards, deck) => sectionViolations(cards, SECTIONS, deck),
   randomDeck(cards, rng) {
     const pool: number[] = [];

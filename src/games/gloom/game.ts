@@ -32,7 +32,7 @@ function factsOf(id: string, description: string): VariantFacts {
     returnBounds: [0, 1],
     hiddenInformation: true,
     chance: true,
-    cardEvents: [CardEvent.InDeck],
+    cardEvents: [CardEvent.InDeck, CardEvent.Played],
     usesDecks: true,
   };
 }
@@ -79,6 +79,9 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   loadCards: (files) => loadGloomCards(files),
   cardsFromTexts: (texts, options) => gloomCardsFromTexts(texts, options),
   deckSections: GLOOM_DECK_SECTIONS,
+  // A unit's use is entering the battlefield, from its Deployment Zone or from Reserve ("units not
+  // yet deployed (e.g., Reserve units)"); a Gambit is "kept hidden until used"; a spell is cast.
+  useVerbs: { unit: 'deployed', gambit: 'used', spell: 'cast' },
   validateDeck: (cards, deck) => validateGloomDeck(cards, deck),
   cardReference: () => gloomCardReference(),
   randomDeck: (cards, rng) => randomGloomDeck(cards as GloomCardSet, rng),

@@ -83,6 +83,10 @@ export class GloomState extends BaseState {
   inDeck(p: number, def: number): void {
     this.emit(CardEvent.InDeck, p, def);
   }
+  /** Reports p's use of army-list card `def`: a unit deployed, a Gambit used, a spell cast (GLOOM_USE_VERBS). */
+  used(p: number, def: number): void {
+    this.emit(CardEvent.Played, p, def);
+  }
 
   currentPlayer(): number {
     if (this.reason !== null) return TERMINAL;

@@ -60,6 +60,8 @@ export const ward: GameDefinition<WardCard, WardState> = {
   cardsFromTexts: (texts, options) => wardCardsFromTexts(texts, options),
   cardReference: wardCardReference,
   deckSections: WARD_DECK_SECTIONS,
+  // "summon" a creature (limited summons included), "the method of playing a magic card" (6.2.1).
+  useVerbs: { creature: 'summoned', magic: 'played' },
   validateDeck: (cards, deck) => validateWardDeck(cards, deck),
   deckWarnings: (cards, deck) => wardDeckWarnings(cards, deck),
   randomDeck: (cards, rng) => randomWardDeck(cards as WardCardSet, rng),

@@ -57,6 +57,10 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   loadCards: (files) => loadWarlordsCards(files),
   cardsFromTexts: (texts, options) => warlordsCardsFromTexts(texts, options),
   deckSections: WARLORDS_DECK_SECTIONS,
+  // The rulebook's verbs: troops are summoned, spells cast, items forged ("doesn't need mana to
+  // be forged"; equipping one later is not counted), locations built; a hero is used when its
+  // skill is ("spend them on one of their skills").
+  useVerbs: { troop: 'summoned', spell: 'cast', 'sudden-spell': 'cast', item: 'forged', location: 'built', hero: 'used' },
   validateDeck: (cards, deck) => validateWarlordsDeck(cards, deck),
   cardReference: () => warlordsCardReference(),
   randomDeck: (cards, rng) => randomWarlordsDeck(cards as WarlordsCardSet, rng),

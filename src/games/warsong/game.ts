@@ -193,6 +193,9 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   cardsFromTexts: (texts, options) => buildCardSet(texts, 'custom', options),
   cardReference: warsongCardReference,
   deckSections: DECK_SECTIONS,
+  // "Spawn can be summoned to play ... even ones that were played from a hand or deck": a spawn
+  // counts as used when played from hand or summoned as a token by its owner's Summon card.
+  useVerbs: { creature: 'played', bastion: 'played', relic: 'played', spawn: 'played or summoned' },
   validateDeck: (set, deck) => validateWarsongDeck(set, deck),
   randomDeck: (set, rng) => randomWarsongDeck(set, rng),
   ablationFiller: (cards, def) => warsongAblationFiller(cards, def),

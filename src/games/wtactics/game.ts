@@ -87,6 +87,10 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   loadCards: (files) => loadWtCards(files),
   cardsFromTexts: (texts, options) => wtCardsFromTexts(texts, options),
   deckSections: WT_DECK_SECTIONS,
+  // Cards from hand are played, equipment "put into play ... attached" (equipped); a quest is
+  // accepted ("Accepting a Quest"); a hero, in play from the start, is used when one of its
+  // abilities is ("you may only use one single Hero ability per turn").
+  useVerbs: { creature: 'played', equipment: 'equipped', enchantment: 'played', event: 'played', magic: 'played', quest: 'accepted', hero: 'used' },
   validateDeck: (cards, deck) => validateWtDeck(cards, deck),
   randomDeck: (cards, rng) => randomWtDeck(cards as WtCardSet, rng),
   ablationFiller: (cards, def) => wtAblationFiller(cards, def),

@@ -201,7 +201,8 @@ export class WtState extends BaseState {
   drawn(p: number, d: number): void {
     this.emit(CardEvent.Drawn, p, d);
   }
-  played(p: number, d: number): void {
+  /** p used card d: played it from hand, accepted the quest, used the hero's ability (WT_USE_VERBS). */
+  used(p: number, d: number): void {
     this.emit(CardEvent.Played, p, d);
   }
   cardEvent(kind: CardEvent, p: number, d: number): void {

@@ -146,6 +146,7 @@ export function decide(s: GloomState, a: number): void {
       const c = s.vars[V_CARD]!;
       const i = a - A_PLACE;
       enterBattlefield(s, c, Math.floor(i / 6), i % 6);
+      s.used(p, s.cards.def[c]!);
       if (s.vars[V_ARRIVING] === 0) nextDeployer(s, p, startRound);
       else {
         // An arrival is the unit's activation: it stands where it arrived and may take a Standard Action.

@@ -68,6 +68,7 @@ function popcount(x: number): number {
 export function playGambit(s: GloomState, p: number, k: number): void {
   s.a.gambitUsed[p] = s.a.gambitUsed[p]! | (1 << k);
   const def = s.a.gambitDefs[p * LIST_GAMBITS + k]!;
+  s.used(p, def);
   applyStrategic(s, p, s.tables.gambitEffect[def]!, s.tables.gambitValue[def]!);
   if (s.a.favor[p] === 0) s.a.favor[p] = 1;
 }

@@ -86,6 +86,8 @@ export function cast(s: GloomState, c: number, k: number, h: number): void {
   const def = s.cards.def[c]!;
   const p = s.cards.owner[c]!;
   const spell = s.a.spellDefs[p * LORE_SIZE + k]!;
+  // Cast counts from the Casting Test on, passed or not: the caster's choice is the use.
+  s.used(p, spell);
   const dice = s.tables.traitValue(def, V.T_MANA_POOL) - s.get(c, WEAK);
   s.put(c, WEAK, 0);
   const mana = rollSuccesses(s, dice) + s.tables.autoMana[def]!;

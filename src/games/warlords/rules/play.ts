@@ -204,6 +204,7 @@ export function useHero(s: WarlordsState, p: number, target: number): void {
   const d = s.cards.def[hero]!;
   s.power[p]! -= s.tables.power[d]!;
   s.heroUsed[p] = 1;
+  s.cardEvent(CardEvent.Played, p, d);
   pushEntry(s, p, false, -1, targetCard(s, s.tables.target[d]!, target), ENTRY_HERO, hero);
 }
 

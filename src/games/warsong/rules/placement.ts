@@ -397,6 +397,7 @@ function summon(s: WarsongState, card: number): void {
       const y = slotCell(s, card, k * 3 + i);
       if (y >= 0 && s.occupant[y] === NO_CARD) {
         enterBoard(s, token, y, s.cardValues[card * FIELD_WIDTH + ORIENTATION]!, p);
+        s.cardEvent(CardEvent.Played, p, spawn);
         return;
       }
     }

@@ -184,6 +184,7 @@ export function useHero(s: WtState, p: number, i: number): void {
   const heroCard = s.cards.cell(HEROES, p);
   pay(s, p, s.tables.heroGold[heroOf(s, p) * HERO_ABILITIES + i]!);
   s.heroUsed[p] = 1;
+  s.used(p, heroOf(s, p));
   s.windows.play(s.stack, p, EN_HERO, p, heroCard, -1, i, 0);
 }
 

@@ -157,7 +157,7 @@ export function playCard(s: WtState, p: number, index: number, inWindow: boolean
   const t = s.tables;
   const kind = t.kind[d];
   const x = target === NO_TARGET ? -1 : s.cards.cell(FRONTS, target);
-  s.played(p, d);
+  s.used(p, d);
   if (kind === K_CREATURE) {
     pay(s, p, costOf(s, d, -1), true);
     enterPlay(s, c, freeCell(s, p, cellFront(target)));

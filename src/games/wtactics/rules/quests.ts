@@ -73,6 +73,7 @@ export function canAccept(s: WtState, p: number, q: number): boolean {
 export function accept(s: WtState, p: number, q: number): void {
   const d = questDef(s, q);
   const i = qi(s, q, p);
+  s.used(p, d);
   s.qAccepted[i] = 1;
   s.qSince[i] = s.ownTurns[p]!;
   s.qProgress[i] = 0;

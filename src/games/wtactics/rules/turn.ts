@@ -5,6 +5,7 @@
 
 import * as coreBase from '../../../core/base-state.js';
 import * as coreCards from '../../../core/cards.js';
+import * as coreEvents from '../../../core/events.js';
 import * as coreFrames from '../../../core/frames.js';
 import * as coreRng from '../../../core/rng.js';
 import * as wtCards from '../cards.js';
@@ -20,6 +21,7 @@ import * as wtOpenMulligan from './open-mulligan.js';
 import * as wtTriumvirate from './triumvirate.js';
 import * as wtWinning from './winning.js';
 
+const { CardEvent } = coreEvents;
 const { END_TURN_LIMIT } = coreBase;
 const { NO_CARD } = coreCards;
 const { ASKED } = coreFrames;
@@ -77,6 +79,7 @@ export function startMatch(s: WtState): void {
     s.reportDeck(ARMY, p);
     s.reportDeck(VETO, p);
     const h = s.cards.def[s.cards.cell(HEROES, p)]!;
+    s.cardEvent(CardEvent.InDeck, p, h);
     s.influence[p] = t.influence[h]!;
     s.maxInfluence[p] = t.influence[h]!;
     s.vpTarget[p] = t.victoryPoints[h]!;
