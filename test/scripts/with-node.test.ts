@@ -82,9 +82,11 @@ describe('scripts/with-node.sh', () => {
     expect(bad.stderr).toBe('usage: bash scripts/with-node.sh <major> <command...> (e.g. 24 npm test)\n');
   });
 
-  it('is how CI runs npm test on Node 24; package.json engines names the two majors CI tests', () => {
+  it('is how CI runs the tests on both Node majors (each suite once); package.json engines names the two', () => {
     const ci = readFileSync(join(ROOT, '.ci/run'), 'utf8');
-    expect(ci).toMatch(/^bash scripts\/with-node\.sh 24 npm test$/m);
+    expect(ci).toMatch(/^bash scripts\/with-node\.sh 20 npm test$/m);
+    expect(ci).toMatch(/^bash scripts\/with-node\.sh 20 npm run test:browser$/m);
+    expect(ci).toMatch(/^CONFORMANCE_MATCHES=2000 bash scripts\/with-node\.sh 24 npm run test:slow$/m);
     const engines = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
     expect(engines.split(' || ')).toEqual(['^20.10.0', '^24.0.0']);
   });
