@@ -1,7 +1,7 @@
 import type { AgentType } from '../agent.js';
 import { ModelEvaluator } from '../neural/evaluator.js';
 import { modelFolder } from '../neural/committed-model.js';
-import { modelFor } from '../neural/model-cache.js';
+import { checkSpecModel } from '../neural/model-cache.js';
 import { MctsAgent } from './mcts-agent.js';
 import { mctsSpecSchema } from './spec.js';
 import { parseAgentOptions } from '../agent-options.js';
@@ -11,7 +11,7 @@ export const mctsAgentType: AgentType = {
   description: "Monte Carlo tree search over determinizations (ISMCTS or determinized UCT); options: iterations, c, rollout, cutoff, prior (heuristic|none) with priorWeight and expandAfter, search, reuse, timeLimitMs, evaluator (rollout|neural) with model (default: the game's committed model), priorWeight and valueShare",
   spec: mctsSpecSchema,
   check(spec, game, facts) {
-    if (spec.evaluator === 'neural') modelFor(modelFolder(spec.model as string | undefined, game.id), game, facts);
+    if (spec.evaluator === 'neural') checkSpecModel(spec, game, facts);
   },
   create(spec, ctx) {
     const options = parseAgentOptions(mctsSpecSchema, spec, 'mcts', 'options: iterations, c, rollout (random|heuristic|none), cutoff, prior (heuristic|none), priorWeight, expandAfter, search (ismcts|determinized), determinizations, reuse, timeLimitMs, evaluator (rollout|neural), model, valueShare');

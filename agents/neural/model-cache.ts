@@ -2,8 +2,10 @@
 // thousands of matches with the same model, so each worker reads and checks the files once.
 
 import type { GameDefinition, VariantFacts } from '../../src/core/game.js';
+import type { AgentSpec } from '../agent.js';
 import type { Model } from './model-file.js';
 import { loadModel } from './model-file.js';
+import { modelFolder } from './committed-model.js';
 import { modelDir } from './model-folder.js';
 
 const loaded = new Map<string, Model>();
@@ -18,4 +20,9 @@ export function modelFor(dir: string, game: GameDefinition, facts: VariantFacts)
     loaded.set(key, m);
   }
   return m;
+}
+
+/** Checks, before any match, that the model a network agent's spec names (or the game's committed one) loads for this variant. */
+export function checkSpecModel(spec: AgentSpec, game: GameDefinition, facts: VariantFacts): void {
+  modelFor(modelFolder(spec.model as string | undefined, game.id), game, facts);
 }

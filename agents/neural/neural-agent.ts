@@ -8,7 +8,7 @@ import type { PlayerView } from '../../src/core/view.js';
 import { ActionBuffer } from '../action-buffer.js';
 import type { Agent, AgentContext, AgentType } from '../agent.js';
 import { modelFolder, networkLabel } from './committed-model.js';
-import { modelFor } from './model-cache.js';
+import { checkSpecModel, modelFor } from './model-cache.js';
 import type { Network } from './network.js';
 import { softmax } from './network.js';
 import type { NeuralSpec } from './spec.js';
@@ -70,9 +70,7 @@ export const neuralAgentType: AgentType = {
   description: "a trained network (balance-lab train) playing without search; options: model (folder; default: the game's committed model), mode (greedy|sample)",
   network: true,
   spec: neuralSpecSchema,
-  check(spec, game, facts) {
-    modelFor(modelFolder(spec.model as string | undefined, game.id), game, facts);
-  },
+  check: checkSpecModel,
   create(spec, ctx) {
     return new NeuralAgent(parseAgentOptions(neuralSpecSchema, spec, 'neural', 'options: model (a model folder), mode (greedy|sample)'), ctx);
   },
