@@ -16,7 +16,7 @@ import type { WtState } from './state.js';
 
 const { NO_CARD } = coreCards;
 const { KIND } = coreFrames;
-const { K_CREATURE, Q_CONFRONTATION } = wtCards;
+const { K_CREATURE, K_EQUIPMENT, Q_CONFRONTATION } = wtCards;
 const { FRAMES } = wtFrames;
 const K = FRAMES.kind;
 const {
@@ -24,7 +24,7 @@ const {
   ARMY, CELLS, DEFENSIVE, FRONT_CELLS, FRONTS, HAND, NUM_ACTIONS, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PLAYER_CELLS, QUEST_SLOTS, RESOURCES, TARGETS_PER_PLAY, A_ABILITY,
   A_TARGET_DISCARD, A_TARGET_GOLD,
 } = wtIds;
-const ATTACKING = wtLayout.CARD_FIELDS.at.attacking;
+const { attacking: ATTACKING, inUse: IN_USE, marked: MARKED } = wtLayout.CARD_FIELDS.at;
 const { canDefendKeywords, cellFront, cellPlayer, effAtk, effDef } = wtBoard;
 const { canAttackWith } = wtCombat;
 const { questDef } = wtQuests;
@@ -34,14 +34,57 @@ function creatureValue(s: WtState, c: number): number {
   return effAtk(s, c) * 1.4 + effDef(s, c) * 1.1 + 1;
 }
 
+/**
+ * What creature c holds beyond its present stats: equipment not in use (effAtk leaves it out
+ * until the carrier wields it in combat, so an armour laid on a creature looked worthless), and
+ * being unmarked, which lets it attack or defend again.
+ */
+function readinessValue(s: WtState, c: number): number {
+  const t = s.tables;
+  let v = s.f(c, MARKED) === 0 ? 0.3 * (effAtk(s, c) + effDef(s, c)) : 0;
+  if (s.arrays.attachedCount[0] === 0) return v;
+  const n = s.cards.size;
+  for (let a = 0; a < n; a++) {
+    if (s.cards.attachedTo[a] !== c) continue;
+    const d = s.cards.def[a]!;
+    if (t.kind[d] === K_EQUIPMENT && s.f(a, IN_USE) !== 1 && aloneInSubtype(s, c, a)) v += t.atk[d]! * 1.4 + t.def[d]! * 1.1 + 0.5;
+  }
+  return v;
+}
+
+/** Whether equipment a is the only one of its subtype on c (of several, c uses one: a second adds little). */
+function aloneInSubtype(s: WtState, c: number, a: number): boolean {
+  const t = s.tables;
+  const sub = t.subtype[s.cards.def[a]!]!;
+  for (let b = 0; b < s.cards.size; b++) {
+    if (b !== a && s.cards.attachedTo[b] === c && t.kind[s.cards.def[b]!] === K_EQUIPMENT && t.subtype[s.cards.def[b]!] === sub) return false;
+  }
+  return true;
+}
+
+/** Bonus gold p can use: no more than the cards in p's hand cost (the rest vanishes at the end of the turn unspent). */
+function usableBonusGold(s: WtState, p: number): number {
+  let costs = 0;
+  for (let i = 0; i < s.cards.count(HAND, p); i++) costs += s.tables.cost[s.cards.def[s.cards.at(HAND, p, i)]!]!;
+  return Math.min(s.bonusGold[p]!, costs);
+}
+
+/** A creature in play with what it holds. */
+function boardValue(s: WtState, c: number): number {
+  return creatureValue(s, c) + readinessValue(s, c);
+}
+
+/** Gold an effect gave p this turn, worth half a card in hand a gold while p has cards to spend it on. */
+const BONUS_GOLD = 0.5;
+
 /** What player q has, in influence units: influence, VP progress, creatures, resources, hand and quests under way. */
 function sideValue(s: WtState, q: number): number {
   let v = 2 * s.influence[q]! + 120 * (s.vp[q]! / s.vpTarget[q]!);
   for (let k = q * PLAYER_CELLS; k < (q + 1) * PLAYER_CELLS; k++) {
     const c = s.cards.cell(FRONTS, k);
-    if (c !== NO_CARD) v += creatureValue(s, c);
+    if (c !== NO_CARD) v += boardValue(s, c);
   }
-  v += 1.5 * Math.min(s.cards.count(RESOURCES, q), 8) + 0.8 * s.cards.count(HAND, q);
+  v += BONUS_GOLD * usableBonusGold(s, q) + 1.5 * Math.min(s.cards.count(RESOURCES, q), 8) + 0.8 * s.cards.count(HAND, q);
   const n = s.numPlayers;
   for (let slot = 0; slot < s.questSlots; slot++) {
     const d = questDef(s, slot);
@@ -63,9 +106,10 @@ export function wtScore(s: WtState, p: number): number {
   for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c === NO_CARD) continue;
-    const v = creatureValue(s, c);
+    const v = boardValue(s, c);
     score += cellPlayer(k) === p ? v : -v;
   }
+  score += BONUS_GOLD * (usableBonusGold(s, p) - usableBonusGold(s, q));
   score += 1.5 * (Math.min(s.cards.count(RESOURCES, p), 8) - Math.min(s.cards.count(RESOURCES, q), 8));
   score += 0.8 * (s.cards.count(HAND, p) - s.cards.count(HAND, q));
   for (let slot = 0; slot < s.questSlots; slot++) {
@@ -167,8 +211,13 @@ function pickBlock(s: WtState, p: number, ids: Int32Array, n: number): number {
   return best;
 }
 
-/** The card to part with (a resource, a discard, an escrow): the costliest one p cannot pay for soon, else the cheapest. */
-function cheapestCard(s: WtState, p: number, ids: Int32Array, n: number, base: number): number {
+/**
+ * The card to part with (a resource, a discard, an escrow): the costliest one p cannot pay for
+ * soon, else the one least worth keeping. A creature is kept first; a non-creature paid with one
+ * gold is played beside the turn's other plays, so it is kept over costlier ones (parting with
+ * the cheapest card first laid every one-gold event and armour as a resource).
+ */
+function leastKeptCard(s: WtState, p: number, ids: Int32Array, n: number, base: number): number {
   const t = s.tables;
   const soon = s.cards.count(RESOURCES, p) + 2;
   let best = ids[0]!;
@@ -176,7 +225,8 @@ function cheapestCard(s: WtState, p: number, ids: Int32Array, n: number, base: n
   for (let i = 0; i < n; i++) {
     const d = ids[i]! - base;
     const cost = t.cost[d]!;
-    const key = cost > soon ? -cost : 100 + cost + (t.kind[d] === K_CREATURE ? 5 : 0);
+    const kept = t.kind[d] === K_CREATURE ? 5 + cost : cost <= 1 ? 4 : cost;
+    const key = cost > soon ? -cost : 100 + kept;
     if (key < bestKey) {
       bestKey = key;
       best = ids[i]!;
@@ -225,9 +275,9 @@ function questionAnswer(s: WtState, p: number, ids: Int32Array, n: number): numb
     case K.reveal:
       return A_YES;
     case K.discard:
-      return cheapestCard(s, p, ids, n, A_DISCARD);
+      return leastKeptCard(s, p, ids, n, A_DISCARD);
     case K.escrow:
-      return cheapestCard(s, p, ids, n, A_ESCROW);
+      return leastKeptCard(s, p, ids, n, A_ESCROW);
     case K.attackers: {
       for (let i = 0; i < n; i++) {
         const a = ids[i]!;
@@ -310,7 +360,7 @@ function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng
   if (target >= 0) return target;
   let resources = 0;
   for (let i = 0; i < n; i++) if (ids[i]! >= A_RESOURCE && ids[i]! < A_ESCROW) resources++;
-  if (resources > 0 && s.cards.count(RESOURCES, p) < 9 && s.cards.count(HAND, p) > 1) return cheapestCard(s, p, ids, compactResources(ids, n), A_RESOURCE);
+  if (resources > 0 && s.cards.count(RESOURCES, p) < 9 && s.cards.count(HAND, p) > 1) return leastKeptCard(s, p, ids, compactResources(ids, n), A_RESOURCE);
   for (let i = 0; i < n; i++) {
     const a = ids[i]!;
     if (a >= A_ACCEPT && a < A_ABANDON) {

@@ -1,14 +1,15 @@
 // The heuristic player: it beats random play clearly from both seats, its evaluation lies in
 // [0, 1], it attacks whenever a defender cannot stop the attack for free, it picks up the dropped
 // piece and the defender's weapon that help most and passes a reopened window when nothing it
-// holds adds to what waits on the stack, and its self-play ends by the rules (influence or VP)
-// rather than at the simulator's turn limit.
+// holds adds to what waits on the stack, keeps one-gold cards out of its resources and plays
+// them (an armour, an unmark) when they add to its board, and its self-play ends by the rules
+// (influence or VP) rather than at the simulator's turn limit.
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
-import { A_ATTACK, A_BLOCK, A_DONE, A_END_PHASE, A_PASS, A_PICKUP, A_TAKE, A_TARGET_GOLD, A_WIELD, OFFENSIVE } from '../../../src/games/wtactics/ids.js';
+import { A_ATTACK, A_BLOCK, A_DONE, A_END_PHASE, A_PASS, A_PICKUP, A_PLAY, A_RESOURCE, A_TAKE, A_TARGET_GOLD, A_WIELD, OFFENSIVE, TARGETS_PER_PLAY } from '../../../src/games/wtactics/ids.js';
 import type { CreaturePosition } from '../../../src/games/wtactics/position.js';
 import { effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
 import { cellOf, def, Scenario, set } from './scenario.js';
@@ -99,6 +100,22 @@ describe('WTactics heuristic', () => {
     expect(sc.s.currentPlayer()).toBe(P0);
     expect(sc.legal()).toContain(sc.playId('Windfall'));
     expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(A_PASS);
+  });
+
+  it('lays a costlier non-creature as its resource and keeps the one-gold event', () => {
+    const sc = new Scenario({ sides: [{ offensive: ['Squire'], hand: ['Second Wind', 'Reinforcements'], resources: ['Squire', 'Squire'] }] });
+    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(A_RESOURCE + def('Reinforcements'));
+  });
+
+  it('equips an armour on its creature: equipment not yet in use still counts', () => {
+    const sc = new Scenario({ sides: [{ offensive: ['Knight of the Realm'], hand: ['Leather Armor'], resources: ['Squire', 'Squire'] }] });
+    const a = wtactics.heuristicAction(sc.s, P0, new Rng(3));
+    expect(Math.floor((a - A_PLAY) / TARGETS_PER_PLAY)).toBe(def('Leather Armor'));
+  });
+
+  it('unmarks its marked creature with Second Wind in the second play phase', () => {
+    const sc = new Scenario({ phase: 'play2', sides: [{ offensive: [{ name: 'Knight of the Realm', marked: true }], hand: ['Second Wind'], resources: ['Squire', 'Squire'] }] });
+    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(sc.playId('Second Wind', cellOf(P0, OFFENSIVE, 0)));
   });
 
   it('self-play on the starter decks rarely reaches the turn limit', () => {
