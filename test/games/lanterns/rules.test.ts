@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { END_TURN_LIMIT } from '../../../src/core/base-state.js';
 import { lanterns } from '../../../src/games/lanterns/game.js';
-import { ASHES, DECK, END_LIGHT_OUT, HAND } from '../../../src/games/lanterns/ids.js';
+import { ASHES, DECK, END_LIGHT_OUT, HAND, ROW, ROW_SIZE } from '../../../src/games/lanterns/ids.js';
 import { CARD_FIELDS } from '../../../src/games/lanterns/layout.js';
 import { act, def, legal, pile, position, row, set } from './scenario.js';
 
@@ -151,7 +151,7 @@ describe('5. Attacking', () => {
   it('"Damage stays on a unit until it leaves the row."', () => {
     const s = position({ sides: [{ row: ['Moth Keeper', 'Moth Keeper'] }, { row: ['Beacon Giant'] }] });
     act(s, "P1 attacks with Moth Keeper at P2's Beacon Giant (place 0)");
-    const giant = s.cards.cell(2, 4);
+    const giant = s.cards.cell(ROW, ROW_SIZE);
     expect(s.get(giant, DAMAGE)).toBe(1);
     act(s, 'P1 ends the turn');
     act(s, 'P2 ends the turn');
@@ -187,7 +187,7 @@ describe('6. Spells and responses', () => {
     act(s, 'P2 lets the spell act');
     act(s, "P1 casts Blaze at P2's Beacon Giant (place 0)");
     act(s, 'P2 lets the spell act');
-    expect([s.light[1], s.get(s.cards.cell(2, 4), DAMAGE)]).toEqual([7, 4]);
+    expect([s.light[1], s.get(s.cards.cell(ROW, ROW_SIZE), DAMAGE)]).toEqual([7, 4]);
     expect(pile(s, ASHES, 0).slice(-2)).toEqual(['Sparks', 'Blaze']);
   });
 
@@ -259,7 +259,7 @@ describe('9. A worked example', () => {
     });
     act(s, "P1 casts Sparks at P2's Moth Keeper (place 0)");
     act(s, 'P2 answers with Pinch the Wick');
-    expect([s.oil[1], s.get(s.cards.cell(2, 4), DAMAGE), pile(s, ASHES, 0).at(-1), pile(s, ASHES, 1).at(-1)]).toEqual([1, 0, 'Sparks', 'Pinch the Wick']);
+    expect([s.oil[1], s.get(s.cards.cell(ROW, ROW_SIZE), DAMAGE), pile(s, ASHES, 0).at(-1), pile(s, ASHES, 1).at(-1)]).toEqual([1, 0, 'Sparks', 'Pinch the Wick']);
     expect(s.oil[0]).toBe(2);
     act(s, "P1 attacks with Lamp Warden at P2's lantern");
     expect(s.light[1]).toBe(10);
