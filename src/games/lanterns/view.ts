@@ -123,9 +123,5 @@ export function lanternOwnText(s: LanternState): string {
 
 /** p's view: the public numbers and every card's place, with the definitions p knows. */
 export function lanternKey(s: LanternState, p: number): string {
-  const t = s.cards;
-  const bit = 1 << p;
-  let cards = '';
-  for (let c = 0; c < t.size; c++) cards += `${(t.knownTo[c]! & bit) !== 0 ? t.def[c] : '?'}@${t.zone[c]}.${t.controller[c]}.${t.slot[c]};`;
-  return `${p}|${s.turn()}|${s.decisions()}|${lanternOwnText(s)}|${cards}`;
+  return `${p}|${s.turn()}|${s.decisions()}|${lanternOwnText(s)}|${s.cards.seenBy(p)}`;
 }
