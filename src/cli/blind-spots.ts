@@ -12,7 +12,7 @@ import { InputError } from '../core/errors.js';
 import { verbOf } from '../core/events.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { experimentKey } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import type { BlindSpotRule } from '../stats/blind-spots.js';

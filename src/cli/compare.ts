@@ -14,7 +14,7 @@ import type { CardSet } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { keptCardTexts } from '../report/card-texts.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { layoutFor } from '../sim/setup.js';
 import { BLOCKS } from '../stats/counts.js';
 import type { RunSide } from '../stats/run-comparison.js';

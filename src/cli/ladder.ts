@@ -14,7 +14,7 @@ import type { GameDefinition } from '../core/game.js';
 import { projectRoot } from '../core/paths.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { estimateRun, timeAgents } from '../sim/agent-timing.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import { experimentFromSpec } from '../sim/experiment.js';
 import { experimentKey } from '../sim/runner.js';

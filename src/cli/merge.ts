@@ -11,7 +11,7 @@ import { InputError, LabError } from '../core/errors.js';
 import type { RunInfo } from '../report/write.js';
 import type { Checkpoint } from '../sim/checkpoint.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { loadPlugins } from '../sim/experiment.js';
 import { experimentKey, keepLowest, recordsDirOf } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
