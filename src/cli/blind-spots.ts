@@ -19,9 +19,10 @@ import type { BlindSpotRule } from '../stats/blind-spots.js';
 import { blindSpots, DEFAULT_RULE, playCounts } from '../stats/blind-spots.js';
 import { durationText } from '../stats/format.js';
 import { parseCount, parseSeed } from './common.js';
-import { checkSide } from './run-blind-spots.js';
-import type { RunFlags } from './run.js';
-import { ensureWritable, runResolved, timestampId } from './run.js';
+import { checkSide } from '../run/blind-spot-check.js';
+import { runResolved } from '../run/play-run.js';
+import { ensureWritable, timestampId } from '../run/run-folder.js';
+import type { RunFlags } from '../run/run-flags.js';
 
 interface BlindSpotFlags {
   fast: string;

@@ -1,14 +1,11 @@
 // Helpers shared by the commands: option parsers that fail as bad input (exit 2), and the
 // printed name of the program.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../core/errors.js';
-import { projectRoot } from '../core/paths.js';
 
-/** How printed commands call the lab (replay hints, resume hints). */
-export const COMMAND = 'npx balance-lab';
+// The lab's name in printed commands and its package, which the run layer (src/run) also needs.
+export { COMMAND, labPackage } from '../run/command.js';
 
 export function parseCount(option: string, min = 1): (value: string) => number {
   return (value: string) => {
@@ -24,13 +21,6 @@ export function parseSeed(value: string): number {
   const n = parseCount('--seed', 0)(value);
   if (n > 0xffffffff) throw new InputError(`expected an integer below 2^32, got '${value}'`, { field: '--seed' });
   return n;
-}
-
-/** The lab's package.json and the folder it is in. */
-export function labPackage(): { name: string; version: string; dependencies: Record<string, string>; root: string } {
-  const root = projectRoot();
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
-  return { ...pkg, root };
 }
 
 /** The options `run` and `tournament` share. */

@@ -24,8 +24,9 @@ import { ladderOf } from '../stats/ladder.js';
 import type { Summary } from '../stats/summary.js';
 import { summarize } from '../stats/summary.js';
 import { withRunOptions } from './common.js';
-import type { RunFlags, RunResult } from './run.js';
-import { runResolved } from './run.js';
+import type { RunResult } from '../run/play-run.js';
+import { runResolved } from '../run/play-run.js';
+import type { RunFlags } from '../run/run-flags.js';
 
 interface LadderFlags extends RunFlags {
   agents?: string;
