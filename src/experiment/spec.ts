@@ -57,7 +57,7 @@ export const experimentSchema = z.strictObject({
   ablation: z.strictObject({ cards: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]) }).optional(),
   /**
    * Card changes for this run only, `{<card>: {<field>: <value>}}`: written into a copy of the
-   * card files and checked by the game's loader like a card file (src/sim/patch.ts).
+   * card files and checked by the game's loader like a card file (src/experiment/patch.ts).
    */
   patch: z.record(z.string().min(1), z.record(z.string().min(1), z.unknown())).optional(),
   /**
@@ -83,7 +83,7 @@ export const experimentSchema = z.strictObject({
   /**
    * Confirmation with one agent, the sample sized for a stated precision: 'auto' (the game's
    * strongest agent the time budget affords), or the agent, the half-width wanted on a deck's
-   * (random decks: a faction's) win rate, or the matches, and the budget (src/cli/run-confirm.ts).
+   * (random decks: a faction's) win rate, or the matches, and the budget (src/run/confirm-runs.ts).
    */
   confirm: z
     .union([
