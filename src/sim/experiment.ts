@@ -1,6 +1,7 @@
-// Experiment specs (their schema and resolved form are in src/experiment/): the YAML a designer
-// writes, validated with zod through src/core/yaml-input, then resolved (game, card set, decks, agents, pairings) into a plain JSON object that worker
-// threads, run.json and `replay` can rebuild everything from.
+// Resolving experiment specs (their schema and resolved form are in src/experiment/): the YAML a
+// designer writes, validated with zod through src/core/yaml-input, then resolved (game, card set,
+// decks, agents, pairings) into a plain JSON object that worker threads, run.json and `replay`
+// can rebuild everything from.
 
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';

@@ -5,9 +5,8 @@
 import '../games/index.js';
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResolvedExperiment } from '../experiment/resolved.js';
+import type { MatchFailure, ResolvedExperiment } from '../experiment/resolved.js';
 import { loadPlugins } from './experiment.js';
-import type { MatchFailure } from '../experiment/resolved.js';
 import type { PreparedExperiment } from './setup.js';
 import { SeatCardRecorder } from './seat-cards.js';
 import { matchRecord, playIndexed, prepareExperiment } from './setup.js';
