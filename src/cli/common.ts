@@ -32,3 +32,12 @@ export function withRunOptions(c: Command, what: { matches: string; seed: string
     .option('--out <dir>', what.out)
     .option('--quiet', 'no progress output');
 }
+
+/** The options naming the Redis server, shared by `run --backend bullmq` and `worker`. */
+export function withRedisOptions(c: Command): Command {
+  return c
+    .option('--redis <url>', 'Redis server: redis://[:password@]host:port[/db], rediss:// for TLS (default: $BALANCE_LAB_REDIS)')
+    .option('--redis-ca <file>', 'TLS: certificate authority (PEM) to check the server against')
+    .option('--redis-cert <file>', 'TLS: client certificate (PEM), for servers that ask for one')
+    .option('--redis-key <file>', "TLS: the client certificate's private key (PEM)");
+}

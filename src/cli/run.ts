@@ -12,8 +12,7 @@ import { runResolved } from '../run/play-run.js';
 import type { RunFlags } from '../run/run-flags.js';
 import type { Shard } from '../run/shard.js';
 import { loadExperiment } from '../sim/experiment.js';
-import { COMMAND, parseCount, withRunOptions } from './common.js';
-import { withRedisOptions } from './worker.js';
+import { COMMAND, parseCount, withRedisOptions, withRunOptions } from './common.js';
 
 export function runCommand(): Command {
   const c = withRunOptions(

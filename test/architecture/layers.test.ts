@@ -1,7 +1,7 @@
 // The layers of docs/architecture.md ("Layers"): a module imports only from its own layer or a
-// lower one, never from a higher one nor from the other folder of its rank. Imports are read with
-// a regular expression over the sources of src/ and agents/ (static, re-exports, side-effect and
-// dynamic imports, and `typeof import(...)` types).
+// lower one, never from a higher one nor from the other folder of its rank; and no CLI command
+// module imports another. Imports are read with a regular expression over the sources of src/
+// and agents/ (static, re-exports, side-effect and dynamic imports, `typeof import(...)` types).
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -64,6 +64,14 @@ function gameLeaks(imports: readonly Import[]): string[] {
   return imports.filter(({ from, to }) => !from.startsWith('src/games/') && to.startsWith('src/games/') && to !== 'src/games/index.ts').map(({ from, to }) => `${from} imports ${to}`);
 }
 
+/** A command module: it exports the command (`export function runCommand(): Command`). */
+const COMMAND_EXPORT = /^export function \w+Command\(\): Command/m;
+
+/** Imports of one command module by another CLI module: only main.ts assembles the commands; what they share is in cli/common.ts. */
+function commandCrossings(imports: readonly Import[], commands: ReadonlySet<string>): string[] {
+  return imports.filter(({ from, to }) => from.startsWith('src/cli/') && from !== 'src/cli/main.ts' && commands.has(to)).map(({ from, to }) => `${from} imports the command module ${to}`);
+}
+
 function sources(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts'))
@@ -71,7 +79,9 @@ function sources(folder: string): string[] {
 }
 
 const FILES = [...sources('src'), ...sources('agents')];
-const IMPORTS = FILES.flatMap((f) => importsOf(f, readFileSync(join(ROOT, f), 'utf8')));
+const TEXTS = new Map(FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+const IMPORTS = FILES.flatMap((f) => importsOf(f, TEXTS.get(f)!));
+const COMMANDS = new Set(FILES.filter((f) => f.startsWith('src/cli/') && COMMAND_EXPORT.test(TEXTS.get(f)!)));
 
 describe('layers', () => {
   it('every folder of src/ and agents/ has its place in the layers', () => {
@@ -85,6 +95,13 @@ describe('layers', () => {
 
   it('no module outside src/games/ reaches into a game folder but through the registry', () => {
     expect(gameLeaks(IMPORTS)).toEqual([]);
+  });
+
+  it('no CLI module imports another command module (only main.ts assembles them)', () => {
+    expect(COMMANDS.size).toBeGreaterThan(10);
+    expect(commandCrossings(IMPORTS, COMMANDS)).toEqual([]);
+    const crossing = importsOf('src/cli/tournament.ts', "import { runResolved } from './run.js';\nimport { withRunOptions } from './common.js';");
+    expect(commandCrossings(crossing, COMMANDS)).toEqual(['src/cli/tournament.ts imports the command module src/cli/run.ts']);
   });
 
   it('a statistics module importing the runner, or an agent importing a game, is caught', () => {
