@@ -22,7 +22,7 @@ import { compareRuns } from '../stats/run-comparison.js';
 import type { Summary } from '../stats/summary.js';
 import { diskFullOf, ensureWritable } from './run.js';
 
-function readSummary(dir: string, field: string): Summary {
+export function readSummary(dir: string, field: string): Summary {
   const file = join(dir, 'summary.json');
   if (!existsSync(file)) throw new InputError('no summary.json here: not a finished run folder', { file, field }, 'pass a folder under reports/<experiment>/');
   try {

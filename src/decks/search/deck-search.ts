@@ -12,6 +12,8 @@ import { Archive } from './archive.js';
 import type { DeckAxis } from './axes.js';
 import { cellOf, deckAxes } from './axes.js';
 import { MatchBank } from './fitness.js';
+import type { MetaRound } from './meta-round.js';
+import { metaRound } from './meta-round.js';
 import { deckKey, mutateDeck, sectionIndex, sortedDeck } from './mutate.js';
 
 export interface DeckSearchOptions {
@@ -29,8 +31,12 @@ export interface DeckSearchOptions {
   readonly maxChanges: number;
   /** The archive's best decks that make up the metagame. */
   readonly metaDecks: number;
-  /** Seat-swapped match pairs per pairing of the metagame's round robin. */
+  /** Seat-swapped match pairs per pairing of the metagame's first round robin. */
   readonly metaReps: number;
+  /** Matches the metagame may play in all (meta-round.ts spends those past the first round robin). */
+  readonly metaBudget: number;
+  /** The widest Nash weight interval at which the metagame stops adding matches. */
+  readonly metaSettle: number;
   /** No generation starts once this many matches have been played (the metagame is extra). */
   readonly budget: number;
 }
@@ -60,6 +66,8 @@ export interface DeckSearchResult {
   readonly matrix: readonly (readonly Interval[])[];
   /** Matches behind each matrix entry (errors left out). */
   readonly games: readonly (readonly number[])[];
+  /** The metagame's matches, adaptive rounds and why they stopped (meta-round.ts). */
+  readonly metaPlay: Omit<MetaRound, 'matrix' | 'games'>;
   readonly generations: number;
   readonly matches: number;
   readonly errors: number;
@@ -164,15 +172,15 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
   // The metagame: the archive's best decks, round robin.
   const ranked = archive.ranked().map((e) => recordOf(e.id));
   const meta = ranked.slice(0, opts.metaDecks);
-  await bank.ensure(pairings(meta.map((r) => r.deck), meta.map((r) => r.deck)), opts.metaReps);
-  const matrix = meta.map((a) => meta.map((b) => (a === b ? { rate: 0.5, low: 0.5, high: 0.5 } : bank.rate(a.deck, b.deck))));
+  const { matrix, games, ...metaPlay } = await metaRound(bank, meta.map((r) => r.deck), opts, exp.seed);
   return {
     axes: axes.map((a) => a.name),
     records,
     archive: ranked.map((r) => r.id),
     meta: meta.map((r) => r.id),
     matrix,
-    games: meta.map((a) => meta.map((b) => (a === b ? 0 : (bank.result(a.deck, b.deck)?.games ?? 0)))),
+    games,
+    metaPlay,
     generations: generation,
     matches: bank.played,
     errors: bank.errors,

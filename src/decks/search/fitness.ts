@@ -98,8 +98,13 @@ export class MatchBank {
    * how the tasks are spread over workers.
    */
   async ensure(pairings: readonly (readonly [readonly number[], readonly number[]])[], reps: number): Promise<void> {
+    await this.ensureEach(pairings.map(([a, b]) => [a, b, reps]));
+  }
+
+  /** As ensure, with each pairing's own number of repetitions. */
+  async ensureEach(pairings: readonly (readonly [readonly number[], readonly number[], number])[]): Promise<void> {
     const tasks: { entry: PairResult; task: BatchTask }[] = [];
-    for (const [a, b] of pairings) {
+    for (const [a, b, reps] of pairings) {
       const ka = deckKey(a);
       const kb = deckKey(b);
       if (ka === kb) continue;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ResolvedExperiment } from '../../sim/experiment.js';
 import type { DeckSearchOptions } from './deck-search.js';
 
-export const DEFAULT_SEARCH: Omit<DeckSearchOptions, 'budget'> = { initial: 8, generations: 8, candidates: 8, opponents: 6, reps: 1, maxChanges: 3, metaDecks: 10, metaReps: 8 };
+export const DEFAULT_SEARCH: Omit<DeckSearchOptions, 'budget'> = { initial: 8, generations: 8, candidates: 8, opponents: 6, reps: 1, maxChanges: 3, metaDecks: 10, metaReps: 8, metaBudget: 6000, metaSettle: 0.2 };
 
 const count = z.number().int().positive();
 
@@ -26,6 +26,10 @@ export const deckSearchSchema = z.strictObject({
   metaDecks: z.number().int().min(2).max(64).optional(),
   /** Seat-swapped match pairs per pairing of the metagame. */
   metaReps: count.max(10_000).optional(),
+  /** Matches the metagame may play in all; past its first round robin they go to the pairings that decide the weights. */
+  metaBudget: count.max(100_000_000).optional(),
+  /** The widest 95% interval of a deck's Nash weight at which the metagame stops adding matches. */
+  metaSettle: z.number().min(0).max(1).optional(),
 });
 
 export type DeckSearchSpec = z.infer<typeof deckSearchSchema>;
@@ -42,6 +46,8 @@ export function searchOptions(exp: ResolvedExperiment): DeckSearchOptions {
     maxChanges: s.maxChanges ?? DEFAULT_SEARCH.maxChanges,
     metaDecks: s.metaDecks ?? DEFAULT_SEARCH.metaDecks,
     metaReps: s.metaReps ?? DEFAULT_SEARCH.metaReps,
+    metaBudget: s.metaBudget ?? DEFAULT_SEARCH.metaBudget,
+    metaSettle: s.metaSettle ?? DEFAULT_SEARCH.metaSettle,
     budget: exp.matches,
   };
 }
