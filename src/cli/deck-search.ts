@@ -4,6 +4,7 @@
 // --aa and --blank run a second search beside it (controls.ts); --random-run sets a random-deck
 // run's verdicts beside the cards the meta warps or leaves out.
 
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
@@ -21,6 +22,7 @@ import { cardVerdicts } from '../stats/card-verdict.js';
 import type { ControlRun, RandomRunVerdicts } from '../decks/search/controls.js';
 import { controlOverlap } from '../decks/search/controls.js';
 import type { DeckSearchOptions } from '../decks/search/deck-search.js';
+import { fileCheckpoint } from '../decks/search/checkpoint.js';
 import { deckSearch } from '../decks/search/deck-search.js';
 import { searchOptions } from '../decks/search/options.js';
 import type { SearchRun } from '../decks/search/report.js';
@@ -40,7 +42,11 @@ interface DeckSearchFlags {
   aa?: boolean;
   blank?: string;
   randomRun?: string;
+  resume?: boolean;
 }
+
+/** The search's checkpoint in its report folder (a control search's in its own). */
+const CHECKPOINT = 'search-checkpoint.json';
 
 interface Context {
   readonly game: GameDefinition;
@@ -49,15 +55,16 @@ interface Context {
   readonly quiet: boolean;
 }
 
-/** One search and its metagame, on a fresh worker pool. */
-async function searchRun(ctx: Context, exp: ResolvedExperiment, cards: CardSet, label: string): Promise<SearchRun> {
+/** One search and its metagame, on a fresh worker pool, checkpointed in `dir`. */
+async function searchRun(ctx: Context, exp: ResolvedExperiment, cards: CardSet, label: string, dir: string): Promise<SearchRun> {
   const { game, options, workers, quiet } = ctx;
   const t0 = performance.now();
   const backend = localBackend(workers);
   if (!quiet) process.stderr.write(`${label}: ${game.id} with ${exp.agents[0]!.label}, seed ${exp.seed}, budget ${options.budget} matches, ${workers} worker${workers === 1 ? '' : 's'}\n`);
-  const result = await deckSearch(game, cards, exp, backend, options, (gen, matches) => {
+  const onGeneration = (gen: number, matches: number): void => {
     if (!quiet) process.stderr.write(`  generation ${gen}: ${matches} matches, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
-  }).finally(() => backend.close());
+  };
+  const result = await deckSearch(game, cards, exp, backend, options, { onGeneration, checkpoint: fileCheckpoint(join(dir, CHECKPOINT)) }).finally(() => backend.close());
   const decks = result.meta.map((id) => result.records[id - 1]!.deck);
   const meta = metagame(decks, result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed), exp.seed);
   return { exp, game, cards, options, result, meta, wallMs: performance.now() - t0, workers };
@@ -94,6 +101,7 @@ export function deckSearchCommand(): Command {
     .option('--aa', 'also search from the next seed and report how far the two metas overlap (an A/A)')
     .option('--blank <card>', 'also search with this card played as the blank of its kind, same seed, and report its meta share in both')
     .option('--random-run <dir>', "a finished random-deck run of the same game: its verdicts on the cards this meta warps or leaves out")
+    .option('--resume', 'go on from the last generation a stopped search finished (its checkpoint in --out, or the default folder of this seed)')
     .option('--quiet', 'no progress output')
     .action(async (file: string, flags: DeckSearchFlags) => {
       const exp = await loadExperiment(file, { ...(flags.matches ? { matches: flags.matches } : {}), ...(flags.seed !== undefined ? { seed: flags.seed } : {}) });
@@ -111,18 +119,21 @@ export function deckSearchCommand(): Command {
       const out = flags.out ?? join('reports', exp.name, `deck-search-${exp.seed}`);
       if (!ctx.quiet) process.stderr.write(`deck search ${exp.name} -> ${out}\n`);
 
-      const main = await searchRun(ctx, exp, cards, 'search');
+      const checkpoint = join(out, CHECKPOINT);
+      if (flags.resume && !existsSync(checkpoint)) throw new InputError(`nothing to resume: no search checkpoint in ${out}`, { file, field: '--resume' }, 'run without --resume to start (give --out and --seed as the stopped search had them)');
+      if (!flags.resume && existsSync(checkpoint)) throw new InputError(`${out} already holds a search`, { field: '--out' }, 'add --resume to continue it, or choose another folder');
+      const main = await searchRun(ctx, exp, cards, 'search', out);
       const controls: ControlRun[] = [];
       if (flags.aa) {
         const seed = (exp.seed + 1) >>> 0;
-        const run = await searchRun(ctx, { ...exp, seed }, cards, 'A/A search');
         const folder = `aa-seed-${seed}`;
+        const run = await searchRun(ctx, { ...exp, seed }, cards, 'A/A search', join(out, folder));
         await writeRun(join(out, folder), run);
         controls.push({ kind: 'A/A', seed, result: run.result, meta: run.meta, folder, overlap: controlOverlap(main, run) });
       }
       if (blank !== null) {
-        const run = await searchRun(ctx, { ...exp, blank: [blank] }, blankedCards(game, cards, [blank]), 'blanked search');
         const folder = `blank-${blank}`;
+        const run = await searchRun(ctx, { ...exp, blank: [blank] }, blankedCards(game, cards, [blank]), 'blanked search', join(out, folder));
         await writeRun(join(out, folder), run);
         controls.push({ kind: 'blanked', seed: exp.seed, card: blank, result: run.result, meta: run.meta, folder, overlap: controlOverlap(main, run) });
       }

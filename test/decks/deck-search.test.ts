@@ -7,6 +7,7 @@ import { getGame } from '../../src/core/registry.js';
 import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
 import type { DeckSearchOptions } from '../../src/decks/search/deck-search.js';
 import { deckSearch } from '../../src/decks/search/deck-search.js';
+import { fileCheckpoint } from '../../src/decks/search/checkpoint.js';
 import { writeSearchReport } from '../../src/decks/search/report.js';
 import { writeSearchHtml } from '../../src/decks/search/report-html.js';
 import { writeDecksParquet } from '../../src/decks/search/decks-parquet.js';
@@ -119,4 +120,34 @@ describe('deck search, Warsong, heuristic', () => {
     expect(md).toContain('Format-warping cards');
     expect(md).toMatch(/Wandering Sellsword \(\d+\.\d%, 95% interval \d+\.\d%-\d+\.\d%, pool \d+\.\d%; most of the weight in \d+\.\d% of resamples\)/);
   }, 60_000);
+});
+
+describe('deck search, resumed', () => {
+  it('a search stopped after generation 2 and resumed from its checkpoint ends as the search without a stop', async () => {
+    const exp = await experimentFromSpec({ name: 'resume', game: 'warsong', agents: ['heuristic'], matches: 100_000, seed: 9 });
+    const game = getGame('warsong');
+    const cards = patchedCards(game, exp.cardFiles, exp.patch);
+    const opts: DeckSearchOptions = { ...SMALL, generations: 4 };
+    const whole = await deckSearch(game, cards, exp, inThreadBackend(), opts);
+    const file = join(mkdtempSync(join(tmpdir(), 'deck-search-resume-')), 'search-checkpoint.json');
+    const stop = new Error('stopped');
+    await expect(
+      deckSearch(game, cards, exp, inThreadBackend(), opts, {
+        checkpoint: fileCheckpoint(file),
+        onGeneration: (gen) => {
+          if (gen === 2) throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    const seen: number[] = [];
+    const resumed = await deckSearch(game, cards, exp, inThreadBackend(), opts, { checkpoint: fileCheckpoint(file), onGeneration: (gen) => seen.push(gen) });
+    // It goes on from generation 2, not from the start.
+    expect(seen).toEqual([2, 3, 4]);
+    expect(resumed.records.map((r) => [r.deck, r.origin, r.fitness, r.games])).toEqual(whole.records.map((r) => [r.deck, r.origin, r.fitness, r.games]));
+    expect(resumed.archive).toEqual(whole.archive);
+    expect(resumed.matrix).toEqual(whole.matrix);
+    expect(resumed.matches).toBe(whole.matches);
+    // A checkpoint of other sizes is refused.
+    await expect(deckSearch(game, cards, exp, inThreadBackend(), { ...opts, candidates: 3 }, { checkpoint: fileCheckpoint(file) })).rejects.toThrow(/another experiment, seed or sizes/);
+  }, 600_000);
 });

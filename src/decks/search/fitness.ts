@@ -50,6 +50,19 @@ export class MatchBank {
     this.layout = layoutFor(this.pairExperiment([], [], 0));
   }
 
+  /** The results so far, for a checkpoint. */
+  snapshot(): [string, PairResult][] {
+    return [...this.pairs].map(([k, v]) => [k, { ...v }]);
+  }
+
+  /** Takes the results of a checkpoint back. */
+  restore(pairs: readonly (readonly [string, PairResult])[], played: number, errors: number): void {
+    this.pairs.clear();
+    for (const [k, v] of pairs) this.pairs.set(k, { ...v });
+    this.played = played;
+    this.errors = errors;
+  }
+
   /** Win-share units per match (a draw is half of them). */
   get units(): number {
     return this.layout.outcomes.units;
