@@ -19,18 +19,7 @@ import { layoutFor } from '../sim/setup.js';
 import { BLOCKS } from '../stats/counts.js';
 import type { RunSide } from '../stats/run-comparison.js';
 import { compareRuns } from '../stats/run-comparison.js';
-import type { Summary } from '../stats/summary.js';
-import { ensureWritable } from '../run/run-folder.js';
-
-function readSummary(dir: string, field: string): Summary {
-  const file = join(dir, 'summary.json');
-  if (!existsSync(file)) throw new InputError('no summary.json here: not a finished run folder', { file, field }, 'pass a folder under reports/<experiment>/');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Summary;
-  } catch (err) {
-    throw new InputError(`cannot read summary.json (${err instanceof Error ? err.message : String(err)})`, { file, field });
-  }
-}
+import { ensureWritable, readSummary } from '../run/run-folder.js';
 
 /** The resolved experiment of run.json, or null for a folder without one (older or hand-made). */
 function readExperiment(dir: string): ResolvedExperiment | null {

@@ -22,6 +22,10 @@ export const deckSearchSchema = z.strictObject({
   metaDecks: z.number().int().min(2).max(64).optional(),
   /** Seat-swapped match pairs per pairing of the metagame. */
   metaReps: count.max(10_000).optional(),
+  /** Matches the metagame may play in all; past its first round robin they go to the pairings that decide the weights. */
+  metaBudget: count.max(100_000_000).optional(),
+  /** The widest 95% interval of a deck's Nash weight at which the metagame stops adding matches. */
+  metaSettle: z.number().min(0).max(1).optional(),
 });
 
 export type DeckSearchSpec = z.infer<typeof deckSearchSchema>;

@@ -72,6 +72,11 @@ export interface ResolvedExperiment {
    * not played.
    */
   readonly ownBlank: readonly number[];
+  /**
+   * Definition ids played as the blank of their kind (the game's ablation filler) in every match:
+   * a deck search's control run sets it; an experiment file cannot. Absent: none.
+   */
+  readonly blank?: readonly number[];
   /** Half-widths of the flag bands around 1/n. */
   readonly bands: { readonly decks: number; readonly cards: number };
   readonly decks: readonly ResolvedDeck[];

@@ -1,12 +1,13 @@
 // A run's folder: a new one under reports/<experiment>/, the one --out names, or (--resume) the
 // latest unfinished run of the same experiment and part; checked writable before anything is played.
 
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { ResolvedExperiment } from '../experiment/resolved.js';
 import type { Checkpoint } from '../sim/checkpoint.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
+import type { Summary } from '../stats/summary.js';
 import { partOf } from './shard.js';
 
 /** A run folder's name from its start: 20260101-120000. */
@@ -82,4 +83,15 @@ export function chooseRunDir(file: string, exp: ResolvedExperiment, flags: { rea
   let dir = base;
   for (let k = 2; existsSync(dir); k++) dir = `${base}-${k}`;
   return dir;
+}
+
+/** A finished run's summary.json; `field` names the option that gave the folder, for the error. */
+export function readSummary(dir: string, field: string): Summary {
+  const file = join(dir, 'summary.json');
+  if (!existsSync(file)) throw new InputError('no summary.json here: not a finished run folder', { file, field }, 'pass a folder under reports/<experiment>/');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Summary;
+  } catch (err) {
+    throw new InputError(`cannot read summary.json (${err instanceof Error ? err.message : String(err)})`, { file, field });
+  }
 }

@@ -63,7 +63,7 @@ export function experimentKey(exp: ResolvedExperiment): string {
     const path = modelOf(a.spec);
     return path === null || !hashes.has(path) ? a : { ...a, spec: { ...a.spec, model: `sha256:${hashes.get(path)}` } };
   });
-  const decisive = { game: exp.game, variant: exp.variant, cardHash: exp.cardHash, decks: exp.decks, agents, lineups: exp.lineups, matches: exp.matches, seed: exp.seed, plugins: exp.plugins, ablate: exp.ablate, sweep: exp.sweep };
+  const decisive = { game: exp.game, variant: exp.variant, cardHash: exp.cardHash, decks: exp.decks, agents, lineups: exp.lineups, matches: exp.matches, seed: exp.seed, plugins: exp.plugins, ablate: exp.ablate, sweep: exp.sweep, blank: exp.blank };
   return createHash('sha256').update(JSON.stringify(decisive)).digest('hex').slice(0, 24);
 }
 

@@ -60,11 +60,17 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
   return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length }, extra);
 }
 
+/** The set with each of `blank` replaced by the blank of its kind (the game's ablation filler). */
+export function blankedCards(game: GameDefinition, cards: CardSet, blank: readonly number[]): CardSet {
+  if (blank.length > 0 && !game.ablationFiller) throw new Error(`game '${game.id}' declares no ablation filler: no card can be blanked`);
+  return blank.reduce((set, id) => game.ablationFiller!(set, id), cards);
+}
+
 /** Builds the game, card set and layout for an experiment (games must be registered). */
 export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
   const game = getGame(exp.game);
   const facts = getVariant(game, exp.variant);
-  const cards = patchedCards(game, exp.cardFiles, exp.patch);
+  const cards = blankedCards(game, patchedCards(game, exp.cardFiles, exp.patch), exp.blank ?? []);
   if (cards.hash !== exp.cardHash) throw new Error(`card files changed during the run (hash ${cards.hash}, expected ${exp.cardHash})`);
   const base = { exp, game, facts, cards, layout: layoutFor(exp) };
   return { ...base, ablation: ablationSets(base), sweep: exp.sweep ? sweepSets(game, exp, cards, exp.sweep) : NO_VARIANTS };

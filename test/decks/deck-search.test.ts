@@ -7,23 +7,30 @@ import { getGame } from '../../src/core/registry.js';
 import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
 import type { DeckSearchOptions } from '../../src/decks/search/deck-search.js';
 import { deckSearch } from '../../src/decks/search/deck-search.js';
+import { fileCheckpoint } from '../../src/decks/search/checkpoint.js';
 import { writeSearchReport } from '../../src/decks/search/report.js';
 import { writeSearchHtml } from '../../src/decks/search/report-html.js';
+import { writeDecksParquet } from '../../src/decks/search/decks-parquet.js';
+import { sqlString } from '../../src/data/record-tables.js';
 import { experimentFromSpec, loadExperiment } from '../../src/sim/experiment.js';
 import { patchedCards } from '../../src/experiment/patch.js';
 import { localBackend } from '../../src/sim/backend.js';
+import { blankedCards } from '../../src/sim/setup.js';
 import { inThreadBackend } from './in-thread-backend.js';
 
 // Small enough for the main suite: a few generations of two candidates, one seat-swapped pair
 // per pairing. The set's five shipped decks and three random ones start the search.
-const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, budget: 100_000 };
+const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 400, metaSettle: 0.2, budget: 100_000 };
 /** Wandering Sellsword (unaligned, so any army may hold it) with valor 20, Sentinel on every side, captured only by Magic. */
 const PLANTED = { 'Wandering Sellsword': { valor: 20, renown: 0, keywords: ['Indomitable Magic'], 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
 
-async function search(patch: Record<string, Record<string, unknown>> | undefined, backend = inThreadBackend(), opts = SMALL) {
-  const exp = await experimentFromSpec({ name: 'planted', game: 'warsong', agents: ['heuristic'], matches: opts.budget, seed: 5, ...(patch ? { patch } : {}) });
+async function search(patch: Record<string, Record<string, unknown>> | undefined, backend = inThreadBackend(), opts = SMALL, blank?: string) {
+  const spec = await experimentFromSpec({ name: 'planted', game: 'warsong', agents: ['heuristic'], matches: opts.budget, seed: 5, ...(patch ? { patch } : {}) });
   const game = getGame('warsong');
-  const cards = patchedCards(game, exp.cardFiles, exp.patch);
+  const patched = patchedCards(game, spec.cardFiles, spec.patch);
+  const blanked = blank === undefined ? [] : [patched.cards.find((c) => c.name === blank)!.id];
+  const exp = { ...spec, blank: blanked };
+  const cards = blankedCards(game, patched, blanked);
   const result = await deckSearch(game, cards, exp, backend, opts).finally(() => backend.close());
   const meta = metagame(result.meta.map((id) => result.records[id - 1]!.deck), result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed, 100), exp.seed);
   return { exp, game, cards, result, meta };
@@ -49,6 +56,26 @@ describe('deck search, Warsong, heuristic', () => {
     for (const r of planted.result.records) expect(planted.game.validateDeck(planted.cards, r.deck, planted.exp.variant)).toEqual([]);
   }, 300_000);
 
+  it('the metagame: every pairing plays its first pairs, more only within the budget, and it stops where the report\'s intervals say', () => {
+    const mp = planted.result.metaPlay;
+    expect(mp.matches).toBeLessThanOrEqual(SMALL.metaBudget);
+    planted.result.games.forEach((row, i) => row.forEach((g, j) => expect(g).toBeGreaterThanOrEqual(i === j ? 0 : 2 * SMALL.metaReps)));
+    // With one pair per pairing no weight is sure: the metagame goes on past its first round robin.
+    expect(mp.rounds).toBeGreaterThan(0);
+    expect(planted.result.games.flat().reduce((a, g) => a + g, 0) / 2).toBeGreaterThan(SMALL.metaReps * 2 * 6);
+    // The last round's intervals are the report's own (same resamples, same seed).
+    const widest = Math.max(...planted.meta.bootstrap.decks.map((d) => d.high - d.low));
+    expect(mp.widest).toBe(widest);
+    if (mp.stop === 'settled') expect(widest).toBeLessThanOrEqual(SMALL.metaSettle);
+    else expect(widest).toBeGreaterThan(SMALL.metaSettle);
+  });
+
+  it('blanked: with Wandering Sellsword played as the blank of its kind, the metagame does not gather on it', async () => {
+    const blanked = await search(PLANTED, inThreadBackend(), SMALL, 'Wandering Sellsword');
+    expect(blanked.meta.warping.map((c) => c.name)).not.toContain('Wandering Sellsword (blank)');
+    expect(weightHolding(blanked, 'Wandering Sellsword (blank)')).toBeLessThan(0.5);
+  }, 300_000);
+
   it('stock set, same seed: Wandering Sellsword does not warp the format', async () => {
     const stock = await search(undefined);
     expect(stock.meta.warping.map((c) => c.name)).not.toContain('Wandering Sellsword');
@@ -71,11 +98,56 @@ describe('deck search, Warsong, heuristic', () => {
     expect((readFileSync(join(dir, 'deck-search.html'), 'utf8').match(/<svg/g) ?? []).length).toBe(4);
     const csv = readFileSync(join(dir, 'decks.csv'), 'utf8').trim().split('\n');
     expect(csv.length).toBe(planted.result.records.length + 1);
+    await writeDecksParquet(dir, run);
+    const { DuckDBInstance } = await import('@duckdb/node-api');
+    const db = await DuckDBInstance.create(':memory:');
+    const con = await db.connect();
+    try {
+      const rows = (await con.runAndReadAll(`SELECT deck, games, nash_weight FROM read_parquet('${sqlString(join(dir, 'decks.parquet'))}')`)).getRowObjectsJson();
+      expect(rows.length).toBe(planted.result.records.length);
+      const byName = new Map(rows.map((r) => [String(r['deck']), r]));
+      for (const r of planted.result.records) expect(Number(byName.get(`deck-${r.id}`)!['games'])).toBe(r.games);
+      const weight = rows.reduce((a, r) => a + Number(r['nash_weight']), 0);
+      expect(weight).toBeCloseTo(1, 3);
+    } finally {
+      con.closeSync();
+      db.closeSync();
+    }
     const exp = await loadExperiment(join(dir, 'meta-experiment.yaml'));
     expect(exp.patch.map((p) => p.card)).toEqual(['Wandering Sellsword']);
     expect(exp.decks.map((d) => [...d.cards].sort((a, b) => a - b))).toEqual(planted.result.meta.map((id) => planted.result.records[id - 1]!.deck));
     const md = readFileSync(join(dir, 'deck-search.md'), 'utf8');
     expect(md).toContain('Format-warping cards');
-    expect(md).toMatch(/Wandering Sellsword \(\d+\.\d%, pool \d+\.\d%; most of the weight in \d+\.\d% of resamples\)/);
+    expect(md).toMatch(/Wandering Sellsword \(\d+\.\d%, 95% interval \d+\.\d%-\d+\.\d%, pool \d+\.\d%; most of the weight in \d+\.\d% of resamples\)/);
   }, 60_000);
+});
+
+describe('deck search, resumed', () => {
+  it('a search stopped after generation 2 and resumed from its checkpoint ends as the search without a stop', async () => {
+    const exp = await experimentFromSpec({ name: 'resume', game: 'warsong', agents: ['heuristic'], matches: 100_000, seed: 9 });
+    const game = getGame('warsong');
+    const cards = patchedCards(game, exp.cardFiles, exp.patch);
+    const opts: DeckSearchOptions = { ...SMALL, generations: 4 };
+    const whole = await deckSearch(game, cards, exp, inThreadBackend(), opts);
+    const file = join(mkdtempSync(join(tmpdir(), 'deck-search-resume-')), 'search-checkpoint.json');
+    const stop = new Error('stopped');
+    await expect(
+      deckSearch(game, cards, exp, inThreadBackend(), opts, {
+        checkpoint: fileCheckpoint(file),
+        onGeneration: (gen) => {
+          if (gen === 2) throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    const seen: number[] = [];
+    const resumed = await deckSearch(game, cards, exp, inThreadBackend(), opts, { checkpoint: fileCheckpoint(file), onGeneration: (gen) => seen.push(gen) });
+    // It goes on from generation 2, not from the start.
+    expect(seen).toEqual([2, 3, 4]);
+    expect(resumed.records.map((r) => [r.deck, r.origin, r.fitness, r.games])).toEqual(whole.records.map((r) => [r.deck, r.origin, r.fitness, r.games]));
+    expect(resumed.archive).toEqual(whole.archive);
+    expect(resumed.matrix).toEqual(whole.matrix);
+    expect(resumed.matches).toBe(whole.matches);
+    // A checkpoint of other sizes is refused.
+    await expect(deckSearch(game, cards, exp, inThreadBackend(), { ...opts, candidates: 3 }, { checkpoint: fileCheckpoint(file) })).rejects.toThrow(/another experiment, seed or sizes/);
+  }, 600_000);
 });

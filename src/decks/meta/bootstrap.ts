@@ -39,6 +39,8 @@ export function bootstrapWeights(rates: readonly (readonly number[])[], games: r
   const rng = new Rng(seed, STREAM_SETUP + 1);
   const deckDraws: number[][] = Array.from({ length: n }, () => []);
   const cardDraws: number[][] = holds.map(() => []);
+  // Each resample starts from the observed matrix's solution, which it is near.
+  const start = maxEntropyNash(rates, undefined, META_TOLERANCE).lambda;
   for (let b = 0; b < resamples; b++) {
     const m = rates.map((row) => row.map(() => 0.5));
     for (let i = 0; i < n; i++) {
@@ -51,7 +53,7 @@ export function bootstrapWeights(rates: readonly (readonly number[])[], games: r
         m[j]![i] = 1 - r;
       }
     }
-    const w = maxEntropyNash(m, undefined, META_TOLERANCE).weights;
+    const w = maxEntropyNash(m, undefined, META_TOLERANCE, start).weights;
     w.forEach((x, k) => deckDraws[k]!.push(x));
     holds.forEach((decks, c) => cardDraws[c]!.push(decks.reduce((s, d) => s + w[d]!, 0)));
   }

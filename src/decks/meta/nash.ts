@@ -15,6 +15,8 @@ export interface NashMixture {
   /** max_i (A p)_i: what the best pure deviation gains against the mixture (0 for an exact one). */
   readonly exploitability: number;
   readonly iterations: number;
+  /** The dual point reached: a warm start for a nearby game (a resample of the same matrix). */
+  readonly lambda: readonly number[];
 }
 
 /** A's payoffs as win shares less one half, made exactly antisymmetric. */
@@ -52,16 +54,16 @@ function gainsInto(a: readonly (readonly number[])[], p: Float64Array, g: Float6
 }
 
 /** The maximum-entropy Nash mixture of the game with win shares `winShare` (row against column). */
-export function maxEntropyNash(winShare: readonly (readonly number[])[], maxIterations = 200_000, tolerance = 1e-4): NashMixture {
+export function maxEntropyNash(winShare: readonly (readonly number[])[], maxIterations = 200_000, tolerance = 1e-4, start?: readonly number[]): NashMixture {
   const n = winShare.length;
-  if (n === 0) return { weights: [], exploitability: 0, iterations: 0 };
+  if (n === 0) return { weights: [], exploitability: 0, iterations: 0, lambda: [] };
   const a = antisymmetric(winShare);
   let maxAbs = 0;
   for (const row of a) for (const v of row) maxAbs = Math.max(maxAbs, Math.abs(v));
-  if (maxAbs === 0) return { weights: Array<number>(n).fill(1 / n), exploitability: 0, iterations: 0 };
+  if (maxAbs === 0) return { weights: Array<number>(n).fill(1 / n), exploitability: 0, iterations: 0, lambda: Array<number>(n).fill(0) };
   // 1 / L for L = n maxAbs^2, a bound on the dual gradient's Lipschitz constant.
   const step = 1 / (n * maxAbs * maxAbs);
-  const lambda = new Float64Array(n);
+  const lambda = start && start.length === n ? Float64Array.from(start) : new Float64Array(n);
   const p = new Float64Array(n);
   const g = new Float64Array(n);
   softmaxInto(a, lambda, p);
@@ -72,5 +74,5 @@ export function maxEntropyNash(winShare: readonly (readonly number[])[], maxIter
     softmaxInto(a, lambda, p);
     gain = gainsInto(a, p, g);
   }
-  return { weights: [...p], exploitability: Math.max(0, gain), iterations: it };
+  return { weights: [...p], exploitability: Math.max(0, gain), iterations: it, lambda: [...lambda] };
 }

@@ -32,6 +32,11 @@ export class Archive {
     return this.elites().sort((a, b) => b.fitness - a.fitness || a.id - b.id);
   }
 
+  /** Puts `e` in its cell whatever is there (a checkpoint's archive, restored). */
+  restore(e: Elite): void {
+    this.cells.set(e.cell, e);
+  }
+
   /** Puts `e` in its cell when the cell is empty or `e` is fitter than its elite; whether it went in. */
   offer(e: Elite): boolean {
     const held = this.cells.get(e.cell);

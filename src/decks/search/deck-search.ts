@@ -11,7 +11,12 @@ import { wilson, type Interval } from '../../stats/wilson.js';
 import { Archive } from './archive.js';
 import type { DeckAxis } from './axes.js';
 import { cellOf, deckAxes } from './axes.js';
+import { InputError } from '../../core/errors.js';
+import type { SearchCheckpoint } from './checkpoint.js';
+import { searchKey } from './checkpoint.js';
 import { MatchBank } from './fitness.js';
+import type { MetaRound } from './meta-round.js';
+import { metaRound } from './meta-round.js';
 import { deckKey, mutateDeck, sectionIndex, sortedDeck } from './mutate.js';
 
 export interface DeckSearchOptions {
@@ -29,8 +34,12 @@ export interface DeckSearchOptions {
   readonly maxChanges: number;
   /** The archive's best decks that make up the metagame. */
   readonly metaDecks: number;
-  /** Seat-swapped match pairs per pairing of the metagame's round robin. */
+  /** Seat-swapped match pairs per pairing of the metagame's first round robin. */
   readonly metaReps: number;
+  /** Matches the metagame may play in all (meta-round.ts spends those past the first round robin). */
+  readonly metaBudget: number;
+  /** The widest Nash weight interval at which the metagame stops adding matches. */
+  readonly metaSettle: number;
   /** No generation starts once this many matches have been played (the metagame is extra). */
   readonly budget: number;
 }
@@ -60,6 +69,8 @@ export interface DeckSearchResult {
   readonly matrix: readonly (readonly Interval[])[];
   /** Matches behind each matrix entry (errors left out). */
   readonly games: readonly (readonly number[])[];
+  /** The metagame's matches, adaptive rounds and why they stopped (meta-round.ts). */
+  readonly metaPlay: Omit<MetaRound, 'matrix' | 'games'>;
   readonly generations: number;
   readonly matches: number;
   readonly errors: number;
@@ -70,7 +81,15 @@ function pairings(decks: readonly (readonly number[])[], opponents: readonly (re
   return decks.flatMap((d) => opponents.map((o): [readonly number[], readonly number[]] => [d, o]));
 }
 
-export async function deckSearch(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: DeckSearchOptions, onGeneration?: (gen: number, matches: number) => void): Promise<DeckSearchResult> {
+export interface SearchHooks {
+  /** Called after each generation (0 for the starting decks) with the matches played so far. */
+  readonly onGeneration?: (gen: number, matches: number) => void;
+  /** Saved after each generation; a search whose checkpoint holds a state goes on from it. */
+  readonly checkpoint?: SearchCheckpoint;
+}
+
+export async function deckSearch(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: DeckSearchOptions, hooks: SearchHooks = {}): Promise<DeckSearchResult> {
+  const { onGeneration, checkpoint } = hooks;
   const variant = exp.variant;
   const rng = new Rng(exp.seed, STREAM_SETUP);
   const axes: readonly DeckAxis[] = deckAxes(game, cards, variant, new Rng(hash2(exp.seed, 1), STREAM_SETUP));
@@ -111,24 +130,56 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
   const recordOf = (id: number): DeckRecord => records[id - 1]!;
   const finalReps = opts.reps * 2 ** Math.max(0, Math.ceil(Math.log2(opts.candidates)) - 1);
 
-  // Generation 0: the legal shipped decks and random decks, round robin.
-  const start: DeckRecord[] = [];
-  for (const d of cards.decks) if (!d.illegal && game.validateDeck(cards, d.cards, variant).length === 0) start.push(record(d.cards, 0, `shipped: ${d.name}`));
-  // A random deck drawn twice is measured once.
-  for (let drawn = 0, tries = 0; drawn < opts.initial && tries < opts.initial * 8; tries++) {
-    const before = records.length;
-    const r = record(game.randomDeck(cards, rng, variant), 0, 'random');
-    if (records.length > before) {
-      start.push(r);
-      drawn++;
+  /** Generation 0: the legal shipped decks and random decks, round robin. */
+  const startingDecks = async (): Promise<void> => {
+    const start: DeckRecord[] = [];
+    for (const d of cards.decks) if (!d.illegal && game.validateDeck(cards, d.cards, variant).length === 0) start.push(record(d.cards, 0, `shipped: ${d.name}`));
+    // A random deck drawn twice is measured once.
+    for (let drawn = 0, tries = 0; drawn < opts.initial && tries < opts.initial * 8; tries++) {
+      const before = records.length;
+      const r = record(game.randomDeck(cards, rng, variant), 0, 'random');
+      if (records.length > before) {
+        start.push(r);
+        drawn++;
+      }
     }
-  }
-  await bank.ensure(pairings(start.map((r) => r.deck), start.map((r) => r.deck)), finalReps);
-  for (const r of start) measure(r, start);
-  for (const r of start) offer(r, true);
-  onGeneration?.(0, bank.played);
+    await bank.ensure(pairings(start.map((r) => r.deck), start.map((r) => r.deck)), finalReps);
+    for (const r of start) measure(r, start);
+    for (const r of start) offer(r, true);
+  };
 
+  const key = searchKey(exp, opts);
   let generation = 0;
+  const save = (): void =>
+    checkpoint?.save({
+      key,
+      generation,
+      rng: [...rng.state],
+      records: records.map((r) => ({ deck: r.deck, generation: r.generation, origin: r.origin, fitness: r.fitness, games: r.games })),
+      archive: archive.elites().map((e) => ({ id: e.id, fitness: e.fitness })),
+      pairs: bank.snapshot(),
+      played: bank.played,
+      errors: bank.errors,
+    });
+  const saved = checkpoint?.load() ?? null;
+  if (saved !== null) {
+    if (saved.key !== key) throw new InputError('the checkpoint was written by a search of another experiment, seed or sizes', { field: '--resume' }, 'resume with the experiment and options it was started with, or start in another folder');
+    // JSON writes a NaN rate (a deck with no match played) as null.
+    const rate = (x: number | null): number => x ?? Number.NaN;
+    for (const s of saved.records) Object.assign(record(s.deck, s.generation, s.origin), { fitness: { rate: rate(s.fitness.rate), low: rate(s.fitness.low), high: rate(s.fitness.high) }, games: s.games });
+    for (const e of saved.archive) {
+      const r = recordOf(e.id);
+      archive.restore({ id: r.id, deck: r.deck, cell: r.cell, fitness: e.fitness });
+    }
+    bank.restore(saved.pairs, saved.played, saved.errors);
+    rng.state.set(saved.rng);
+    generation = saved.generation;
+  } else {
+    await startingDecks();
+    save();
+  }
+  onGeneration?.(generation, bank.played);
+
   while (generation < opts.generations && bank.played < opts.budget) {
     generation++;
     const opponents = archive.ranked().slice(0, opts.opponents).map((e) => recordOf(e.id));
@@ -158,21 +209,22 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     }
     // Finalists may take an elite's cell; the others only fill empty cells.
     for (const r of candidates) offer(r, alive.includes(r));
+    save();
     onGeneration?.(generation, bank.played);
   }
 
   // The metagame: the archive's best decks, round robin.
   const ranked = archive.ranked().map((e) => recordOf(e.id));
   const meta = ranked.slice(0, opts.metaDecks);
-  await bank.ensure(pairings(meta.map((r) => r.deck), meta.map((r) => r.deck)), opts.metaReps);
-  const matrix = meta.map((a) => meta.map((b) => (a === b ? { rate: 0.5, low: 0.5, high: 0.5 } : bank.rate(a.deck, b.deck))));
+  const { matrix, games, ...metaPlay } = await metaRound(bank, meta.map((r) => r.deck), opts, exp.seed);
   return {
     axes: axes.map((a) => a.name),
     records,
     archive: ranked.map((r) => r.id),
     meta: meta.map((r) => r.id),
     matrix,
-    games: meta.map((a) => meta.map((b) => (a === b ? 0 : (bank.result(a.deck, b.deck)?.games ?? 0)))),
+    games,
+    metaPlay,
     generations: generation,
     matches: bank.played,
     errors: bank.errors,

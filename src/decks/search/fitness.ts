@@ -50,6 +50,19 @@ export class MatchBank {
     this.layout = layoutFor(this.pairExperiment([], [], 0));
   }
 
+  /** The results so far, for a checkpoint. */
+  snapshot(): [string, PairResult][] {
+    return [...this.pairs].map(([k, v]) => [k, { ...v }]);
+  }
+
+  /** Takes the results of a checkpoint back. */
+  restore(pairs: readonly (readonly [string, PairResult])[], played: number, errors: number): void {
+    this.pairs.clear();
+    for (const [k, v] of pairs) this.pairs.set(k, { ...v });
+    this.played = played;
+    this.errors = errors;
+  }
+
   /** Win-share units per match (a draw is half of them). */
   get units(): number {
     return this.layout.outcomes.units;
@@ -98,8 +111,13 @@ export class MatchBank {
    * how the tasks are spread over workers.
    */
   async ensure(pairings: readonly (readonly [readonly number[], readonly number[]])[], reps: number): Promise<void> {
+    await this.ensureEach(pairings.map(([a, b]) => [a, b, reps]));
+  }
+
+  /** As ensure, with each pairing's own number of repetitions. */
+  async ensureEach(pairings: readonly (readonly [readonly number[], readonly number[], number])[]): Promise<void> {
     const tasks: { entry: PairResult; task: BatchTask }[] = [];
-    for (const [a, b] of pairings) {
+    for (const [a, b, reps] of pairings) {
       const ka = deckKey(a);
       const kb = deckKey(b);
       if (ka === kb) continue;

@@ -11,8 +11,11 @@ import type { CardSet, GameDefinition } from '../../core/game.js';
 import { writeWhole } from '../../core/write-whole.js';
 import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import type { Interval } from '../../stats/wilson.js';
-import type { Metagame } from '../meta/metagame.js';
+import type { CardShare, Metagame } from '../meta/metagame.js';
+import { weightCall, weightWords } from '../meta/weight-words.js';
 import { PLAYED_WEIGHT, WARPING_SHARE } from '../meta/metagame.js';
+import type { ControlRun, RandomRunVerdicts } from './controls.js';
+import { controlsMarkdown, randomRunMarkdown } from './controls.js';
 import type { DeckRecord, DeckSearchOptions, DeckSearchResult } from './deck-search.js';
 
 export interface SearchRun {
@@ -24,6 +27,10 @@ export interface SearchRun {
   readonly meta: Metagame;
   readonly wallMs: number;
   readonly workers: number;
+  /** The A/A and blanked searches run beside this one (controls.ts). */
+  readonly controls?: readonly ControlRun[];
+  /** A random-deck run's verdicts, to set beside this meta's warping and unplayed cards. */
+  readonly randomRun?: RandomRunVerdicts;
 }
 
 function pct(x: number): string {
@@ -62,13 +69,23 @@ function deckName(r: DeckRecord): string {
   return `deck-${r.id}`;
 }
 
-export function decksCsv(run: SearchRun): string {
+/** A column of the decks table: its name and DuckDB type (VARCHAR, INTEGER or DOUBLE). */
+export type DeckColumn = readonly [string, 'VARCHAR' | 'INTEGER' | 'DOUBLE'];
+
+/** Every deck measured, one row each: the rows of decks.csv and decks.parquet. */
+export function decksTable(run: SearchRun): { columns: DeckColumn[]; rows: (string | number)[][] } {
   const { result, meta, game, cards } = run;
   const weight = new Map(result.meta.map((id, k) => [id, meta.nash[k]!]));
   const archived = new Set(result.archive);
-  const head = ['deck', 'generation', 'origin', 'cell', ...result.axes, 'fitness', 'low', 'high', 'games', 'elite', 'nash_weight', 'cards'];
-  const rows = result.records.map((r) => [deckName(r), r.generation, r.origin, r.cell, ...r.bins, r.fitness.rate.toFixed(4), r.fitness.low.toFixed(4), r.fitness.high.toFixed(4), r.games, archived.has(r.id) ? 1 : 0, (weight.get(r.id) ?? 0).toFixed(4), inline(game, cards, r.deck)]);
-  return [head, ...rows].map((row) => row.map(csvField).join(',')).join('\n') + '\n';
+  const columns: DeckColumn[] = [['deck', 'VARCHAR'], ['generation', 'INTEGER'], ['origin', 'VARCHAR'], ['cell', 'VARCHAR'], ...result.axes.map((a): DeckColumn => [a, 'VARCHAR']), ['fitness', 'DOUBLE'], ['low', 'DOUBLE'], ['high', 'DOUBLE'], ['games', 'INTEGER'], ['elite', 'INTEGER'], ['nash_weight', 'DOUBLE'], ['cards', 'VARCHAR']];
+  const fixed = (x: number): number => Number(x.toFixed(4));
+  const rows = result.records.map((r) => [deckName(r), r.generation, r.origin, r.cell, ...r.bins, fixed(r.fitness.rate), fixed(r.fitness.low), fixed(r.fitness.high), r.games, archived.has(r.id) ? 1 : 0, fixed(weight.get(r.id) ?? 0), inline(game, cards, r.deck)]);
+  return { columns, rows };
+}
+
+export function decksCsv(run: SearchRun): string {
+  const { columns, rows } = decksTable(run);
+  return [columns.map(([n]) => n), ...rows].map((row) => row.map(csvField).join(',')).join('\n') + '\n';
 }
 
 /** An experiment playing the metagame's decks round robin, with the search's cards, patch, agent and seed. */
@@ -103,12 +120,16 @@ export function searchMarkdown(run: SearchRun): string {
   lines.push(`- Matches: ${result.matches} (${result.errors} errors), ${(run.wallMs / 1000).toFixed(1)} s on ${run.workers} worker${run.workers === 1 ? '' : 's'}.`);
   lines.push(`- Generations: ${result.generations} of at most ${options.generations} (budget ${options.budget} matches), ${options.candidates} candidates each against the archive's best ${options.opponents}, successive halving from ${options.reps} seat-swapped pair${options.reps === 1 ? '' : 's'} per opponent.`);
   lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${result.archive.length}, over ${result.axes.length === 0 ? 'no axes (one cell)' : `the axes ${result.axes.join(' x ')}`}.`);
-  lines.push(`- The metagame: the archive's best ${result.meta.length} decks, round robin, ${options.metaReps} seat-swapped pairs per pairing.`, '');
+  const mp = result.metaPlay;
+  const why = mp.stop === 'settled' ? `every deck's Nash weight interval was at most ${pct(options.metaSettle)} wide` : mp.stop === 'budget' ? `the next round would have passed the metagame's budget of ${options.metaBudget} matches` : 'no pairing whose interval straddles 50% involved a deck the meta may play';
+  lines.push(`- The metagame: the archive's best ${result.meta.length} decks, round robin, ${options.metaReps} seat-swapped pairs per pairing; then ${mp.rounds} round${mp.rounds === 1 ? '' : 's'} doubling the pairs of the pairings still undecided between decks the meta may play: ${mp.matches} matches in all. It stopped because ${why} (widest weight interval then ${pct(mp.widest)}).`, '');
 
   lines.push('## The metagame', '');
   lines.push(`Weights are the maximum-entropy Nash mixture of the matchup matrix below (a mixture no deck beats; the best pure reply gains ${pct(meta.exploitability)} against it) and alpha-rank's masses (population 50, alpha 50). A matchup whose interval straddles 50% can move weight between decks: the weights' intervals say how far.`, '');
   const boot = meta.bootstrap;
   lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches), each solved again.`, '');
+  const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
+  lines.push(`The deck with the most weight, ${deckName(rec(result.meta[top]!))}, ${weightWords(meta.nash[top]!, boot.decks[top]!)}.`, '');
   lines.push('| deck | cell | Nash weight (95% interval) | alpha-rank | fitness in the search | cards |', '| --- | --- | ---: | ---: | --- | --- |');
   result.meta.forEach((id, k) => {
     const r = rec(id);
@@ -122,16 +143,27 @@ export function searchMarkdown(run: SearchRun): string {
 
   lines.push('## Cards', '');
   lines.push(`A card's meta share is the Nash weight of the metagame's decks that hold it; its pool share is the share of random legal decks that hold it (the card in average company).`, '');
-  const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
-  if (meta.nash[top]! > WARPING_SHARE) lines.push(`One deck, ${deckName(rec(result.meta[top]!))}, holds ${pct(meta.nash[top]!)} of the meta's weight, so each of its cards is in most of it; the list below puts first the cards whose meta share most exceeds their pool share.`, '');
-  lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight, by meta share less pool share): ${meta.warping.length === 0 ? 'none.' : meta.warping.map((c) => `${c.name} (${pct(c.metaShare)}, pool ${pct(c.poolShare)}; most of the weight in ${pct(boot.cards[c.card]!.most)} of resamples)`).join('; ')}.`, '');
+  if (meta.nash[top]! > WARPING_SHARE) lines.push(`When one deck holds most of the weight, each of its cards is in most of it; the lists below put first the cards whose meta share most exceeds their pool share.`, '');
+  const warpItem = (c: CardShare): string => `${c.name} (${pct(c.metaShare)}, 95% interval ${pct(boot.cards[c.card]!.low)}-${pct(boot.cards[c.card]!.high)}, pool ${pct(c.poolShare)}; most of the weight in ${pct(boot.cards[c.card]!.most)} of resamples)`;
+  const sure = meta.warping.filter((c) => weightCall(boot.cards[c.card]!) === 'most');
+  const maybe = meta.warping.filter((c) => !sure.includes(c));
+  lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight over the whole 95% interval, by meta share less pool share): ${sure.length === 0 ? 'none' : sure.map(warpItem).join('; ')}.`, '');
+  lines.push(`Cards that may warp it (in most of the weight by the estimate, not over the whole interval): ${maybe.length === 0 ? 'none' : maybe.map(warpItem).join('; ')}.`, '');
   lines.push(`Cards in no deck the meta plays (Nash weight ${pct(PLAYED_WEIGHT)} or more): ${meta.unplayed.length === 0 ? 'none.' : meta.unplayed.map((c) => c.name).join(', ')}.`, '');
   lines.push('| card | meta share (95% interval) | pool share |', '| --- | ---: | ---: |');
   for (const c of [...meta.cards].sort((a, b) => b.metaShare - a.metaShare || a.card - b.card)) lines.push(`| ${c.name} | ${pct(c.metaShare)} (${pct(boot.cards[c.card]!.low)}-${pct(boot.cards[c.card]!.high)}) | ${pct(c.poolShare)} |`);
   lines.push('');
+  lines.push(...controlsMarkdown({ result, meta, seed: exp.seed }, run.controls ?? [], (id) => cards.cards[id]!.name));
+  if (run.randomRun) {
+    lines.push(...randomRunMarkdown(run.randomRun, [
+      { title: 'Format-warping cards', cards: sure.map((c) => c.name) },
+      { title: 'Cards that may warp it', cards: maybe.map((c) => c.name) },
+      { title: 'Cards in no deck the meta plays', cards: meta.unplayed.map((c) => c.name) },
+    ]));
+  }
   lines.push('## Caveats', '');
   lines.push(`The decks are strong for the agent that played them (${exp.agents[0]!.label}); where that agent misplays a card (see \`balance-lab blind-spots\`), the search undervalues decks built on it. Fitness in the search is measured against the archive's best decks of each generation, so fitness figures of different generations are not comparable; the matchup matrix is.`, '');
-  lines.push('## Files', '', '- `deck-search.html`: the archive as a map, the matchups as a heatmap, the weights and card shares as charts.', '- `decks.csv`: every deck measured, with its cell, fitness and interval, and Nash weight.', '- `meta-experiment.yaml`: the metagame\'s decks as an experiment (`balance-lab run meta-experiment.yaml`), or to copy decks from.', '');
+  lines.push('## Files', '', '- `deck-search.html`: the archive as a map, the matchups as a heatmap, the weights and card shares as charts.', '- `decks.csv` and `decks.parquet`: every deck measured, with its cell, fitness and interval, and Nash weight.', '- `meta-experiment.yaml`: the metagame\'s decks as an experiment (`balance-lab run meta-experiment.yaml`), or to copy decks from.', '');
   return lines.join('\n');
 }
 
@@ -139,5 +171,6 @@ export function writeSearchReport(dir: string, run: SearchRun): void {
   mkdirSync(dir, { recursive: true });
   writeWhole(join(dir, 'deck-search.md'), searchMarkdown(run));
   writeWhole(join(dir, 'decks.csv'), decksCsv(run));
-  writeWhole(join(dir, 'meta-experiment.yaml'), `# Written by balance-lab deck-search.\n${stringify(metaExperiment(run))}`);
+  // An experiment file cannot blank a card, so a blanked control's decks are not written as one.
+  if ((run.exp.blank ?? []).length === 0) writeWhole(join(dir, 'meta-experiment.yaml'), `# Written by balance-lab deck-search.\n${stringify(metaExperiment(run))}`);
 }

@@ -1,0 +1,88 @@
+// The checks a deck search can run beside itself, and what the report says of them: an A/A
+// (the same search from the next seed: how far do two metas of one set agree?), a blanked
+// control (the same seed with one card played as the blank of its kind: does the meta still
+// gather on it?), and a random-deck run's verdicts on the cards the meta warps or leaves out
+// (the card in average company against the card in the decks players would build).
+
+import { pointsText } from '../../report/cells.js';
+import type { CardVerdict } from '../../stats/card-verdict.js';
+import { verdictWords } from '../../stats/card-verdict.js';
+import type { Metagame } from '../meta/metagame.js';
+import type { MetaOverlap, MetaSide } from '../meta/overlap.js';
+import { metaOverlap } from '../meta/overlap.js';
+import type { DeckSearchResult } from './deck-search.js';
+
+export interface ControlRun {
+  readonly kind: 'A/A' | 'blanked';
+  readonly seed: number;
+  /** The blanked card's definition id. */
+  readonly card?: number;
+  readonly result: DeckSearchResult;
+  readonly meta: Metagame;
+  /** Its folder, relative to the main report's. */
+  readonly folder: string;
+  readonly overlap: MetaOverlap;
+}
+
+/** A random-deck run's card verdicts (by card name) and the folder they come from. */
+export interface RandomRunVerdicts {
+  readonly dir: string;
+  readonly matches: number;
+  readonly verdicts: ReadonlyMap<string, CardVerdict>;
+}
+
+export function metaSide(result: DeckSearchResult, meta: Metagame): MetaSide {
+  return {
+    decks: result.meta.map((id) => result.records[id - 1]!.deck),
+    cells: result.meta.map((id) => result.records[id - 1]!.cell),
+    weights: meta.nash,
+    cardShares: meta.cards.map((c) => c.metaShare),
+  };
+}
+
+export function controlOverlap(main: { result: DeckSearchResult; meta: Metagame }, other: { result: DeckSearchResult; meta: Metagame }): MetaOverlap {
+  return metaOverlap(metaSide(main.result, main.meta), metaSide(other.result, other.meta));
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+function share(meta: Metagame, card: number): string {
+  const b = meta.bootstrap.cards[card]!;
+  return `${pct(meta.cards[card]!.metaShare)} (95% interval ${pct(b.low)}-${pct(b.high)})`;
+}
+
+/** The report's section on its control runs; empty without any. */
+export function controlsMarkdown(main: { result: DeckSearchResult; meta: Metagame; seed: number }, controls: readonly ControlRun[], cardName: (id: number) => string): string[] {
+  if (controls.length === 0) return [];
+  const lines = ['## Control runs', '', "Overlap is the weighted Jaccard similarity (sum of minima over sum of maxima) of the weight the two metas put on each archive cell and of the cards' meta shares; for decks, the weight-averaged share of copies a deck has in common with its nearest deck of the other meta. 1 is the same meta, 0 nothing shared.", ''];
+  for (const c of controls) {
+    const o = `cells ${c.overlap.cells.toFixed(3)}, decks ${c.overlap.decks.toFixed(3)}, card shares ${c.overlap.cards.toFixed(3)}`;
+    if (c.kind === 'A/A') {
+      lines.push(`- **A/A** (seed ${c.seed}, report in \`${c.folder}/\`): overlap with this run's meta: ${o}.`);
+    } else {
+      const name = cardName(c.card!);
+      lines.push(`- **${name} blanked** (played as the blank of its kind, seed ${c.seed}, report in \`${c.folder}/\`): its meta share is ${share(main.meta, c.card!)} in this run and ${share(c.meta, c.card!)} blanked; overlap of the two metas: ${o}.`);
+    }
+  }
+  lines.push('');
+  return lines;
+}
+
+/** What the random-deck run says of each named card: its verdict, the deciding measure and its interval. */
+export function randomRunMarkdown(run: RandomRunVerdicts, groups: readonly { title: string; cards: readonly string[] }[]): string[] {
+  const lines = ['## The same cards in random decks', '', `What the random-deck run in \`${run.dir}\` (${run.matches} matches) says of the cards this meta warps or leaves out: its verdict by the measure that decides it, with that measure's 95% interval (ablation and adjusted effect in points of win share; the GP win rate as a rate).`, ''];
+  for (const g of groups) {
+    if (g.cards.length === 0) continue;
+    lines.push(`**${g.title}**`, '', '| card | random-deck verdict | estimate (95% interval) |', '| --- | --- | ---: |');
+    for (const name of g.cards) {
+      const v = run.verdicts.get(name);
+      const d = v?.decided ?? null;
+      const figure = d === null ? '-' : d.measure === 'GP win rate' ? `${pct(d.estimate)} (${pct(d.low)}-${pct(d.high)})` : pointsText(d.estimate, d.low, d.high);
+      lines.push(`| ${name} | ${v === undefined ? 'not in the run' : (verdictWords(v) ?? 'no measure judges it')} | ${figure} |`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
