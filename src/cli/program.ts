@@ -20,6 +20,7 @@ import { runCommand } from './run.js';
 import { tournamentCommand } from './tournament.js';
 import { trainCommand } from './train.js';
 import { validateCommand } from './validate.js';
+import { restartChartIds } from '../report/vega-charts.js';
 import { workerCommand } from './worker.js';
 
 export function buildProgram(): Command {
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
+  restartChartIds();
   try {
     await buildProgram().parseAsync([...argv]);
     return EXIT_OK;

@@ -28,12 +28,12 @@ let previous: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs `balance-lab <args>` in this process from the sources (src/cli/program.ts), with `cwd` as
- * the working folder and what it writes to stdout and stderr captured: each command a test runs
- * in a child process costs a second of CPU to start Node and load the lab. One command runs at a
- * time (the working folder and the output streams belong to the process), so commands started
- * together run one after the other. A command that leaves a game registered (a plugin) or a
- * process listener behind fails here: run it with spawnCli, as are the commands a test stops,
- * kills or signals.
+ * the working folder, process.argv as the executable's, and what it writes to stdout and stderr
+ * captured: each command a test runs in a child process costs a second of CPU to start Node and
+ * load the lab. One command runs at a time (the working folder and the output streams belong to
+ * the process), so commands started together run one after the other. A command that leaves a
+ * game registered (a plugin) or a process listener behind fails here: run it with spawnCli, as
+ * are the commands a test stops, kills or signals.
  */
 export function cli(args: readonly string[], cwd: string): Promise<CliResult> {
   const result = previous.then(() => runHere(args, cwd));
@@ -45,7 +45,7 @@ async function runHere(args: readonly string[], cwd: string): Promise<CliResult>
   const games = listGames().length;
   const listeners = PROCESS_EVENTS.map((e) => process.listenerCount(e));
   const { stdout, stderr } = process;
-  const saved = { cwd: process.cwd(), exitCode: process.exitCode, out: stdout.write, err: stderr.write, outTty: stdout.isTTY, errTty: stderr.isTTY, color: process.env['FORCE_COLOR'] };
+  const saved = { cwd: process.cwd(), argv: process.argv, exitCode: process.exitCode, out: stdout.write, err: stderr.write, outTty: stdout.isTTY, errTty: stderr.isTTY, color: process.env['FORCE_COLOR'] };
   const captured = { stdout: '', stderr: '' };
   const capture = (stream: 'stdout' | 'stderr') =>
     ((chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
@@ -57,6 +57,8 @@ async function runHere(args: readonly string[], cwd: string): Promise<CliResult>
   let code: number;
   try {
     process.chdir(cwd);
+    // As the executable sees them (a command may quote its own command line).
+    process.argv = [process.execPath, BIN, ...args];
     process.exitCode = undefined;
     process.env['FORCE_COLOR'] = '0';
     // As in a child process whose output goes to a pipe: no progress bars, no colours.
@@ -64,7 +66,7 @@ async function runHere(args: readonly string[], cwd: string): Promise<CliResult>
     stderr.isTTY = false;
     stdout.write = capture('stdout');
     stderr.write = capture('stderr');
-    const returned = await main(['node', 'balance-lab', ...args]);
+    const returned = await main(process.argv);
     code = returned !== 0 ? returned : Number(process.exitCode ?? 0);
   } finally {
     stdout.write = saved.out;
@@ -74,6 +76,7 @@ async function runHere(args: readonly string[], cwd: string): Promise<CliResult>
     if (saved.color === undefined) delete process.env['FORCE_COLOR'];
     else process.env['FORCE_COLOR'] = saved.color;
     process.exitCode = saved.exitCode;
+    process.argv = saved.argv;
     process.chdir(saved.cwd);
   }
   if (listGames().length !== games) throw new Error(`balance-lab ${args.join(' ')} registered a game in the test process: run it with spawnCli`);
