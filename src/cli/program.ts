@@ -4,6 +4,7 @@
 import '../games/index.js';
 import { Command, CommanderError } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, InputError, LabError } from '../core/errors.js';
+import { restartChartIds } from '../report/vega-charts.js';
 import { agentsCommand } from './agents.js';
 import { blindSpotsCommand } from './blind-spots.js';
 import { cardsCommand } from './card-reference.js';
@@ -20,7 +21,6 @@ import { runCommand } from './run.js';
 import { tournamentCommand } from './tournament.js';
 import { trainCommand } from './train.js';
 import { validateCommand } from './validate.js';
-import { restartChartIds } from '../report/vega-charts.js';
 import { workerCommand } from './worker.js';
 
 export function buildProgram(): Command {
