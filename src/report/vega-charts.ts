@@ -8,6 +8,15 @@ type Spec = Record<string, unknown>;
 
 const FONT = 'system-ui, sans-serif';
 
+/**
+ * Numbers the SVG gradients and clip paths of the charts rendered next from 0. Vega counts them
+ * for the whole process; the charts of one page need distinct ids, and a command's pages must not
+ * depend on what the process rendered before it.
+ */
+export function restartChartIds(): void {
+  vega.resetSVGDefIds();
+}
+
 /** Renders a vega-lite spec to an SVG string. */
 export async function renderSvg(spec: Spec): Promise<string> {
   // labelLimit 0: vega cuts labels at 180 px by default, which truncates faction pairs.

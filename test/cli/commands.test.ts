@@ -1,16 +1,17 @@
-// The informational commands and `play`, through the built CLI.
+// The informational commands and `play`; the first test runs the built CLI in child processes, as
+// a user would, so the executable's output stays checked end to end.
 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, ROOT } from './helpers.js';
+import { cli, ROOT, spawnCli } from './helpers.js';
 
 describe('games, agents, validate, play', () => {
   it('list games and agents, validate the quick start, and play a logged match', async () => {
     const [games, agents, valid, play] = await Promise.all([
-      cli(['games'], ROOT),
-      cli(['agents'], ROOT),
-      cli(['validate', join(ROOT, 'experiments/quickstart.yaml')], ROOT),
-      cli(['play', 'tictactoe', '--agents', 'heuristic,random', '--seed', '2'], ROOT),
+      spawnCli(['games'], ROOT),
+      spawnCli(['agents'], ROOT),
+      spawnCli(['validate', join(ROOT, 'experiments/quickstart.yaml')], ROOT),
+      spawnCli(['play', 'tictactoe', '--agents', 'heuristic,random', '--seed', '2'], ROOT),
     ]);
     expect(games.code).toBe(0);
     expect(games.stdout).toMatch(/^kuhn: Kuhn poker$/m);

@@ -1,12 +1,13 @@
-// End-to-end runs through the built CLI: reproducibility across worker counts, resume after
-// SIGKILL, and a game that throws in one match. Needs `npm run build` (npm test does it).
+// Runs: reproducibility across worker counts, resume after SIGKILL (the built CLI in a child
+// process, killed), and a game that throws in one match (a plugin, so the built CLI too). Needs
+// `npm run build` (npm test does it).
 
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchSeed } from '../../src/core/rng.js';
-import { BIN, cli, tempDir, writeFile, writeTicTacToePlugin } from './helpers.js';
+import { BIN, cli, spawnCli, tempDir, writeFile, writeTicTacToePlugin } from './helpers.js';
 
 const summaryOf = (dir: string): unknown => JSON.parse(readFileSync(join(dir, 'summary.json'), 'utf8'));
 
@@ -108,7 +109,7 @@ describe('balance-lab run', () => {
     );
     const exp = writeFile(dir, 'faulty.yaml', `name: faulty\ngame: faulty\nplugins: [faulty.mjs]\nagents: [random, heuristic]\nmatches: 40\nseed: ${seed}\n`);
     const runDir = join(dir, 'run');
-    const r = await cli(['run', exp, '--workers', '2', '--quiet', '--out', runDir], dir);
+    const r = await spawnCli(['run', exp, '--workers', '2', '--quiet', '--out', runDir], dir);
     // Said on the terminal even with --quiet, with the first failure and its replay command.
     expect(r.stderr).toBe(`warning: 1 of 40 matches failed and count as errors (report.md lists them). First: match ${badIndex} (seed ${badSeed}): injected fault on the third move; replay it with: npx balance-lab replay ${runDir} --match ${badIndex}\n`);
     expect(r.code).toBe(0);
@@ -121,13 +122,13 @@ describe('balance-lab run', () => {
     expect(md).toContain(`| ${badIndex} | ${badSeed} | error | injected fault on the third move | \`npx balance-lab replay ${runDir} --match ${badIndex}\` |`);
     expect(readFileSync(join(runDir, 'errors.csv'), 'utf8')).toContain(`${badIndex},${badSeed},error`);
 
-    const again = await cli(['replay', runDir, '--match', String(badIndex)], dir);
+    const again = await spawnCli(['replay', runDir, '--match', String(badIndex)], dir);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`match ${badIndex} (seed ${badSeed}) failed again: injected fault on the third move`);
     // The log shows the two moves before the fault, then the error.
     expect(again.stdout.match(/^\[turn \d+\] P\d: /gm)).toHaveLength(2);
     expect(again.stdout).toContain(`match ${badIndex}, seed ${badSeed}: error`);
-    const fine = await cli(['replay', runDir, '--match', '6', '--quiet'], dir);
+    const fine = await spawnCli(['replay', runDir, '--match', '6', '--quiet'], dir);
     expect(fine.code).toBe(0);
     expect(fine.stdout).toMatch(/^match 6, seed \d+: returns /);
   });

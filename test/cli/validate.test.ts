@@ -7,7 +7,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CliResult } from './helpers.js';
-import { cli, ROOT, tempDir, writeFile, writeTicTacToePlugin } from './helpers.js';
+import { cli, ROOT, spawnCli, tempDir, writeFile, writeTicTacToePlugin } from './helpers.js';
 
 /** Exit 2, nothing on stdout, and exactly these problem lines (each `balance-lab: file:line:column field: ...`). */
 function expectProblems(r: CliResult, ...lines: string[][]): void {
@@ -101,7 +101,7 @@ registerGame({ ...coinGame, id: 'advised', deckWarnings: (cards, deck) => deck.l
 `,
     );
     writeFile(dir, 'advised.yaml', 'name: advised\ngame: advised\nplugins: [advised.mjs]\ndecks: [Strong, Weak]\nagents: [random]\nmatches: 10\nseed: 1\n');
-    const r = await cli(['validate', 'advised.yaml'], dir);
+    const r = await spawnCli(['validate', 'advised.yaml'], dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe("warning: deck 'Strong': advice: holds 8 cards\nwarning: deck 'Weak': advice: holds 8 cards\n");
     expect(r.stdout).toMatch(/^ok: experiment 'advised': .*, 2 warnings$/m);
@@ -111,7 +111,7 @@ registerGame({ ...coinGame, id: 'advised', deckWarnings: (cards, deck) => deck.l
     const dir = tempDir();
     writeTicTacToePlugin(dir, 'broken.mjs', 'broken', "  throw new Error('no board today');");
     writeFile(dir, 'broken.yaml', 'name: broken\ngame: broken\nplugins: [broken.mjs]\nagents: [random, heuristic]\nmatches: 8\nseed: 3\n');
-    const r = await cli(['run', 'broken.yaml', '--quiet', '--out', 'run', '--workers', '1'], dir);
+    const r = await spawnCli(['run', 'broken.yaml', '--quiet', '--out', 'run', '--workers', '1'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^balance-lab: all 8 matches failed: nothing was measured \(report\.md lists them\)\. First: match 0 \(seed \d+\): no board today; replay it with: npx balance-lab replay run --match 0\n$/);
     expect(existsSync(join(dir, 'run', 'report.md'))).toBe(true);

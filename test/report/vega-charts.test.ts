@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapChart, histogramChart, intervalChart, renderSvg } from '../../src/report/vega-charts.js';
+import { heatmapChart, histogramChart, intervalChart, renderSvg, restartChartIds } from '../../src/report/vega-charts.js';
 
 describe('vega charts', () => {
   it('render interval bars with the band, heatmaps with their numbers and histograms to SVG', async () => {
@@ -28,5 +28,16 @@ describe('vega charts', () => {
     expect(labels(points)).toEqual(expect.arrayContaining(['+5', '0', '−2']));
     const elo = await renderSvg(intervalChart([{ label: 'a', estimate: 0.4, low: -0.3, high: 1.1 }], { title: 'Elo', xTitle: 'Elo', unit: 'whole' }));
     expect(labels(elo).filter((l) => /\d\.\d/.test(l))).toEqual([]);
+  });
+
+  it('numbers the gradients from 0 after restartChartIds, whatever the process rendered before, and apart within a page', async () => {
+    const heatmap = (): Promise<string> => renderSvg(heatmapChart([{ row: 'A', col: 'B', value: 0.6 }, { row: 'B', col: 'A', value: 0.4 }], { title: 'matchups', baseline: 0.5 }));
+    restartChartIds();
+    const first = await heatmap();
+    const second = await heatmap();
+    expect(first).toContain('id="gradient_0"');
+    expect(second).not.toContain('id="gradient_0"');
+    restartChartIds();
+    expect(await heatmap()).toBe(first);
   });
 });
