@@ -67,9 +67,9 @@ function gameLeaks(imports: readonly Import[]): string[] {
 /** A command module: it exports the command (`export function runCommand(): Command`). */
 const COMMAND_EXPORT = /^export function \w+Command\(\): Command/m;
 
-/** Imports of one command module by another CLI module: only main.ts assembles the commands; what they share is in cli/common.ts. */
+/** Imports of one command module by another CLI module: only program.ts assembles the commands; what they share is in cli/common.ts. */
 function commandCrossings(imports: readonly Import[], commands: ReadonlySet<string>): string[] {
-  return imports.filter(({ from, to }) => from.startsWith('src/cli/') && from !== 'src/cli/main.ts' && commands.has(to)).map(({ from, to }) => `${from} imports the command module ${to}`);
+  return imports.filter(({ from, to }) => from.startsWith('src/cli/') && from !== 'src/cli/program.ts' && commands.has(to)).map(({ from, to }) => `${from} imports the command module ${to}`);
 }
 
 function sources(folder: string): string[] {
@@ -97,7 +97,7 @@ describe('layers', () => {
     expect(gameLeaks(IMPORTS)).toEqual([]);
   });
 
-  it('no CLI module imports another command module (only main.ts assembles them)', () => {
+  it('no CLI module imports another command module (only program.ts assembles them)', () => {
     expect(COMMANDS.size).toBeGreaterThan(10);
     expect(commandCrossings(IMPORTS, COMMANDS)).toEqual([]);
     const crossing = importsOf('src/cli/tournament.ts', "import { runResolved } from './run.js';\nimport { withRunOptions } from './common.js';");
