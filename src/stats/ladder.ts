@@ -45,9 +45,18 @@ export interface Ladder {
   /** Cycles of decisive results, each as the results in order (a beats b, b beats c, ..., back to a). */
   readonly cycles: readonly (readonly HeadToHead[])[];
   readonly monotone: boolean;
+  /** Decisive results of an agent made to be weaker over one made to be stronger (MADE_STRONGER order). */
+  readonly belowDesign: readonly HeadToHead[];
   /** Plain sentences: that the ladder is monotone, or each place where it is not. */
   readonly sentences: readonly string[];
 }
+
+/**
+ * The lab's own agents in the order they are built to be stronger: each searches or looks
+ * further than the one before. A decisive result against this order is a fault of the stronger
+ * agent worth a sentence even where the rating order holds (greedy rated below random).
+ */
+export const MADE_STRONGER: readonly string[] = ['random', 'greedy', 'heuristic', 'mcts-200', 'mcts-1000'];
 
 /** Whether the result is decisive for its agent: the 95% interval lies above 50%. */
 export function decisive(h: HeadToHead): boolean {
@@ -98,7 +107,14 @@ export function ladderOf(ratings: readonly RungRating[], results: readonly HeadT
   }
   const monotone = sentences.length === 0;
   if (monotone && rungs.length > 1) sentences.push('The ladder is monotone: each rung beats the one below it with its 95% interval above 50%, and no head-to-head result runs against the rating order.');
-  return { rungs, upsets, cycles, monotone, sentences };
+  const belowDesign: HeadToHead[] = [];
+  for (let i = 0; i < MADE_STRONGER.length; i++)
+    for (let j = i + 1; j < MADE_STRONGER.length; j++) {
+      const h = find(MADE_STRONGER[i]!, MADE_STRONGER[j]!);
+      if (h && decisive(h)) belowDesign.push(h);
+    }
+  for (const h of belowDesign) sentences.push(`${h.opponent} is built to be stronger than ${h.agent} but loses to it: ${result(h)}.`);
+  return { rungs, upsets, cycles, monotone, belowDesign, sentences };
 }
 
 /**

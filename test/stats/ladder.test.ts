@@ -69,4 +69,13 @@ describe('the agent ladder', () => {
     expect(l.cycles).toEqual([]);
     expect(l.sentences[0]).toBe('a and b, the rung below it, never met: the ladder does not say which is stronger.');
   });
+
+  it('says where an agent built to be stronger loses to a weaker one, even when the rating order holds (Warlords: greedy below random)', () => {
+    const l = ladderOf(rated({ heuristic: 1, random: 0, greedy: -1 }), [h2h('heuristic', 'random', 32, 32), h2h('random', 'greedy', 23, 32), h2h('heuristic', 'greedy', 32, 32)]);
+    expect(l.rungs.map((r) => r.agent)).toEqual(['heuristic', 'random', 'greedy']);
+    expect(l.belowDesign).toHaveLength(1);
+    expect(l.sentences).toContain('greedy is built to be stronger than random but loses to it: random wins 71.9% [54.6%, 84.4%] of 32 games against greedy.');
+    const level = ladderOf(rated({ greedy: 0.1, random: 0 }), [h2h('random', 'greedy', 18, 32)]);
+    expect(level.belowDesign).toEqual([]);
+  });
 });
