@@ -21,7 +21,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameDefinition } from '../src/core/game.js';
 import { listGames } from '../src/core/registry.js';
-import type { ResolvedExperiment } from '../src/sim/experiment.js';
+import type { ResolvedExperiment } from '../src/experiment/resolved.js';
 import { experimentFromSpec } from '../src/sim/experiment.js';
 import { createPool } from '../src/sim/pool.js';
 import { runExperiment } from '../src/sim/runner.js';

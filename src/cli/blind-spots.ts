@@ -12,16 +12,17 @@ import { InputError } from '../core/errors.js';
 import { verbOf } from '../core/events.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { experimentKey } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import type { BlindSpotRule } from '../stats/blind-spots.js';
 import { blindSpots, DEFAULT_RULE, playCounts } from '../stats/blind-spots.js';
 import { durationText } from '../stats/format.js';
 import { parseCount, parseSeed } from './common.js';
-import { checkSide } from './run-blind-spots.js';
-import type { RunFlags } from './run.js';
-import { ensureWritable, runResolved, timestampId } from './run.js';
+import { checkSide } from '../run/blind-spot-check.js';
+import { runResolved } from '../run/play-run.js';
+import { ensureWritable, timestampId } from '../run/run-folder.js';
+import type { RunFlags } from '../run/run-flags.js';
 
 interface BlindSpotFlags {
   fast: string;

@@ -1,14 +1,11 @@
 // Helpers shared by the commands: option parsers that fail as bad input (exit 2), and the
 // printed name of the program.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { InputError } from '../core/errors.js';
-import { projectRoot } from '../core/paths.js';
 
-/** How printed commands call the lab (replay hints, resume hints). */
-export const COMMAND = 'npx balance-lab';
+// The lab's name in printed commands and its package, which the run layer (src/run) also needs.
+export { COMMAND, labPackage } from '../run/command.js';
 
 export function parseCount(option: string, min = 1): (value: string) => number {
   return (value: string) => {
@@ -26,13 +23,6 @@ export function parseSeed(value: string): number {
   return n;
 }
 
-/** The lab's package.json and the folder it is in. */
-export function labPackage(): { name: string; version: string; dependencies: Record<string, string>; root: string } {
-  const root = projectRoot();
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string> };
-  return { ...pkg, root };
-}
-
 /** The options `run` and `tournament` share. */
 export function withRunOptions(c: Command, what: { matches: string; seed: string; out: string }): Command {
   return c
@@ -41,4 +31,13 @@ export function withRunOptions(c: Command, what: { matches: string; seed: string
     .option('--seed <n>', what.seed, parseSeed)
     .option('--out <dir>', what.out)
     .option('--quiet', 'no progress output');
+}
+
+/** The options naming the Redis server, shared by `run --backend bullmq` and `worker`. */
+export function withRedisOptions(c: Command): Command {
+  return c
+    .option('--redis <url>', 'Redis server: redis://[:password@]host:port[/db], rediss:// for TLS (default: $BALANCE_LAB_REDIS)')
+    .option('--redis-ca <file>', 'TLS: certificate authority (PEM) to check the server against')
+    .option('--redis-cert <file>', 'TLS: client certificate (PEM), for servers that ask for one')
+    .option('--redis-key <file>', "TLS: the client certificate's private key (PEM)");
 }

@@ -9,18 +9,18 @@ import { Command } from 'commander';
 import { InputError, LabError } from '../core/errors.js';
 import { verbOf } from '../core/events.js';
 import type { CardFileText } from '../core/card-set-loader.js';
-import { writeWhole } from '../core/write-whole.js';
+import { diskFullOf, writeWhole } from '../core/write-whole.js';
 import type { CardSet } from '../core/game.js';
 import { getGame } from '../core/registry.js';
 import { keptCardTexts } from '../report/card-texts.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { layoutFor } from '../sim/setup.js';
 import { BLOCKS } from '../stats/counts.js';
 import type { RunSide } from '../stats/run-comparison.js';
 import { compareRuns } from '../stats/run-comparison.js';
 import type { Summary } from '../stats/summary.js';
-import { diskFullOf, ensureWritable } from './run.js';
+import { ensureWritable } from '../run/run-folder.js';
 
 function readSummary(dir: string, field: string): Summary {
   const file = join(dir, 'summary.json');

@@ -9,7 +9,7 @@ import { readYamlFile } from '../core/yaml-input.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { localBackend } from '../sim/backend.js';
 import { loadExperiment } from '../sim/experiment.js';
-import { patchedCards } from '../sim/patch.js';
+import { patchedCards } from '../experiment/patch.js';
 import { deckSearch } from '../decks/search/deck-search.js';
 import { searchOptions } from '../decks/search/options.js';
 import { writeSearchReport } from '../decks/search/report.js';

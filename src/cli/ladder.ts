@@ -14,7 +14,7 @@ import type { GameDefinition } from '../core/game.js';
 import { projectRoot } from '../core/paths.js';
 import { getGame, getVariant } from '../core/registry.js';
 import { estimateRun, timeAgents } from '../sim/agent-timing.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { readCheckpoint } from '../sim/checkpoint.js';
 import { experimentFromSpec } from '../sim/experiment.js';
 import { experimentKey } from '../sim/runner.js';
@@ -24,8 +24,9 @@ import { ladderOf } from '../stats/ladder.js';
 import type { Summary } from '../stats/summary.js';
 import { summarize } from '../stats/summary.js';
 import { withRunOptions } from './common.js';
-import type { RunFlags, RunResult } from './run.js';
-import { runResolved } from './run.js';
+import type { RunResult } from '../run/play-run.js';
+import { runResolved } from '../run/play-run.js';
+import type { RunFlags } from '../run/run-flags.js';
 
 interface LadderFlags extends RunFlags {
   agents?: string;

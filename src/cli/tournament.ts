@@ -8,8 +8,8 @@ import { InputError } from '../core/errors.js';
 import { getGame } from '../core/registry.js';
 import { experimentFromSpec } from '../sim/experiment.js';
 import { withRunOptions } from './common.js';
-import type { RunFlags } from './run.js';
-import { runResolved } from './run.js';
+import { runResolved } from '../run/play-run.js';
+import type { RunFlags } from '../run/run-flags.js';
 
 interface TournamentFlags extends RunFlags {
   agents: string;

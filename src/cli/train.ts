@@ -18,7 +18,7 @@ import { writeTrainReport } from '../sim/self-play-report.js';
 import type { TrainSettings, TrainState } from '../sim/self-play-training.js';
 import { readTrainState, train } from '../sim/self-play-training.js';
 import { parseCount, parseSeed } from './common.js';
-import { ensureWritable } from './run.js';
+import { ensureWritable } from '../run/run-folder.js';
 
 interface TrainFlags {
   variant?: string;

@@ -6,16 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import type { RedisFlags } from '../sim/distributed/redis.js';
 import { redisTarget } from '../sim/distributed/redis.js';
-import { parseCount } from './common.js';
-
-/** The options naming the Redis server, shared by `run --backend bullmq` and `worker`. */
-export function withRedisOptions(c: Command): Command {
-  return c
-    .option('--redis <url>', 'Redis server: redis://[:password@]host:port[/db], rediss:// for TLS (default: $BALANCE_LAB_REDIS)')
-    .option('--redis-ca <file>', 'TLS: certificate authority (PEM) to check the server against')
-    .option('--redis-cert <file>', 'TLS: client certificate (PEM), for servers that ask for one')
-    .option('--redis-key <file>', "TLS: the client certificate's private key (PEM)");
-}
+import { parseCount, withRedisOptions } from './common.js';
 
 interface WorkerFlags extends RedisFlags {
   workers?: number;

@@ -8,6 +8,7 @@
 
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import type { CardFileText, LoadOptions } from './card-file-text.js';
 import type { DeckCards } from './card-file-check.js';
 import { CardFileCheck, withoutBroken, writtenNames } from './card-file-check.js';
 import type { DeckSections } from './deck-sections.js';
@@ -18,11 +19,8 @@ import { suggestion } from './suggest.js';
 import type { FieldPath } from './yaml-input.js';
 import { parseYaml, readTextFile } from './yaml-input.js';
 
-/** A card file's name and text. */
-export interface CardFileText {
-  readonly file: string;
-  readonly text: string;
-}
+// The games' loaders name these two with the rest of the loader's types.
+export type { CardFileText, LoadOptions } from './card-file-text.js';
 
 /** One card entry of a file, for reporting its problems. */
 export interface CardAt {
@@ -103,17 +101,6 @@ export function loadCardSet<F extends { name: string }, D, E extends DeckEntry, 
     if (text !== undefined) texts.push({ file, text });
   }
   return cardSetFromTexts(texts, setName, recipe, { problems, files });
-}
-
-/** How a set is read (see cardSetFromTexts). */
-export interface LoadOptions {
-  /**
-   * For a patched set (patch.ts): a shipped deck that breaks a deck rule with the patched cards
-   * is kept, its broken rules in DeckList.illegal, instead of being a problem. The experiment
-   * refuses it only if it plays it: one that generates its decks is not stopped by a shipped deck
-   * the patch happens to break.
-   */
-  readonly keepIllegalDecks?: boolean;
 }
 
 /** Card files given as texts (with the problems found reading them) into the game's set, or throws every problem found. */

@@ -5,7 +5,7 @@
 
 import type { z } from 'zod';
 import type { ActionSpace } from './action-space.js';
-import type { CardFileText, LoadOptions } from './card-set-loader.js';
+import type { CardFileText, LoadOptions } from './card-file-text.js';
 import type { CardTable } from './cards.js';
 import type { DeckSections } from './deck-sections.js';
 import type { CardEvent, CardEventSink, UseVerbs } from './events.js';

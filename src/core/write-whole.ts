@@ -27,3 +27,12 @@ export function writeWhole(file: string, body: string | Uint8Array): void {
     throw new DiskFullError(file, code);
   }
 }
+
+/** The error as a full disk, or null: Node names it by its code, DuckDB (writing Parquet) in words. */
+export function diskFullOf(err: unknown): DiskFullError | null {
+  if (err instanceof DiskFullError) return err;
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return new DiskFullError(e.path ?? 'a file', e.code);
+  if (err instanceof Error && /No space left on device/i.test(err.message)) return new DiskFullError('a table', 'ENOSPC');
+  return null;
+}

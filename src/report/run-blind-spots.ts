@@ -1,5 +1,5 @@
 // The "Agent blind spots" section of a run's report: the blind-spot check the run played because
-// it would call cards dead (src/cli/run-blind-spots.ts), with what the check cost.
+// it would call cards dead (src/run/blind-spot-check.ts), with what the check cost.
 
 import type { Summary } from '../stats/summary.js';
 import { blindSpotSection } from './blind-spots.js';

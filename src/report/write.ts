@@ -16,8 +16,8 @@ import { heatmapChart, histogramChart, intervalChart, renderSvg } from './vega-c
 import type { ReportTable } from './tables.js';
 import { pct } from '../stats/format.js';
 import { reportTables } from './tables.js';
-import type { CardPatch } from '../sim/patch.js';
-import { patchText } from '../sim/patch.js';
+import type { CardPatch } from '../experiment/patch.js';
+import { patchText } from '../experiment/patch.js';
 
 export interface RunInfo {
   readonly runId: string;

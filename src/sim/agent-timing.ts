@@ -8,7 +8,7 @@ import type { Agent, AgentSpec } from '../../agents/agent.js';
 import { createAgent } from '../../agents/registry.js';
 import { hash2, matchSeed, Rng, STREAM_AGENT } from '../core/rng.js';
 import type { PlayerView } from '../core/view.js';
-import type { ResolvedExperiment } from './experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { playMatch } from './match.js';
 import type { PreparedExperiment } from './setup.js';
 import { prepareExperiment, randomDecksFor } from './setup.js';

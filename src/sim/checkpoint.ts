@@ -8,7 +8,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
 import { InputError } from '../core/errors.js';
 import { writeWhole } from '../core/write-whole.js';
-import type { MatchFailure } from './setup.js';
+import type { MatchFailure } from '../experiment/resolved.js';
 
 export const CHECKPOINT_FILE = 'checkpoint.json';
 

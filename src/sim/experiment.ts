@@ -1,18 +1,17 @@
-// Experiment specs: the YAML a designer writes, validated with zod through src/core/yaml-input,
-// then resolved (game, card set, decks, agents, pairings) into a plain JSON object that worker
-// threads, run.json and `replay` can rebuild everything from.
+// Resolving experiment specs (their schema and resolved form are in src/experiment/): the YAML a
+// designer writes, validated with zod through src/core/yaml-input, then resolved (game, card set,
+// decks, agents, pairings) into a plain JSON object that worker threads, run.json and `replay`
+// can rebuild everything from.
 
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
-import { z } from 'zod';
 import { agentFromName, agentNames, agentSpecSchema, checkAgentSpec, defaultAgentLabel, listAgentTypes, playsNetwork } from '../../agents/registry.js';
 import type { AgentSpec } from '../../agents/agent.js';
-import type { ModelRef } from '../../agents/neural/model-folder.js';
 import { agentModels } from '../../agents/neural/model-folder.js';
 import { InputError, ProblemList, shownPath } from '../core/errors.js';
-import { collectDeckIds, deckCardsField, deckSectionsField, sectionOf } from '../core/deck-sections.js';
+import { collectDeckIds, sectionOf } from '../core/deck-sections.js';
 import { useVerb } from '../core/events.js';
 import { cardFilesIn } from '../core/paths.js';
 import { violationText, type CardInfo, type CardSet, type DeckList, type GameDefinition } from '../core/game.js';
@@ -22,195 +21,14 @@ import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import { parseYaml, readYamlFile, schemaProblems, validateYaml } from '../core/yaml-input.js';
 import { isOwnBlank } from '../core/filler.js';
-import { cardNameHint } from './card-names.js';
-import type { CardPatch } from './patch.js';
-import { patchedCards, resolvePatch } from './patch.js';
-import { buildLineups } from './schedule.js';
-import type { ResolvedSweep } from './sweep.js';
-import { resolveSweep, SWEEP_TARGETS } from './sweep.js';
+import { patchedCards, resolvePatch } from '../experiment/patch.js';
+import type { ResolvedAgent, ResolvedDeck, ResolvedExperiment } from '../experiment/resolved.js';
+import { buildLineups } from '../experiment/schedule.js';
+import type { AgentEntry, ExperimentSpec } from '../experiment/spec.js';
+import { experimentSchema } from '../experiment/spec.js';
 import { MAX_MOMENT_CARDS } from '../stats/deck-moments.js';
-import { deckSearchSchema } from '../decks/search/options.js';
-import type { Lineup } from './schedule.js';
-
-const count = z.number().int().positive();
-
-const agentEntrySchema = z.looseObject({ type: z.string().min(1), label: z.string().min(1).optional() });
-
-const deckEntrySchema = z.union([
-  z.string().min(1),
-  // Cards as a list of names (one entry per copy) or as `name: copies`, like the card sets' decks;
-  // for a game whose decks have several sections, also each section's cards under its name.
-  z.strictObject({ name: z.string().min(1).optional(), cards: deckCardsField }),
-  z.strictObject({ name: z.string().min(1).optional(), sections: deckSectionsField }),
-  z.strictObject({ generate: z.strictObject({ count, seed: z.number().int().nonnegative().optional() }) }),
-]);
-
-export const experimentSchema = z.strictObject({
-  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a name of letters, digits, ".", "_" or "-"'),
-  description: z.string().optional(),
-  game: z.string().min(1),
-  variant: z.string().min(1).optional(),
-  cards: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
-  decks: z.array(deckEntrySchema).min(1).optional(),
-  /**
-   * Fresh random legal decks for every seat-swapped group of matches, drawn from the card pool:
-   * every card is measured in many contexts and GP win rate is unbiased (deck tables are then
-   * not shown). Excludes 'decks'.
-   */
-  randomDecks: z.boolean().optional(),
-  agents: z.array(z.union([z.string().min(1), agentEntrySchema])).min(1),
-  pairing: z
-    .strictObject({
-      agents: z.enum(['round-robin', 'mirror', 'all']).optional(),
-      decks: z.enum(['all-pairs', 'with-mirrors', 'mirror']).optional(),
-    })
-    .optional(),
-  matches: count,
-  seed: z.number().int().nonnegative().max(0xffffffff),
-  /** JS modules that register extra games or agent types (paths relative to this file). */
-  plugins: z.array(z.string().min(1)).optional(),
-  /**
-   * Causal card impact: replay each match with the focal side's copies of each listed card
-   * (or of every card, 'all') replaced by the game's neutral filler, same seed.
-   */
-  ablation: z.strictObject({ cards: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]) }).optional(),
-  /**
-   * Card changes for this run only, `{<card>: {<field>: <value>}}`: written into a copy of the
-   * card files and checked by the game's loader like a card file (src/sim/patch.ts).
-   */
-  patch: z.record(z.string().min(1), z.record(z.string().min(1), z.unknown())).optional(),
-  /**
-   * Plays every base match again with one card's field set to each value, same seeds and decks,
-   * and reports each value's paired effect and the value that brings the card into the band.
-   */
-  sweep: z
-    .strictObject({
-      card: z.string().min(1).optional(),
-      field: z.string().min(1).optional(),
-      /** A rule parameter the game declares tunable, instead of a card's field. */
-      tunable: z.string().min(1).optional(),
-      values: z.array(z.union([z.number(), z.string(), z.boolean()])).min(2).max(40),
-      /** What to bring into the band (default: the card's verdict measure, docs/user/sweeps.md). */
-      target: z.enum(SWEEP_TARGETS).optional(),
-    })
-    .optional(),
-  /**
-   * Robustness: the same experiment is played again with these agents (another tier), and the
-   * report says for each flag whether it holds with them too.
-   */
-  confirmWith: z.array(z.union([z.string().min(1), agentEntrySchema])).min(1).optional(),
-  /**
-   * Confirmation with one agent, the sample sized for a stated precision: 'auto' (the game's
-   * strongest agent the time budget affords), or the agent, the half-width wanted on a deck's
-   * (random decks: a faction's) win rate, or the matches, and the budget (src/cli/run-confirm.ts).
-   */
-  confirm: z
-    .union([
-      z.literal('auto'),
-      z.strictObject({
-        agent: z.union([z.string().min(1), agentEntrySchema]).optional(),
-        halfWidth: z.number().positive().max(0.25).optional(),
-        matches: count.optional(),
-        budgetMinutes: z.number().positive().optional(),
-      }),
-    ], { error: "expected 'auto' or a mapping such as {agent: mcts-200, halfWidth: 0.05} (keys agent, halfWidth, matches, budgetMinutes)" })
-    .optional(),
-  /**
-   * The blind-spot check a run plays when it would call cards dead (false: never): the run's
-   * first agent and a search agent (default mcts-200) each play themselves on random decks.
-   */
-  blindSpotCheck: z
-    .union([z.literal(false), z.strictObject({ agent: z.union([z.string().min(1), agentEntrySchema]).optional(), fastMatches: count.optional(), searchMatches: count.optional() })], {
-      error: 'expected false or a mapping such as {agent: mcts-200, fastMatches: 600, searchMatches: 40}',
-    })
-    .optional(),
-  /** Deck search (`balance-lab deck-search`): its sizes; `matches` is then its budget (docs/user/deck-search.md). */
-  deckSearch: deckSearchSchema.optional(),
-  /** Designer bands for flags: decks and factions (default 0.05 around 1/n), cards (default 0.03). */
-  bands: z.strictObject({ decks: z.number().positive().max(0.5).optional(), cards: z.number().positive().max(0.5).optional() }).optional(),
-  options: z
-    .strictObject({
-      /** Write one JSON line per match into records/ (shards of one batch each). */
-      records: z.boolean().optional(),
-      /** Seconds between checkpoints. */
-      checkpointSeconds: z.number().positive().optional(),
-      /** Target wall time of one pool task in milliseconds. */
-      taskMs: z.number().int().positive().optional(),
-    })
-    .optional(),
-});
-
-export type ExperimentSpec = z.infer<typeof experimentSchema>;
-
-export interface ResolvedDeck {
-  readonly name: string;
-  readonly cards: readonly number[];
-}
-
-export interface ResolvedAgent {
-  readonly label: string;
-  readonly spec: AgentSpec;
-}
-
-/** A card of the set as the reports name it, by definition id. */
-export interface ResolvedCard {
-  readonly name: string;
-  readonly faction: string | null;
-  readonly type: string;
-  /** The deck section it goes in, for games whose decks have several. */
-  readonly section?: string;
-  /**
-   * The verb of its use as its kind has it ("played", "cast", "accepted": the game's useVerbs),
-   * null for a kind whose use is not recorded. Absent in runs from before kinds had verbs: "played".
-   */
-  readonly use?: string | null;
-}
-
-/** Everything a worker needs to play match i; plain JSON. */
-export interface ResolvedExperiment {
-  readonly name: string;
-  readonly file: string;
-  readonly game: string;
-  readonly variant: string;
-  readonly players: number;
-  /** Absolute card files; empty means the game's embedded default set. */
-  readonly cardFiles: readonly string[];
-  readonly cardSetName: string;
-  readonly cardHash: string;
-  /** Each card's name, faction and type, and the deck section it goes in when decks have several. */
-  readonly cards: readonly ResolvedCard[];
-  /** Card changes for this run (empty: none); cardHash is the patched set's. */
-  readonly patch: readonly CardPatch[];
-  /** The swept card, field and values (null: no sweep). */
-  readonly sweep: ResolvedSweep | null;
-  /** Definition ids to ablate (empty: no ablation). */
-  readonly ablate: readonly number[];
-  /**
-   * The ablated cards that play exactly like the blank of their kind (src/core/filler.ts):
-   * ablation cannot measure them, and their replays, which would equal their base matches, are
-   * not played.
-   */
-  readonly ownBlank: readonly number[];
-  /** Half-widths of the flag bands around 1/n. */
-  readonly bands: { readonly decks: number; readonly cards: number };
-  readonly decks: readonly ResolvedDeck[];
-  readonly agents: readonly ResolvedAgent[];
-  /** The model folders the agents play with and the hash of each (the experiment's key carries the hashes). */
-  readonly models: readonly ModelRef[];
-  readonly lineups: readonly Lineup[];
-  readonly matches: number;
-  readonly seed: number;
-  /** Absolute module paths imported before anything else (main thread and workers). */
-  readonly plugins: readonly string[];
-  readonly records: boolean;
-  /** Each group of `players` consecutive matches gets fresh random decks (see the spec field). */
-  readonly randomDecks: boolean;
-  readonly checkpointSeconds: number;
-  readonly taskMs: number;
-  readonly spec: ExperimentSpec;
-  /** Folder that relative paths in the spec are resolved against. */
-  readonly baseDir: string;
-}
+import { cardNameHint } from './card-names.js';
+import { resolveSweep } from './sweep.js';
 
 /** Imports plugin modules once per thread. */
 const loadedPlugins = new Set<string>();
@@ -252,7 +70,6 @@ export async function confirmationExperiment(exp: ResolvedExperiment, agent: Age
 }
 
 /** An agent as an experiment lists it: a name or a spec. */
-export type AgentEntry = ExperimentSpec['agents'][number];
 
 async function fromSource(src: YamlSource, base: string, overrides: Overrides): Promise<ResolvedExperiment> {
   if (typeof src.value !== 'object' || Array.isArray(src.value)) throw src.error([], 'expected a mapping of experiment fields (name, game, agents, matches, seed)');

@@ -1,30 +1,28 @@
-// Runs an experiment: cuts the match indices into batches (never across a block boundary), keeps
-// a few batches in flight on a backend (the local worker pool, or BullMQ workers on other
-// machines), adds each batch's counts into its block, checkpoints, and draws progress. The main
-// thread only merges.
+// Runs an experiment: cuts the match indices into batches (batch-cutter.ts), keeps a few in
+// flight on a backend (the local worker pool, or BullMQ workers on other machines; batch-loop.ts),
+// merges each batch's counts into its block (run-state.ts), checkpoints (checkpoint-timer.ts),
+// stops on Ctrl-C (interrupt-watch.ts) and draws progress. The main thread only merges.
 
 import { createHash } from 'node:crypto';
 import type { Piscina } from 'piscina';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelOf } from '../../agents/neural/model-folder.js';
-import { InputError, InternalError } from '../core/errors.js';
-import { BLOCKS, blockSpan, G_ERRORS } from '../stats/counts.js';
+import type { MatchFailure, ResolvedExperiment } from '../experiment/resolved.js';
+import { BLOCKS, blockSpan } from '../stats/counts.js';
 import type { Backend } from './backend.js';
-import { BatchFailedError, BatchLeftError, localBackend } from './backend.js';
-import type { Checkpoint } from './checkpoint.js';
-import { addRange, countDone, missingRanges, overlapsDone, readCheckpoint, writeCheckpoint } from './checkpoint.js';
-import type { ResolvedExperiment } from './experiment.js';
+import { localBackend } from './backend.js';
+import { BatchCutter } from './batch-cutter.js';
+import { playBatches } from './batch-loop.js';
+import { addRange, countDone, missingRanges } from './checkpoint.js';
+import { CheckpointTimer } from './checkpoint-timer.js';
+import { failedBatch, keepLowest } from './failed-batch.js';
+import { InterruptWatch } from './interrupt-watch.js';
 import type { Progress } from './progress.js';
 import { createProgress } from './progress.js';
-import { planMatch } from './schedule.js';
-import type { MatchFailure } from './setup.js';
-import { layoutFor, seedOf } from './setup.js';
-import type { BatchResult, BatchTask } from './worker.js';
-import { writeShard } from './worker.js';
-
-/** Failures kept with their details (all are counted). */
-export const MAX_KEPT_FAILURES = 1000;
+import type { RunState } from './run-state.js';
+import { mergeBatch, startState } from './run-state.js';
+import { layoutFor } from './setup.js';
 
 export interface RunOptions {
   readonly exp: ResolvedExperiment;
@@ -73,185 +71,88 @@ export function recordsDirOf(runDir: string): string {
   return join(runDir, 'records');
 }
 
+/**
+ * Plays the experiment (or its `range`) in `runDir`, from its checkpoint when resuming, and
+ * returns the merged counts; a run stopped by Ctrl-C returns what it merged, `interrupted`.
+ */
 export async function runExperiment(opts: RunOptions): Promise<RunOutcome> {
   const { exp, runDir } = opts;
-  const layout = layoutFor(exp);
   const key = experimentKey(exp);
-  const span = blockSpan(exp.matches);
   const [from, to] = opts.range ?? [0, exp.matches];
   const backend = opts.backend ?? localBackend(opts.workers, opts.pool);
-  let blocks: Float64Array = new Float64Array(BLOCKS * layout.size);
-  let done: [number, number][] = [];
-  let failures: MatchFailure[] = [];
-  let earlierMs = 0;
-  let t0 = performance.now();
-  let batches = 0;
-  let interrupted = false;
-  const onSigint = (): void => {
-    interrupted = true;
-  };
-  process.once('SIGINT', onSigint);
+  const interrupt = new InterruptWatch();
   let progress: Progress | null = null;
+  let state: RunState;
   try {
-    if (opts.resume) {
-      const c = readCheckpoint(runDir);
-      if (c) {
-        if (c.key !== key || c.blocks.length !== blocks.length) throw new InputError(`the checkpoint in ${runDir} belongs to another experiment or lab version`, { field: '--resume' }, 'start a new run without --resume');
-        blocks = c.blocks;
-        done = c.done;
-        failures = c.failures;
-        earlierMs = c.elapsedMs;
-      }
-    }
+    state = startState(runDir, key, BLOCKS * layoutFor(exp).size, opts.resume ?? false);
     const recordsDir = exp.records ? recordsDirOf(runDir) : null;
     if (recordsDir) {
       mkdirSync(recordsDir, { recursive: true });
-      pruneShards(recordsDir, done);
+      pruneShards(recordsDir, state.done);
     }
-
-    t0 = performance.now();
-    const startDone = countDone(done);
-    const total = to - from;
-    const bar = (progress = createProgress(total, startDone, opts.quiet ?? false));
-    /** Batches merged since the checkpoint on disk. */
-    let unsaved: number[] = [];
-    const checkpoint = (finished: boolean): Promise<void> => {
-      writeCheckpoint(runDir, {
-        version: 1,
-        key,
-        matches: exp.matches,
-        done,
-        blocks,
-        failures,
-        elapsedMs: earlierMs + (performance.now() - t0),
-        finished,
-        ...(opts.range ? { range: [from, to] as [number, number] } : {}),
-      } satisfies Checkpoint);
-      const saved = unsaved;
-      unsaved = [];
-      return backend.checkpointed(saved);
-    };
-    // Written at once: a coordinator killed before its first batch can still be resumed.
-    await checkpoint(false);
-
-    // Batches held from an earlier session go first; the rest of the matches are cut anew.
-    const held = await backend.held(done);
-    const claimed = done.map(([s, e]): [number, number] => [s, e]);
-    for (const [s, e] of held) addRange(claimed, s, e);
-    const gaps = missingRanges(claimed, to, from);
-    let gap = 0;
-    let cursor = gaps[0]?.[0] ?? to;
-    let remaining = total - startDone;
-    let msPerMatch = 0; // unknown until the first batch returns
-
-    const nextRange = (): [number, number] | null => {
-      while (gap < gaps.length && cursor >= gaps[gap]![1]) {
-        gap++;
-        if (gap < gaps.length) cursor = gaps[gap]![0];
-      }
-      if (gap >= gaps.length) return null;
-      const blockEnd = (Math.floor(cursor / span) + 1) * span;
-      // Aim for taskMs per task; near the end, smaller tasks so all workers finish together.
-      let size = msPerMatch > 0 ? Math.round(exp.taskMs / msPerMatch) : 4;
-      size = Math.min(size, Math.ceil(remaining / backend.capacity()), 100_000);
-      size = Math.max(1, Math.min(size, blockEnd - cursor, gaps[gap]![1] - cursor));
-      const r: [number, number] = [cursor, cursor + size];
-      cursor += size;
-      return r;
-    };
-
-    let lastCheckpoint = performance.now();
-    await new Promise<void>((resolveAll, rejectAll) => {
-      let inFlight = 0;
-      let failed = false;
-      const fail = (err: unknown): void => {
-        failed = true;
-        rejectAll(err);
-      };
-      const pump = (): void => {
-        while (!failed && !interrupted && inFlight < backend.capacity()) {
-          const r = held.shift() ?? nextRange();
-          if (!r) break;
-          inFlight++;
-          const task: BatchTask = { key, exp, start: r[0], end: r[1], recordsDir };
-          backend.play(task).then(
-            (res) => settle(() => onResult(res)),
-            (err: unknown) => (err instanceof BatchFailedError ? settle(() => onResult(failedBatch(exp, layout.size, task, err))) : err instanceof BatchLeftError ? settle(() => undefined) : fail(err)),
-          );
-        }
-        if (inFlight === 0) resolveAll();
-      };
-      const settle = (merge: () => void): void => {
-        inFlight--;
-        try {
-          merge();
-          pump();
-        } catch (err) {
-          fail(err); // e.g. the checkpoint could not be written
-        }
-      };
-      const onResult = (res: BatchResult): void => {
-        // Each range is handed out once per session, after the checkpoint's ranges: never twice.
-        if (overlapsDone(done, res.start, res.end)) throw new InternalError(`matches ${res.start}-${res.end - 1} came back twice`);
-        batches++;
-        const n = res.end - res.start;
-        if (recordsDir && res.records !== undefined) writeShard(recordsDir, res.start, res.end, res.records);
-        const base = Math.floor(res.start / span) * layout.size;
-        for (let k = 0; k < layout.size; k++) blocks[base + k]! += res.counts[k]!;
-        addRange(done, res.start, res.end);
-        unsaved.push(res.start);
-        if (res.failures.length > 0) failures = keepLowest([...failures, ...res.failures]);
-        remaining -= n;
-        if (res.ms > 0) {
-          const per = res.ms / n;
-          msPerMatch = msPerMatch === 0 ? per : 0.7 * msPerMatch + 0.3 * per;
-        }
-        const elapsed = (performance.now() - t0) / 1000;
-        bar.update(total - remaining, (total - remaining - startDone) / Math.max(elapsed, 1e-3));
-        opts.onProgress?.(total - remaining);
-        if (performance.now() - lastCheckpoint > exp.checkpointSeconds * 1000) {
-          checkpoint(false).catch(fail);
-          lastCheckpoint = performance.now();
-        }
-      };
-      pump();
-    });
-    failures = keepLowest(failures);
-    await checkpoint(missingRanges(done, to, from).length === 0);
+    state.sessionStart = performance.now();
+    const startDone = countDone(state.done);
+    progress = createProgress(to - from, startDone, opts.quiet ?? false);
+    const timer = new CheckpointTimer({ runDir, key, matches: exp.matches, ...(opts.range ? { range: [from, to] as const } : {}) }, backend, exp.checkpointSeconds * 1000);
+    await timer.write(state, false);
+    await playRemaining({ opts, key, from, to, startDone, recordsDir, backend, interrupt, progress, timer, state });
+    state.failures = keepLowest(state.failures);
+    await timer.write(state, missingRanges(state.done, to, from).length === 0);
   } finally {
-    process.removeListener('SIGINT', onSigint);
+    interrupt.stop();
     progress?.stop();
     await backend.close();
   }
-  const sessionMs = performance.now() - t0;
-  return { blocks, failures, completed: countDone(done), sessionMs, totalMs: earlierMs + sessionMs, batches, interrupted };
+  const sessionMs = performance.now() - state.sessionStart;
+  return { blocks: state.blocks, failures: state.failures, completed: countDone(state.done), sessionMs, totalMs: state.earlierMs + sessionMs, batches: state.batches, interrupted: interrupt.interrupted };
 }
 
-/**
- * A batch given up by the backend: every match in it counts as an error, and is listed with its
- * seed (so the report gives each one's replay command) up to the kept maximum.
- */
-function failedBatch(exp: ResolvedExperiment, size: number, task: BatchTask, err: BatchFailedError): BatchResult {
-  const counts = new Int32Array(size);
-  counts[G_ERRORS] = task.end - task.start;
-  const failures: MatchFailure[] = [];
-  for (let i = task.start; i < Math.min(task.end, task.start + MAX_KEPT_FAILURES); i++) {
-    const plan = planMatch(exp.lineups, exp.players, i);
-    failures.push({
-      index: i,
-      seed: seedOf(exp, i),
-      kind: 'error',
-      message: `the batch of matches ${task.start}-${task.end - 1} ${err.message}`,
-      agents: plan.agents.map((a) => exp.agents[a]!.label),
-      decks: plan.decks.map((d) => exp.decks[d]!.name),
-    });
-  }
-  return { start: task.start, end: task.end, counts, failures, ms: 0 };
+/** What a session of a run plays with (runExperiment sets it up). */
+interface Session {
+  readonly opts: RunOptions;
+  readonly key: string;
+  /** The matches of the run (or of its shard): [from, to). */
+  readonly from: number;
+  readonly to: number;
+  /** Matches finished before this session. */
+  readonly startDone: number;
+  readonly recordsDir: string | null;
+  readonly backend: Backend;
+  readonly interrupt: InterruptWatch;
+  readonly progress: Progress;
+  readonly timer: CheckpointTimer;
+  readonly state: RunState;
 }
 
-/** The kept failures are the lowest match indices, so they do not depend on arrival order. */
-export function keepLowest(list: MatchFailure[]): MatchFailure[] {
-  return list.sort((a, b) => a.index - b.index).slice(0, MAX_KEPT_FAILURES);
+/** Plays the matches the checkpoint lacks: the backend's held batches first, then the rest cut anew. */
+async function playRemaining(s: Session): Promise<void> {
+  const { opts, state, backend, timer } = s;
+  const { exp } = opts;
+  const size = layoutFor(exp).size;
+  const span = blockSpan(exp.matches);
+  const total = s.to - s.from;
+  const held = await backend.held(state.done);
+  const claimed = state.done.map(([a, b]): [number, number] => [a, b]);
+  for (const [a, b] of held) addRange(claimed, a, b);
+  const cutter = new BatchCutter(missingRanges(claimed, s.to, s.from), span, exp.taskMs, total - s.startDone);
+  await playBatches({
+    backend,
+    held,
+    cutter,
+    stopped: () => s.interrupt.interrupted,
+    task: ([start, end]) => ({ key: s.key, exp, start, end, recordsDir: s.recordsDir }),
+    failed: (task, err) => failedBatch(exp, size, task, err),
+    merge: (res) => {
+      mergeBatch(state, res, span, size, s.recordsDir);
+      timer.merged(res.start);
+      cutter.merged(res.end - res.start, res.ms);
+      const done = total - cutter.left;
+      const elapsed = (performance.now() - state.sessionStart) / 1000;
+      s.progress.update(done, (done - s.startDone) / Math.max(elapsed, 1e-3));
+      opts.onProgress?.(done);
+      return timer.due() ? timer.write(state, false) : undefined;
+    },
+  });
 }
 
 /** Removes record shards of matches not in the checkpoint (written after it, before a crash). */

@@ -19,13 +19,14 @@ import { FactionCollector, MAX_FACTIONS } from '../stats/faction-collector.js';
 import { PairRecordCollector } from '../stats/pair-records.js';
 import type { VariantSets } from './ablation-run.js';
 import { ablationSets, NO_VARIANTS, replayPairs } from './ablation-run.js';
-import type { ResolvedExperiment } from './experiment.js';
+import type { MatchFailure, ResolvedExperiment } from '../experiment/resolved.js';
 import type { MatchHooks, MatchResult } from './match.js';
 import { playMatch } from './match.js';
-import { patchedCards } from './patch.js';
-import { SWEEP_SECTION, sweepSets } from './sweep.js';
-import type { MatchPlan } from './schedule.js';
-import { planMatch } from './schedule.js';
+import { patchedCards } from '../experiment/patch.js';
+import { SWEEP_SECTION } from '../experiment/resolved.js';
+import { sweepSets } from './sweep.js';
+import type { MatchPlan } from '../experiment/schedule.js';
+import { planMatch } from '../experiment/schedule.js';
 import type { SeatCardRecorder } from './seat-cards.js';
 
 export interface PreparedExperiment {
@@ -37,16 +38,6 @@ export interface PreparedExperiment {
   readonly ablation: VariantSets;
   /** The card set of each swept value (empty without a sweep). */
   readonly sweep: VariantSets;
-}
-
-export interface MatchFailure {
-  readonly index: number;
-  readonly seed: number;
-  /** 'decision-cap' when the match hit the hard cap on decisions, else 'error'. */
-  readonly kind: 'error' | 'decision-cap';
-  readonly message: string;
-  readonly agents: readonly string[];
-  readonly decks: readonly string[];
 }
 
 /**
@@ -68,7 +59,6 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
   if (exp.sweep) extra.push(new AblationCollector(exp.sweep.values.length, SWEEP_SECTION));
   return new CountLayout({ players: exp.players, agents: exp.agents.length, decks: exp.decks.length, lineups: exp.lineups.length }, extra);
 }
-
 
 /** Builds the game, card set and layout for an experiment (games must be registered). */
 export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {

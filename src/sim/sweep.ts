@@ -10,32 +10,10 @@ import { suggestion } from '../core/suggest.js';
 import type { YamlSource } from '../core/yaml-input.js';
 import type { VariantSets } from './ablation-run.js';
 import { cardNameHint } from './card-names.js';
-import type { ResolvedExperiment } from './experiment.js';
-import type { CardPatch } from './patch.js';
-import { bareMessage, patchedCards } from './patch.js';
-
-/** The name of the sweep's section in the run's counts. */
-export const SWEEP_SECTION = 'sweep';
-
-/**
- * What a sweep brings into the band: a card's verdict measure (src/stats/card-verdict.ts), the
- * effect of holding it against a blank of its kind (ablation) or its adjusted effect, else the
- * holder's win rate (a tunable's sweep: the first player's).
- */
-export const SWEEP_TARGETS = ['ablation', 'adjusted effect', 'win rate'] as const;
-export type SweepTarget = (typeof SWEEP_TARGETS)[number];
-
-export interface ResolvedSweep {
-  /** The card as the set spells it, and its definition id; null and -1 for a tunable. */
-  readonly card: string | null;
-  readonly id: number;
-  /** The card's field, or the tunable's name. */
-  readonly field: string;
-  readonly values: readonly unknown[];
-  readonly target: SweepTarget;
-  /** Whether the experiment named the target (else it follows the verdict rule). */
-  readonly targetChosen: boolean;
-}
+import type { ResolvedExperiment, ResolvedSweep } from '../experiment/resolved.js';
+import type { SweepTarget } from '../experiment/spec.js';
+import type { CardPatch } from '../experiment/patch.js';
+import { bareMessage, patchedCards } from '../experiment/patch.js';
 
 export interface SweepSpec {
   readonly card?: string | undefined;

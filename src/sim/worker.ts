@@ -5,9 +5,9 @@
 import '../games/index.js';
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResolvedExperiment } from './experiment.js';
+import type { MatchFailure, ResolvedExperiment } from '../experiment/resolved.js';
 import { loadPlugins } from './experiment.js';
-import type { MatchFailure, PreparedExperiment } from './setup.js';
+import type { PreparedExperiment } from './setup.js';
 import { SeatCardRecorder } from './seat-cards.js';
 import { matchRecord, playIndexed, prepareExperiment } from './setup.js';
 

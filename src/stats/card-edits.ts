@@ -5,7 +5,7 @@
 import { isMap, isSeq, parseDocument } from 'yaml';
 import type { CardFileText } from '../core/card-set-loader.js';
 import type { CardSet } from '../core/game.js';
-import type { CardPatch } from '../sim/patch.js';
+import type { CardPatch } from '../experiment/patch.js';
 
 const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 

@@ -8,7 +8,7 @@
 // card counters from card events) plugs in next to OutcomeCollector.
 
 import type { CardEventSink } from '../core/events.js';
-import type { MatchPlan } from '../sim/schedule.js';
+import type { MatchPlan } from '../experiment/schedule.js';
 
 /** Matches are kept in this many blocks, keyed by match index (block = floor(i / span)). */
 export const BLOCKS = 64;

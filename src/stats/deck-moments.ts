@@ -6,7 +6,7 @@
 
 import type { CardEventSink } from '../core/events.js';
 import { CardEvent } from '../core/events.js';
-import type { MatchPlan } from '../sim/schedule.js';
+import type { MatchPlan } from '../experiment/schedule.js';
 import type { Collector, CountedMatch } from './counts.js';
 import { BLOCKS } from './counts.js';
 

@@ -2,7 +2,7 @@
 // deck and faction rates flagged against their band, and agent ratings. Everything is computed
 // from the merged integer blocks, so it is identical for any worker count.
 
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import type { BandResult } from './band-flags.js';
 import { classifyFamily } from './band-flags.js';
 import type { AblationEffect } from './ablation.js';

@@ -8,7 +8,7 @@
 import { cumulativeStdNormalProbability } from 'simple-statistics';
 import type { CardFileText } from '../core/card-set-loader.js';
 import type { CardSet } from '../core/game.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { benjaminiHochberg } from './band-flags.js';
 import type { CardChange, EffectChange } from './card-changes.js';
 import { ablationChanges, adjustedChanges, cardChanges } from './card-changes.js';

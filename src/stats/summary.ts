@@ -3,8 +3,7 @@
 // workers and across resumed runs.
 
 import { dirname, sep } from 'node:path';
-import type { MatchFailure } from '../sim/setup.js';
-import type { ResolvedExperiment } from '../sim/experiment.js';
+import type { MatchFailure, ResolvedExperiment } from '../experiment/resolved.js';
 import type { CountLayout } from './counts.js';
 import { BLOCKS, G_DECISION_CAP, G_DRAWN, G_ERRORS, G_MATCHES, G_OTHER_END, G_SUM_DECISIONS, G_SUM_TURNS, G_TURN_LIMIT, histBinLow, histBinWidth, HIST_BINS, O_GAMES, O_SHARE, O_TIES, O_WINS, OUTCOME_WIDTH, totalOf } from './counts.js';
 import type { Interval } from './wilson.js';

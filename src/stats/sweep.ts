@@ -9,9 +9,9 @@
 // through the interval ends), and the value where it meets the goal (no effect, or 1/players),
 // with the interval where the band does, plus the values whose fitted target lies in the band.
 
-import type { ResolvedExperiment } from '../sim/experiment.js';
-import type { SweepTarget } from '../sim/sweep.js';
-import { SWEEP_SECTION } from '../sim/sweep.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
+import type { SweepTarget } from '../experiment/spec.js';
+import { SWEEP_SECTION } from '../experiment/resolved.js';
 import { AblationCollector, ablationEffect } from './ablation.js';
 import type { AblationTally } from './ablation.js';
 import type { CountLayout } from './counts.js';

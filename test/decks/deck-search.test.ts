@@ -10,7 +10,7 @@ import { deckSearch } from '../../src/decks/search/deck-search.js';
 import { writeSearchReport } from '../../src/decks/search/report.js';
 import { writeSearchHtml } from '../../src/decks/search/report-html.js';
 import { experimentFromSpec, loadExperiment } from '../../src/sim/experiment.js';
-import { patchedCards } from '../../src/sim/patch.js';
+import { patchedCards } from '../../src/experiment/patch.js';
 import { localBackend } from '../../src/sim/backend.js';
 import { inThreadBackend } from './in-thread-backend.js';
 

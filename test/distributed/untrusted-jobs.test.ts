@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labIdentity } from '../../src/sim/distributed/identity.js';
 import { jobId, runPayload } from '../../src/sim/distributed/jobs.js';
 import { QUEUE } from '../../src/sim/distributed/redis.js';
-import type { ResolvedExperiment } from '../../src/sim/experiment.js';
+import type { ResolvedExperiment } from '../../src/experiment/resolved.js';
 import { loadExperiment } from '../../src/sim/experiment.js';
 import { experimentKey } from '../../src/sim/runner.js';
 import { cli, tempDir, writeFile } from '../cli/helpers.js';

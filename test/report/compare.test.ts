@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareCsv, compareMarkdown } from '../../src/report/compare.js';
-import type { ResolvedExperiment } from '../../src/sim/experiment.js';
+import type { ResolvedExperiment } from '../../src/experiment/resolved.js';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
 import type { CardRow } from '../../src/stats/card-summary.js';
 import { compareRuns } from '../../src/stats/run-comparison.js';

@@ -1,7 +1,7 @@
 // Plays an experiment in this process, block by block as the runner does, and summarizes it:
 // the report tests work from real figures without the CLI.
 
-import type { ResolvedExperiment } from '../../src/sim/experiment.js';
+import type { ResolvedExperiment } from '../../src/experiment/resolved.js';
 import { prepareExperiment } from '../../src/sim/setup.js';
 import { playBatch } from '../../src/sim/worker.js';
 import { BLOCKS, blockSpan } from '../../src/stats/counts.js';

@@ -10,7 +10,7 @@ import type { GameDefinition } from '../../src/core/game.js';
 import { getGame } from '../../src/core/registry.js';
 import '../../src/games/index.js';
 import { loadExperiment } from '../../src/sim/experiment.js';
-import { patchedCards } from '../../src/sim/patch.js';
+import { patchedCards } from '../../src/experiment/patch.js';
 import { prepareExperiment } from '../../src/sim/setup.js';
 import { writeReport } from '../../src/report/write.js';
 import { playSummary } from '../report/play-summary.js';

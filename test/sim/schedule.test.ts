@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLineups, planMatch } from '../../src/sim/schedule.js';
+import { buildLineups, planMatch } from '../../src/experiment/schedule.js';
 
 describe('lineups and seats', () => {
   it('round-robin of three agents with two decks: every agent pair meets every deck assignment', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.js';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
-import type { MatchPlan } from '../../src/sim/schedule.js';
+import type { MatchPlan } from '../../src/experiment/schedule.js';
 import { prepareExperiment } from '../../src/sim/setup.js';
 import { playBatch } from '../../src/sim/worker.js';
 import { BLOCKS, CountLayout } from '../../src/stats/counts.js';

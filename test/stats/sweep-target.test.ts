@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { coinGame } from '../../src/games/coin/coin.js';
 import { sweepFindings } from '../../src/report/sweep.js';
-import type { ResolvedExperiment } from '../../src/sim/experiment.js';
+import type { ResolvedExperiment } from '../../src/experiment/resolved.js';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
 import { prepareExperiment } from '../../src/sim/setup.js';
-import { SWEEP_SECTION } from '../../src/sim/sweep.js';
+import { SWEEP_SECTION } from '../../src/experiment/resolved.js';
 import { playBatch } from '../../src/sim/worker.js';
 import { AblationCollector } from '../../src/stats/ablation.js';
 import { BLOCKS, blockSpan, CountLayout, totalOf } from '../../src/stats/counts.js';

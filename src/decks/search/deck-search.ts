@@ -6,7 +6,7 @@
 import type { CardSet, GameDefinition } from '../../core/game.js';
 import { hash2, Rng, STREAM_SETUP } from '../../core/rng.js';
 import type { Backend } from '../../sim/backend.js';
-import type { ResolvedExperiment } from '../../sim/experiment.js';
+import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import { wilson, type Interval } from '../../stats/wilson.js';
 import { Archive } from './archive.js';
 import type { DeckAxis } from './axes.js';

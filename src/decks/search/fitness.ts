@@ -7,7 +7,7 @@
 
 import { hash2 } from '../../core/rng.js';
 import type { Backend } from '../../sim/backend.js';
-import type { ResolvedExperiment } from '../../sim/experiment.js';
+import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import { experimentKey } from '../../sim/runner.js';
 import { layoutFor } from '../../sim/setup.js';
 import type { CountLayout } from '../../stats/counts.js';

@@ -1,34 +1,10 @@
-// The `deckSearch:` section of an experiment: the search's sizes, each optional (defaults in
-// DEFAULT_SEARCH). The experiment's `matches` is the search's budget.
+// The deck search's options: the experiment's `deckSearch:` section (src/experiment/deck-search-spec.ts)
+// with DEFAULT_SEARCH where it is silent, and the experiment's `matches` as the budget.
 
-import { z } from 'zod';
-import type { ResolvedExperiment } from '../../sim/experiment.js';
+import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import type { DeckSearchOptions } from './deck-search.js';
 
 export const DEFAULT_SEARCH: Omit<DeckSearchOptions, 'budget'> = { initial: 8, generations: 8, candidates: 8, opponents: 6, reps: 1, maxChanges: 3, metaDecks: 10, metaReps: 8 };
-
-const count = z.number().int().positive();
-
-export const deckSearchSchema = z.strictObject({
-  /** Random legal decks the search starts from, besides the set's legal shipped decks. */
-  initial: count.max(64).optional(),
-  /** Generations at most (the budget may end the search sooner). */
-  generations: count.max(10_000).optional(),
-  /** Mutated decks per generation. */
-  candidates: count.max(256).optional(),
-  /** The archive's best decks each candidate plays. */
-  opponents: count.max(64).optional(),
-  /** Seat-swapped match pairs per opponent in the first halving round. */
-  reps: count.max(1000).optional(),
-  /** Single-card changes per mutation, at most. */
-  maxChanges: count.max(20).optional(),
-  /** Decks in the metagame (the archive's best). */
-  metaDecks: z.number().int().min(2).max(64).optional(),
-  /** Seat-swapped match pairs per pairing of the metagame. */
-  metaReps: count.max(10_000).optional(),
-});
-
-export type DeckSearchSpec = z.infer<typeof deckSearchSchema>;
 
 /** The search's options from an experiment: its `deckSearch` section, and `matches` as the budget. */
 export function searchOptions(exp: ResolvedExperiment): DeckSearchOptions {

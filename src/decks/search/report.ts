@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import { splitDeck } from '../../core/deck-sections.js';
 import type { CardSet, GameDefinition } from '../../core/game.js';
 import { writeWhole } from '../../core/write-whole.js';
-import type { ResolvedExperiment } from '../../sim/experiment.js';
+import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import type { Interval } from '../../stats/wilson.js';
 import type { Metagame } from '../meta/metagame.js';
 import { PLAYED_WEIGHT, WARPING_SHARE } from '../meta/metagame.js';

@@ -9,26 +9,7 @@ import { MAX_DEFS } from './cards.js';
 import { FRAMES } from './frames.js';
 import { SIDE_NAMES, unitLetter } from './board-text.js';
 import { hexName } from './geometry.js';
-import {
-  A_BID,
-  A_GAMBIT_CHOICE,
-  ACTIONS,
-  BOARD,
-  GAMBIT_PAIRS,
-  HIDDEN_BID,
-  HIDDEN_GAMBIT_CHOICE,
-  MUSTER,
-  PH_GODS_PUSH,
-  RESERVE,
-  SLOTS,
-  V_CARD,
-  V_INITIATIVE,
-  V_MOMENTUM,
-  V_PHASE,
-  V_PLAYER_A,
-  V_PUSH_CURSOR,
-  V_ROUND,
-} from './ids.js';
+import { A_BID, A_GAMBIT_CHOICE, ACTIONS, BOARD, GAMBIT_PAIRS, HIDDEN_BID, HIDDEN_GAMBIT_CHOICE, MUSTER, PH_GODS_PUSH, RESERVE, SLOTS, V_CARD, V_INITIATIVE, V_MOMENTUM, V_PHASE, V_PLAYER_A, V_PUSH_CURSOR, V_ROUND } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { activationsThisRound, pushOrder } from './rules/round.js';
 import { CELLS } from './scenarios.js';

@@ -17,10 +17,7 @@ import type { WarlordsCardSet, WarlordsCardTables } from './cards.js';
 import { K_SUDDEN } from './cards.js';
 import { WARLORDS_DECK_SECTIONS } from './decks.js';
 import { FRAMES, WINDOWS } from './frames.js';
-import {
-  A_ATTACK, A_CHOOSE, A_DONE, A_EQUIP, A_HERO, A_MOVE, A_PASS, A_PLAY, A_RESOURCE, A_SKILL, A_STRIKE, CELLS, DIRS, PH_BUILD, PH_RESOURCE,
-  PH_SUMMON, TARGETS_PER_DEF,
-} from './ids.js';
+import { A_ATTACK, A_CHOOSE, A_DONE, A_EQUIP, A_HERO, A_MOVE, A_PASS, A_PLAY, A_RESOURCE, A_SKILL, A_STRIKE, CELLS, DIRS, PH_BUILD, PH_RESOURCE, PH_SUMMON, TARGETS_PER_DEF } from './ids.js';
 import { CARD_FIELDS, WARLORDS_SHAPE } from './layout.js';
 import { attack, chooseTarget, chooseTargetActions, move, mustStillFight, resolveCombat, strikeWarlord, troopActions } from './rules/combat.js';
 import { couldAnswer, equip, equipActions, heroActions, playActions, playCard, resolveEntry, skillActions, useHero, useSkill } from './rules/play.js';

@@ -18,7 +18,7 @@ import { InputError, InternalError } from '../../core/errors.js';
 import type { Backend } from '../backend.js';
 import { BatchFailedError, BatchLeftError } from '../backend.js';
 import { overlapsDone } from '../checkpoint.js';
-import type { ResolvedExperiment } from '../experiment.js';
+import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import { experimentKey } from '../runner.js';
 import type { BatchResult, BatchTask } from '../worker.js';
 import { labIdentity } from './identity.js';

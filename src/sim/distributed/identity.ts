@@ -1,6 +1,7 @@
 // What a worker must share with the coordinator to give the same results: the lab's version and
-// a hash of the compiled code that decides them (rules, agents, match loop, statistics). A worker
-// built from other sources would count other matches under the same job ids, so it is refused.
+// a hash of the compiled code that decides them (rules, agents, match plans and card patches,
+// match loop, statistics). A worker built from other sources would count other matches under the
+// same job ids, so it is refused.
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ export interface LabIdentity {
 }
 
 /** The compiled folders whose code decides match results (report and CLI code does not). */
-const DECISIVE = ['src/core', 'src/games', 'src/sim', 'src/stats', 'agents'];
+const DECISIVE = ['src/core', 'src/games', 'src/experiment', 'src/sim', 'src/stats', 'agents'];
 
 let cached: LabIdentity | null = null;
 

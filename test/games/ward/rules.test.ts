@@ -6,11 +6,7 @@ import { CardEvent } from '../../../src/core/events.js';
 import { Rng, STREAM_CHANCE } from '../../../src/core/rng.js';
 import { FRAMES } from '../../../src/games/ward/frames.js';
 import { newWardState, ward } from '../../../src/games/ward/game.js';
-import {
-  A_BATTLE, A_DESTROY_MAGIC, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_LIMITED_SUMMON, A_NO_RESPONSE,
-  A_PROMOTE, A_REVIVE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, CEMETERY, END_CEMETERY, END_CREATURE_OUT, FIELD,
-  DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER,
-} from '../../../src/games/ward/ids.js';
+import { A_BATTLE, A_DESTROY_MAGIC, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_LIMITED_SUMMON, A_NO_RESPONSE, A_PROMOTE, A_REVIVE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, CEMETERY, END_CEMETERY, END_CREATURE_OUT, FIELD, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER } from '../../../src/games/ward/ids.js';
 import { CARD_FIELDS } from '../../../src/games/ward/layout.js';
 import { dealDamage, effAl, effAtkDice, effectsOn, effHitDice, effMod, effSpd, unaffectedActive, unremovable } from '../../../src/games/ward/rules/effects.js';
 import { destroyMagic } from '../../../src/games/ward/rules/moves.js';

@@ -4,10 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardEvent } from '../../../src/core/events.js';
 import { warlords } from '../../../src/games/warlords/game.js';
-import {
-  A_DONE, A_EQUIP, A_HERO, A_PASS, A_RESOURCE, ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, CELLS, DISCARD, GROUND, HAND, LOCATIONS, NO_TARGET,
-  PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS,
-} from '../../../src/games/warlords/ids.js';
+import { A_DONE, A_EQUIP, A_HERO, A_PASS, A_RESOURCE, ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, CELLS, DISCARD, GROUND, HAND, LOCATIONS, NO_TARGET, PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS } from '../../../src/games/warlords/ids.js';
 import { CARD_FIELDS } from '../../../src/games/warlords/layout.js';
 import { effAtk, hpLeft } from '../../../src/games/warlords/rules/board.js';
 import { dealDamage } from '../../../src/games/warlords/rules/damage.js';

@@ -3,9 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
-import {
-  A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, A_PICKUP, A_REASSIGN, A_TAKE, A_WIELD, CELLS, DEFENSIVE, DROPPED, FRONT_CELLS, GRAVE, OFFENSIVE,
-} from '../../../src/games/wtactics/ids.js';
+import { A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, A_PICKUP, A_REASSIGN, A_TAKE, A_WIELD, CELLS, DEFENSIVE, DROPPED, FRONT_CELLS, GRAVE, OFFENSIVE } from '../../../src/games/wtactics/ids.js';
 import { CARD_FIELDS } from '../../../src/games/wtactics/layout.js';
 import { canDefendKeywords, effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
 import { cellOf, def, Scenario } from './scenario.js';

@@ -4,9 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { END_TURN_LIMIT } from '../../../src/core/base-state.js';
-import {
-  A_ACCEPT, A_ATTACK, A_COUNTER, A_DONE, A_END_PHASE, A_HERO, A_PASS, END_DECKS_OUT, END_INFLUENCE, END_VICTORY_POINTS, GRAVE, HAND, OFFENSIVE, RESOURCES,
-} from '../../../src/games/wtactics/ids.js';
+import { A_ACCEPT, A_ATTACK, A_COUNTER, A_DONE, A_END_PHASE, A_HERO, A_PASS, END_DECKS_OUT, END_INFLUENCE, END_VICTORY_POINTS, GRAVE, HAND, OFFENSIVE, RESOURCES } from '../../../src/games/wtactics/ids.js';
 import { WT_FACTS } from '../../../src/games/wtactics/game.js';
 import { gold } from '../../../src/games/wtactics/rules/gold.js';
 import { kill } from '../../../src/games/wtactics/rules/board.js';

@@ -3,9 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
-import {
-  A_ABANDON, A_ABILITY, A_ACCEPT, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_NO, A_PENALTY, DEFENSIVE, ESCROW, GRAVE, HAND, OFFENSIVE, QUEST_DECK, QUEST_SLOTS, QUESTS, REMOVED, TARGETS_PER_PLAY, VETO, A_VETO,
-} from '../../../src/games/wtactics/ids.js';
+import { A_ABANDON, A_ABILITY, A_ACCEPT, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_NO, A_PENALTY, DEFENSIVE, ESCROW, GRAVE, HAND, OFFENSIVE, QUEST_DECK, QUEST_SLOTS, QUESTS, REMOVED, TARGETS_PER_PLAY, VETO, A_VETO } from '../../../src/games/wtactics/ids.js';
 import { CARD_FIELDS } from '../../../src/games/wtactics/layout.js';
 import { kill } from '../../../src/games/wtactics/rules/board.js';
 import { cellOf, def, Scenario } from './scenario.js';

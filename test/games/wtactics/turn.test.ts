@@ -3,9 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../../../src/games/wtactics/frames.js';
-import {
-  A_ATTACK, A_DISCARD, A_DONE, A_END_PHASE, A_MOVE, A_NO, A_RESOURCE, A_YES, ARMY, DEFENSIVE, GRAVE, HAND, OFFENSIVE, PH_ATTACK2, PH_PLAY2, RESOURCES,
-} from '../../../src/games/wtactics/ids.js';
+import { A_ATTACK, A_DISCARD, A_DONE, A_END_PHASE, A_MOVE, A_NO, A_RESOURCE, A_YES, ARMY, DEFENSIVE, GRAVE, HAND, OFFENSIVE, PH_ATTACK2, PH_PLAY2, RESOURCES } from '../../../src/games/wtactics/ids.js';
 import { CARD_FIELDS } from '../../../src/games/wtactics/layout.js';
 import { cellOf, def, Scenario } from './scenario.js';
 import { newMatch, step } from './turns.js';

@@ -3,31 +3,7 @@
 // round, Regeneration, scoring Objective Areas, and the End of the Match by Soulshards.
 
 import { CARD_FIELDS } from '../layout.js';
-import {
-  A_PLACE,
-  A_STAY,
-  ACTIVATIONS,
-  BOARD,
-  END_ANNIHILATION,
-  END_ROUNDS,
-  END_SOULSHARDS,
-  FALLEN,
-  PH_ACTIVATE,
-  PH_BID,
-  PH_GODS_PUSH,
-  PH_ROLE,
-  RESERVE,
-  ROUNDS,
-  SLOTS,
-  UNITS,
-  V_CARD,
-  V_INITIATIVE,
-  V_PHASE,
-  V_PLAYER,
-  V_PLAYER_A,
-  V_PUSH_CURSOR,
-  V_ROUND,
-} from '../ids.js';
+import { A_PLACE, A_STAY, ACTIVATIONS, BOARD, END_ANNIHILATION, END_ROUNDS, END_SOULSHARDS, FALLEN, PH_ACTIVATE, PH_BID, PH_GODS_PUSH, PH_ROLE, RESERVE, ROUNDS, SLOTS, UNITS, V_CARD, V_INITIATIVE, V_PHASE, V_PLAYER, V_PLAYER_A, V_PUSH_CURSOR, V_ROUND } from '../ids.js';
 import { CELLS } from '../scenarios.js';
 
 /** The six sides in the order of their neighbours' hex numbers: the row above (NW, NE), the same row (W, E), the row below (SW, SE). */

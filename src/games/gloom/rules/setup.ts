@@ -8,28 +8,7 @@ import { splitDeck } from '../../../core/deck-sections.js';
 import { GLOOM_DECK_SECTIONS, LIST_GAMBITS, LORE_SIZE } from '../decks.js';
 import { CELLS, WALL_HEALTH } from '../scenarios.js';
 import { CARD_FIELDS } from '../layout.js';
-import {
-  BOARD,
-  GAMBIT_PAIRS,
-  MAX_BID,
-  MUSTER,
-  PH_BID,
-  PH_DEPLOY,
-  PH_GAMBITS,
-  PH_PLACE,
-  RESERVE,
-  SLOTS,
-  START_COMMAND_SEALS,
-  V_ARRIVING,
-  V_CARD,
-  V_MOVE_USED,
-  V_PHASE,
-  V_PLAYER,
-  V_PLAYER_A,
-  V_INITIATIVE,
-  V_ROUND,
-  V_WINNER,
-} from '../ids.js';
+import { BOARD, GAMBIT_PAIRS, MAX_BID, MUSTER, PH_BID, PH_DEPLOY, PH_GAMBITS, PH_PLACE, RESERVE, SLOTS, START_COMMAND_SEALS, V_ARRIVING, V_CARD, V_MOVE_USED, V_PHASE, V_PLAYER, V_PLAYER_A, V_INITIATIVE, V_ROUND, V_WINNER } from '../ids.js';
 import type { GloomState } from '../state.js';
 import { T_AMBUSH, T_DEEP_STRIKE, T_LAST_STAND, TK_DESTRUCTIBLE, TK_IMPASSABLE } from '../vocabulary.js';
 import { occupant } from './sight.js';

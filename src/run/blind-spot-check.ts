@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { CardEvent } from '../core/events.js';
 import { getGame, getVariant } from '../core/registry.js';
-import type { AgentEntry, ResolvedExperiment } from '../sim/experiment.js';
+import type { AgentEntry } from '../experiment/spec.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { experimentFromSpec } from '../sim/experiment.js';
 import type { RunOutcome } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';

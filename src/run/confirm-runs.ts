@@ -1,4 +1,5 @@
-// The confirmation runs of `run`: which agents confirm, with how many matches, in which folder.
+// The confirmation runs of a run: which agents confirm, with how many matches, in which folder,
+// and the run's summary with each flagged finding read under each of them.
 // `confirmWith` lists the agents (one run each, the run's matches); `confirm` names one agent or
 // 'auto', and sizes its run for a stated precision (src/stats/confirm-size.ts). With 'auto' each
 // candidate, strongest first, is timed for a few seconds and the first whose run fits the budget
@@ -11,11 +12,17 @@ import { z } from 'zod';
 import { InputError } from '../core/errors.js';
 import { writeWhole } from '../core/write-whole.js';
 import { estimateRun, timeAgents } from '../sim/agent-timing.js';
-import type { AgentEntry, ResolvedExperiment } from '../sim/experiment.js';
+import type { AgentEntry } from '../experiment/spec.js';
+import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { confirmationExperiment } from '../sim/experiment.js';
 import type { Candidate } from '../stats/confirm-size.js';
 import { chooseConfirming, halfWidthOf, matchesForHalfWidth } from '../stats/confirm-size.js';
+import { confirmationOf } from '../stats/confirm.js';
 import { durationText } from '../stats/format.js';
+import type { Summary } from '../stats/summary.js';
+import { summarize } from '../stats/summary.js';
+import { layoutFor } from '../sim/setup.js';
+import type { RunOutcome } from '../sim/runner.js';
 
 /** 'auto' tries these, strongest first (the agent ladder's top rungs). */
 export const AUTO_CANDIDATES = ['mcts-1000', 'mcts-200'] as const;
@@ -119,4 +126,10 @@ export function planText(timed: readonly Candidate[], choice: ReturnType<typeof 
   const passed = over.length > 0 ? ` (${over.join(', ')}: over the ${budget})` : '';
   const capped = choice.capped ? ` The ${budget} cuts it from the ${c.wanted} matches ±${(100 * c.h).toFixed(1)} points needs.` : '';
   return `confirm: ${label}${c.auto ? ' (auto)' : ''}, ${choice.matches} matches for ${precision}; ${time}${passed}.${capped}`;
+}
+
+/** The summary of a run with confirming agents, each flagged finding read under each of them (`outcomes[k]`: run k's counts). */
+export function withConfirmation(summary: Summary, confirms: readonly ConfirmRun[], outcomes: readonly Pick<RunOutcome, 'blocks' | 'failures'>[]): Summary {
+  const runs = confirms.map((c, k) => ({ agent: { label: c.exp.agents[0]!.label, matches: c.exp.matches }, summary: summarize(c.exp, layoutFor(c.exp), outcomes[k]!.blocks, outcomes[k]!.failures) }));
+  return { ...summary, confirmation: confirmationOf(summary, runs) };
 }

@@ -2,17 +2,17 @@
 // action space and a few trunks: the hand-written typed-array forward pass (value and the legal
 // actions' logits, as MCTS asks for them) against tfjs at batch 1 and at batch 256 (every logit:
 // tfjs computes whole layers). Observations come from random play, so their sparsity is real.
-// Run: node dist/agents/neural/forward-speed.js [trunks, e.g. 256-128,128-64,64-64] [games]
+// Run: npm run bench:forward -- [trunks, e.g. 256-128,128-64,64-64] [games]
 
 import type { Tensor } from '@tensorflow/tfjs';
-import '../../src/games/index.js';
-import { maxDistinctActions } from '../../src/core/game.js';
-import { getGame } from '../../src/core/registry.js';
-import { Rng } from '../../src/core/rng.js';
-import { randomSetup } from '../../src/sim/random-setup.js';
-import { randomNetwork } from './network.js';
-import { tfBackend } from './tf-backend.js';
-import { Trainer } from './trainer.js';
+import '../src/games/index.js';
+import { maxDistinctActions } from '../src/core/game.js';
+import { getGame } from '../src/core/registry.js';
+import { Rng } from '../src/core/rng.js';
+import { randomSetup } from '../src/sim/random-setup.js';
+import { randomNetwork } from '../agents/neural/network.js';
+import { tfBackend } from '../agents/neural/tf-backend.js';
+import { Trainer } from '../agents/neural/trainer.js';
 
 const RULEBOOK = ['warsong', 'ward', 'warlords', 'wtactics', 'gloom'];
 

@@ -1,0 +1,27 @@
+// The `deckSearch:` section of an experiment file: the search's sizes, each optional (defaults
+// in src/decks/search/options.ts). The experiment's `matches` is the search's budget.
+
+import { z } from 'zod';
+
+const count = z.number().int().positive();
+
+export const deckSearchSchema = z.strictObject({
+  /** Random legal decks the search starts from, besides the set's legal shipped decks. */
+  initial: count.max(64).optional(),
+  /** Generations at most (the budget may end the search sooner). */
+  generations: count.max(10_000).optional(),
+  /** Mutated decks per generation. */
+  candidates: count.max(256).optional(),
+  /** The archive's best decks each candidate plays. */
+  opponents: count.max(64).optional(),
+  /** Seat-swapped match pairs per opponent in the first halving round. */
+  reps: count.max(1000).optional(),
+  /** Single-card changes per mutation, at most. */
+  maxChanges: count.max(20).optional(),
+  /** Decks in the metagame (the archive's best). */
+  metaDecks: z.number().int().min(2).max(64).optional(),
+  /** Seat-swapped match pairs per pairing of the metagame. */
+  metaReps: count.max(10_000).optional(),
+});
+
+export type DeckSearchSpec = z.infer<typeof deckSearchSchema>;
