@@ -289,7 +289,7 @@ export class MctsAgent implements Agent {
         }
         const v = visits[j]!;
         const avail = ++available[j]!;
-        scores[i] = reward[j]! / v + c * Math.sqrt((avail < LOG.length ? LOG[avail]! : logOf(avail)) / v);
+        scores[i] = reward[j]! / v + c * Math.sqrt((avail < LOG.length ? LOG[avail]! : Math.log(avail)) / v);
       }
       node = this.take(state, node, at[this.best(n)]!, depth++, n);
     }
@@ -392,18 +392,10 @@ export class MctsAgent implements Agent {
 
 /**
  * LOG[k] = Math.log(k), the same numbers Math.log gives (UCB takes one per edge per step), for
- * the counts a search reaches; grown on demand up to LOG_MAX, Math.log beyond.
+ * the visit counts most searches reach; Math.log beyond. Filled once, never written after.
  */
-let LOG = new Float64Array(0);
-const LOG_MAX = 1 << 20;
-function logOf(k: number): number {
-  if (k >= LOG_MAX) return Math.log(k);
-  let size = Math.max(1024, LOG.length);
-  while (size <= k) size *= 2;
-  LOG = new Float64Array(size);
-  for (let i = 1; i < size; i++) LOG[i] = Math.log(i);
-  return LOG[k]!;
-}
+const LOG = new Float64Array(1 << 16);
+for (let k = 1; k < LOG.length; k++) LOG[k] = Math.log(k);
 
 function rootStatsOf(root: TreeNode): Map<number, RootStat> {
   const out = new Map<number, RootStat>();

@@ -12,6 +12,7 @@ import { CardEvent } from './events.js';
 import type { CardEventSink } from './events.js';
 import type { GameDefinition, GameState, VariantFacts } from './game.js';
 import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from './hidden.js';
+import { MatchScratch } from './match-scratch.js';
 import type { Rng, RngStreams } from './rng.js';
 import type { SharedStorage } from './state-storage.js';
 
@@ -27,6 +28,8 @@ export abstract class BaseState implements GameState {
   readonly stack: EffectStack;
   /** Own turns begun per player, for card events ("played on own turn 3"). */
   readonly ownTurns: Int16Array;
+  /** The match's scratch arrays (match-scratch.ts): shared with this state's clones, never copied. */
+  readonly scratch: MatchScratch;
   /** The state's buffer but the stack frames: one copy makes another state of the configuration equal to this one. */
   private readonly span: Uint8Array;
   protected sink: CardEventSink | null = null;
@@ -40,6 +43,8 @@ export abstract class BaseState implements GameState {
     readonly game: GameDefinition,
     readonly facts: VariantFacts,
     storage: SharedStorage,
+    /** The scratch of the state this one is a blank of; a new match's state makes its own. */
+    scratch?: MatchScratch,
   ) {
     this.numPlayers = facts.players;
     this.cards = storage.cards;
@@ -48,9 +53,10 @@ export abstract class BaseState implements GameState {
     this.stack = storage.stack;
     this.ownTurns = storage.ownTurns;
     this.span = storage.span;
+    this.scratch = scratch ?? new MatchScratch(storage.cards.size);
   }
 
-  /** A new state of this one's configuration (variant, card set, card count), as constructed. */
+  /** A new state of this one's configuration (variant, card set, card count), as constructed, sharing this one's scratch. */
   protected abstract blank(): this;
   /** Copies the game's own fields kept outside the buffer (a few scalars such as the turn player). */
   protected abstract copyOwnFrom(o: this): void;
@@ -137,7 +143,7 @@ export abstract class BaseState implements GameState {
    */
   determinize(player: number, rng: Rng, into?: GameState): this {
     const s = this.clone(into);
-    resampleUnseenCards(s.cards, player, rng);
+    resampleUnseenCards(s.cards, player, rng, s.scratch);
     reseedAllStreams(s.rng, rng);
     s.resampleSecrets(player, rng);
     return s;

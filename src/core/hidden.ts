@@ -12,6 +12,7 @@ import type { DeckSections } from './deck-sections.js';
 import { sectionOf } from './deck-sections.js';
 import type { CardSet } from './game.js';
 import { getOrMake } from './get-or-make.js';
+import type { MatchScratch } from './match-scratch.js';
 import type { Rng, RngStreams } from './rng.js';
 
 /** Each definition's section (-1: none), per game's sections and card set: read-only, shared by every state of the set. */
@@ -44,26 +45,17 @@ function unseenByGroup(t: CardTable, viewer: number): Map<number, number[]> {
   return groups;
 }
 
-/** Scratch for resampleUnseenCards, which runs once per search iteration (grown on demand). */
-let scratchIds = new Int32Array(256);
-let scratchDefs = new Int32Array(256);
-let scratchDealt = new Uint8Array(256);
-
 /**
  * Determinization of card identities for `viewer`: each deal group's unseen definitions are
  * gathered in a canonical (sorted) order and dealt back at random from `rng`, so two states the
  * viewer cannot tell apart give the same result for the same rng. Groups are taken in the order
- * of their first unseen card, the same order as unseenByGroup; no allocation on the way.
+ * of their first unseen card, the same order as unseenByGroup; no allocation on the way (the
+ * work arrays are the match's scratch, sized for the table).
  */
-export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): void {
-  if (scratchIds.length < t.size) {
-    scratchIds = new Int32Array(t.size);
-    scratchDefs = new Int32Array(t.size);
-    scratchDealt = new Uint8Array(t.size);
-  }
+export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng, scratch: MatchScratch): void {
   const groupOfDef = t.dealGroups;
   const bit = 1 << viewer;
-  const dealt = scratchDealt;
+  const { dealIds: ids, dealDefs: defs, dealt } = scratch;
   dealt.fill(0, 0, t.size);
   for (let first = 0; first < t.size; first++) {
     if ((t.knownTo[first]! & bit) !== 0 || dealt[first] !== 0) continue;
@@ -73,12 +65,11 @@ export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): voi
     for (let c = first; c < t.size; c++) {
       if ((t.knownTo[c]! & bit) !== 0 || dealt[c] !== 0 || dealKey(t, c, groupOfDef) !== key) continue;
       dealt[c] = 1;
-      scratchIds[n] = c;
-      scratchDefs[n++] = t.def[c]!;
+      ids[n] = c;
+      defs[n++] = t.def[c]!;
     }
     if (n < 2) continue;
     // Sorted in place by insertion (a few dozen values), so no subarray view is made per group.
-    const defs = scratchDefs;
     for (let i = 1; i < n; i++) {
       const d = defs[i]!;
       let j = i - 1;
@@ -86,7 +77,7 @@ export function resampleUnseenCards(t: CardTable, viewer: number, rng: Rng): voi
       defs[j + 1] = d;
     }
     rng.shuffle(defs, 0, n);
-    for (let i = 0; i < n; i++) t.def[scratchIds[i]!] = defs[i]!;
+    for (let i = 0; i < n; i++) t.def[ids[i]!] = defs[i]!;
   }
 }
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardTable, type ZoneSpec } from '../../src/core/cards.js';
 import { dealGroupOf, permuteUnseenCards, resampleUnseenCards } from '../../src/core/hidden.js';
+import { MatchScratch } from '../../src/core/match-scratch.js';
 import { Rng } from '../../src/core/rng.js';
 
 const ZONES: readonly ZoneSpec[] = [
@@ -25,13 +26,16 @@ function table(groups: boolean): CardTable {
   return t;
 }
 
+/** The deal's work arrays, as a match's state owns them. */
+const scratch = new MatchScratch(16);
+
 describe('deal groups', () => {
   it("a player's unseen cards are dealt again only within their owner's section", () => {
     const t = table(true);
     const seen = new Set<string>();
     for (let k = 0; k < 200; k++) {
       const d = table(true);
-      resampleUnseenCards(d, 0, new Rng(k, 5));
+      resampleUnseenCards(d, 0, new Rng(k, 5), scratch);
       for (let c = 0; c < 16; c++) {
         expect(SECTION[d.def[c]!]).toBe(SECTION[t.def[c]!]);
         // Player 0's own cards in hand are known to it and never change.
@@ -47,7 +51,7 @@ describe('deal groups', () => {
     let crossed = false;
     for (let k = 0; k < 50 && !crossed; k++) {
       const d = table(false);
-      resampleUnseenCards(d, 0, new Rng(k, 5));
+      resampleUnseenCards(d, 0, new Rng(k, 5), scratch);
       for (let c = 8; c < 16; c++) if (SECTION[d.def[c]!] !== SECTION[c - 8]) crossed = true;
       for (let c = 8; c < 16; c++) expect(d.owner[c]).toBe(1);
     }

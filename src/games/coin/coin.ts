@@ -10,6 +10,7 @@ import { NO_CARD_FIELDS } from '../../core/card-fields.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import { sectionViolations, singleSection } from '../../core/deck-sections.js';
 import { CardEvent } from '../../core/events.js';
+import type { MatchScratch } from '../../core/match-scratch.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
@@ -64,12 +65,13 @@ export class CoinState extends BaseState {
   constructor(
     readonly set: CoinCardSet,
     size: number,
+    scratch?: MatchScratch,
   ) {
-    super(coinGame, FACTS, allocateStorage({ zones: ZONES, players: 2, cards: size, fields: NO_CARD_FIELDS, streams: STREAM_SHUFFLE + 2, arrays: NO_ARRAYS, frames: { width: 1, capacity: 0 } }));
+    super(coinGame, FACTS, allocateStorage({ zones: ZONES, players: 2, cards: size, fields: NO_CARD_FIELDS, streams: STREAM_SHUFFLE + 2, arrays: NO_ARRAYS, frames: { width: 1, capacity: 0 } }), scratch);
   }
 
   protected blank(): this {
-    return new CoinState(this.set, this.cards.size) as this;
+    return new CoinState(this.set, this.cards.size, this.scratch) as this;
   }
 
   protected sameConfiguration(o: this): boolean {

@@ -18,6 +18,7 @@ import type { GloomArrays } from './layout.js';
 import { CARD_FIELDS, gloomShape } from './layout.js';
 import { advance, answer, decide, questionActions, turnActions } from './rules/flow.js';
 import { resampleHidden } from './rules/setup.js';
+import { GloomScratch } from './scratch.js';
 import { describeGloomBoard } from './board-text.js';
 import { describeGloomAction, gloomActionSteps, gloomKey, gloomOwnText, hiddenObservation, observeGloom } from './view.js';
 
@@ -33,9 +34,11 @@ export class GloomState extends BaseState {
   readonly terrain: Int16Array;
   readonly unitCard: Int16Array;
 
-  constructor(set: GloomCardSet, geo: Geometry, cardCount: number, game: GameDefinition, facts: VariantFacts) {
+  declare readonly scratch: GloomScratch;
+
+  constructor(set: GloomCardSet, geo: Geometry, cardCount: number, game: GameDefinition, facts: VariantFacts, scratch?: GloomScratch) {
     const storage = allocateStorage(gloomShape(cardCount));
-    super(game, facts, storage);
+    super(game, facts, storage, scratch ?? new GloomScratch(cardCount));
     this.set = set;
     this.tables = set.tables;
     this.geo = geo;
@@ -47,7 +50,7 @@ export class GloomState extends BaseState {
   }
 
   protected blank(): this {
-    return new GloomState(this.set, this.geo, this.cards.size, this.game, this.facts) as this;
+    return new GloomState(this.set, this.geo, this.cards.size, this.game, this.facts, this.scratch) as this;
   }
 
   protected sameConfiguration(o: this): boolean {

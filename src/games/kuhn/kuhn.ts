@@ -9,6 +9,7 @@ import { codeCardSet } from '../../core/card-set.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
+import type { MatchScratch } from '../../core/match-scratch.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
 import { allocateStorage, arrayLayout } from '../../core/state-storage.js';
 
@@ -58,14 +59,14 @@ export class KuhnState extends BaseState {
   historyLength = 0;
   private payoff0 = 0;
 
-  constructor() {
+  constructor(scratch?: MatchScratch) {
     const storage = allocateStorage(SHAPE);
-    super(kuhnPoker, FACTS, storage);
+    super(kuhnPoker, FACTS, storage, scratch);
     this.history = storage.arrays.history;
   }
 
   protected blank(): this {
-    return new KuhnState() as this;
+    return new KuhnState(this.scratch) as this;
   }
 
   protected sameConfiguration(): boolean {

@@ -7,6 +7,7 @@ import { BaseState } from '../../core/base-state.js';
 import type { CardEvent } from '../../core/events.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL, winnerReturns } from '../../core/game.js';
+import type { MatchScratch } from '../../core/match-scratch.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { LanternCardSet, LanternTables } from './cards.js';
 import { FRAMES } from './frames.js';
@@ -26,9 +27,9 @@ export class LanternState extends BaseState {
   readonly light: Int32Array;
   readonly oil: Int16Array;
 
-  constructor(set: LanternCardSet, game: GameDefinition, facts: VariantFacts) {
+  constructor(set: LanternCardSet, game: GameDefinition, facts: VariantFacts, scratch?: MatchScratch) {
     const storage = allocateStorage(LANTERN_SHAPE);
-    super(game, facts, storage);
+    super(game, facts, storage, scratch);
     this.set = set;
     this.tables = set.tables;
     this.values = storage.fields.values;
@@ -38,7 +39,7 @@ export class LanternState extends BaseState {
   }
 
   protected blank(): this {
-    return new LanternState(this.set, this.game, this.facts) as this;
+    return new LanternState(this.set, this.game, this.facts, this.scratch) as this;
   }
 
   protected sameConfiguration(o: this): boolean {

@@ -23,6 +23,7 @@ import * as wardMagic from './rules/magic.js';
 import * as wardMoves from './rules/moves.js';
 import * as wardSummon from './rules/summon.js';
 import * as wardTurn from './rules/turn.js';
+import { WardScratch } from './scratch.js';
 import * as wardView from './view.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
@@ -66,9 +67,11 @@ export class WardState extends BaseState {
   readonly lossHp: number;
   readonly handLimit: number;
 
-  constructor(set: WardCardSet, game: GameDefinition, facts: VariantFacts) {
+  declare readonly scratch: WardScratch;
+
+  constructor(set: WardCardSet, game: GameDefinition, facts: VariantFacts, scratch?: WardScratch) {
     const storage = allocateStorage(WARD_SHAPE);
-    super(game, facts, storage);
+    super(game, facts, storage, scratch ?? new WardScratch(storage.cards.size));
     this.set = set;
     this.tables = set.tables;
     this.lossHp = set.rules.cemeteryLimit;
@@ -81,7 +84,7 @@ export class WardState extends BaseState {
   }
 
   protected blank(): this {
-    return new WardState(this.set, this.game, this.facts) as this;
+    return new WardState(this.set, this.game, this.facts, this.scratch) as this;
   }
 
   protected sameConfiguration(o: this): boolean {

@@ -22,6 +22,7 @@ import { CARD_FIELDS, WARLORDS_SHAPE } from './layout.js';
 import { attack, chooseTarget, chooseTargetActions, move, mustStillFight, resolveCombat, strikeWarlord, troopActions } from './rules/combat.js';
 import { couldAnswer, equip, equipActions, heroActions, playActions, playCard, resolveEntry, skillActions, useHero, useSkill } from './rules/play.js';
 import { applyResource, endPhase, endTurn, resourceActions } from './rules/turn.js';
+import { WarlordsScratch } from './scratch.js';
 import { describeWarlords, describeWarlordsAction, warlordsActionSteps, observeWarlords, warlordsKey, warlordsOwnText } from './view.js';
 
 const FIELD_WIDTH = CARD_FIELDS.width;
@@ -47,9 +48,11 @@ export class WarlordsState extends BaseState {
   /** 1 once the turn player did something in the phase other than a sudden spell or a skill: the phase's beginning is past. */
   phaseActed = 0;
 
-  constructor(set: WarlordsCardSet, game: GameDefinition, facts: VariantFacts) {
+  declare readonly scratch: WarlordsScratch;
+
+  constructor(set: WarlordsCardSet, game: GameDefinition, facts: VariantFacts, scratch?: WarlordsScratch) {
     const storage = allocateStorage(WARLORDS_SHAPE);
-    super(game, facts, storage);
+    super(game, facts, storage, scratch ?? new WarlordsScratch(storage.cards.size));
     this.set = set;
     this.tables = set.tables;
     this.startHealth = set.rules.startingHealth;
@@ -66,7 +69,7 @@ export class WarlordsState extends BaseState {
   }
 
   protected blank(): this {
-    return new WarlordsState(this.set, this.game, this.facts) as this;
+    return new WarlordsState(this.set, this.game, this.facts, this.scratch) as this;
   }
 
   protected sameConfiguration(o: this): boolean {

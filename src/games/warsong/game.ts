@@ -9,7 +9,7 @@ import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import { warsongCardReference } from './card-reference.js';
-import type { WarsongCard } from './cards.js';
+import type { CompiledCards, WarsongCard } from './cards.js';
 import { SPAWN, buildCardSet, compiled, loadCardFiles } from './cards.js';
 import { DECK_SECTIONS, randomWarsongDeck, validateWarsongDeck } from './decks.js';
 import { warsongAblationFiller } from './filler.js';
@@ -123,8 +123,15 @@ export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): Warson
   return s;
 }
 
-/** Per seat, the spawn definitions its army can summon, as a 64-bit set (two words): createCards' scratch. */
-const SPAWNS = new Int32Array(8);
+/** Word w (definitions 32w to 32w + 31) of the set of spawn definitions `deck` can summon. */
+function spawnWord(defs: CompiledCards, deck: readonly number[], w: number): number {
+  let m = 0;
+  for (let i = 0; i < deck.length; i++) {
+    const d = defs.summonDef[deck[i]!]!;
+    if (d >= 0 && defs.type[d] === SPAWN && d >> 5 === w) m |= 1 << (d & 31);
+  }
+  return m;
+}
 
 /** A new state with the decks' cards (and the spawn tokens they can summon) created in id order. */
 function createCards(config: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
@@ -135,17 +142,7 @@ function createCards(config: WarsongConfig, setup: MatchSetup<WarsongCard>, seed
     const deck = setup.decks[p] ?? [];
     size += deck.length;
     // Spawn tokens for every spawn the army can summon (TOKENS_PER_SPAWN each), by definition id.
-    let lo = 0;
-    let hi = 0;
-    for (let i = 0; i < deck.length; i++) {
-      const d = defs.summonDef[deck[i]!]!;
-      if (d < 0 || defs.type[d] !== SPAWN) continue;
-      if (d < 32) lo |= 1 << d;
-      else hi |= 1 << (d - 32);
-    }
-    SPAWNS[2 * p] = lo;
-    SPAWNS[2 * p + 1] = hi;
-    size += TOKENS_PER_SPAWN * (popcount(lo) + popcount(hi));
+    size += TOKENS_PER_SPAWN * (popcount(spawnWord(defs, deck, 0)) + popcount(spawnWord(defs, deck, 1)));
   }
   const s = poolFor(config, size).fresh(seed);
   const cards = s.cards;
@@ -157,7 +154,7 @@ function createCards(config: WarsongConfig, setup: MatchSetup<WarsongCard>, seed
   }
   for (let p = 0; p < np; p++) {
     for (let w = 0; w < 2; w++) {
-      let m = SPAWNS[2 * p + w]!;
+      let m = spawnWord(defs, setup.decks[p] ?? [], w);
       while (m !== 0) {
         const low = m & -m;
         m ^= low;

@@ -22,6 +22,7 @@ import { applyAnswer, listAnswers } from './rules/questions.js';
 import { stepAttack, stepRound } from './rules/attack.js';
 import { listPlacements, place, placementAt, placementGroups, placementsIn, recount, stepPlaced } from './rules/placement.js';
 import { cannotCapture } from './rules/removal.js';
+import { WarsongScratch } from './scratch.js';
 import { pass, stepEndTurn } from './rules/turn.js';
 import { actionSteps, describeAction, describeState, informationKey, observeState, serializeArrays } from './view.js';
 
@@ -92,9 +93,12 @@ export class WarsongState extends BaseState {
   private countedAt = -1;
   private countedMode = COUNTED_ANSWERS;
 
+  declare readonly scratch: WarsongScratch;
+
   constructor(
     readonly config: WarsongConfig,
     size: number,
+    scratch?: WarsongScratch,
   ) {
     const players = config.facts.players;
     const storage = allocateStorage({
@@ -106,7 +110,7 @@ export class WarsongState extends BaseState {
       arrays: config.arrays,
       frames: { width: FRAME_WIDTH, capacity: STACK_CAPACITY },
     });
-    super(config.game, config.facts, storage);
+    super(config.game, config.facts, storage, scratch ?? new WarsongScratch(size));
     this.geo = config.geo;
     this.defs = config.defs;
     this.answerBase = placementIds(config.geo.cells);
@@ -132,7 +136,7 @@ export class WarsongState extends BaseState {
   }
 
   protected blank(): this {
-    return new WarsongState(this.config, this.cards.size) as this;
+    return new WarsongState(this.config, this.cards.size, this.scratch) as this;
   }
 
   protected sameConfiguration(o: this): boolean {

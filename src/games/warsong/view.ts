@@ -283,9 +283,6 @@ function definitionFeatures(s: WarsongState, d: number, out: Float32Array, o: nu
   for (let b = 0; b < 8; b++) if ((defs.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
 }
 
-/** The viewer's hand definitions, sorted (scratch). */
-const HAND_DEFS = new Int32Array(OBS_HAND_SLOTS);
-
 /**
  * p's observation: the blocks of observationShape, one after another. The board is turned to p
  * (positions and directions), so a seat's own side always looks the same; which way p faces is
@@ -321,14 +318,15 @@ export function observeState(s: WarsongState, p: number, out: Float32Array): voi
   }
   // Own hand, sorted by definition so the order of draws does not matter.
   const hn = Math.min(t.count(HAND, p), OBS_HAND_SLOTS);
+  const handDefs = s.scratch.handDefs;
   for (let i = 0; i < hn; i++) {
     const d = t.def[t.at(HAND, p, i)]!;
     let j = i;
-    for (; j > 0 && HAND_DEFS[j - 1]! > d; j--) HAND_DEFS[j] = HAND_DEFS[j - 1]!;
-    HAND_DEFS[j] = d;
+    for (; j > 0 && handDefs[j - 1]! > d; j--) handDefs[j] = handDefs[j - 1]!;
+    handDefs[j] = d;
   }
   for (let i = 0; i < OBS_HAND_SLOTS; i++) {
-    if (i < hn) definitionFeatures(s, HAND_DEFS[i]!, out, o);
+    if (i < hn) definitionFeatures(s, handDefs[i]!, out, o);
     o += OBS_HAND;
   }
   for (let k = 0; k < OBS_SEATS; k++) {

@@ -18,6 +18,7 @@ import type { WtCardSet, WtCardTables } from './cards.js';
 import * as wtFrames from './frames.js';
 import * as wtIds from './ids.js';
 import * as wtLayout from './layout.js';
+import { WtScratch } from './scratch.js';
 import type { WtArrays } from './layout.js';
 import * as wtAbilities from './rules/abilities.js';
 import * as wtBoard from './rules/board.js';
@@ -47,7 +48,7 @@ const { abilityActions, activate, assign, assignActions, canCounter, counter, he
 const { addAttacker, assignBlock, attackerActions, attackersDone, blockActions, blocksDone, chooseCombat, endAttack, fight, moveAttackActions, move, orderActions, pendingCombats, startAttack } = wtCombat;
 const { fireDeathTrigger, fireTrigger, resolveEntry } = wtEffects;
 const { canRecycle, gold, layResource, recycle } = wtGold;
-const { CTX_ENTRANCE, CTX_PLAY, CTX_WINDOW, HAND_DEFS, cardPlays, handCard, handDefs, playCard, resourceActions } = wtPlay;
+const { CTX_ENTRANCE, CTX_PLAY, CTX_WINDOW, cardPlays, handCard, handDefs, playCard, resourceActions } = wtPlay;
 const { abandon, accept, accepted, answerPenalty, answerReveal, canAccept, canEngage, engage, expirable, expire, onCreatureDied, penaltyTarget, putInEscrow } = wtQuests;
 const { wield, wieldActions } = wtAnnouncement;
 const { keepActions, keepCard, redraw } = wtOpenMulligan;
@@ -103,9 +104,11 @@ export class WtState extends BaseState {
   /** The front creatures moved out of this turn, or -1. */
   movedFrom = -1;
 
-  constructor(set: WtCardSet, game: GameDefinition, facts: VariantFacts, cardCount: number) {
+  declare readonly scratch: WtScratch;
+
+  constructor(set: WtCardSet, game: GameDefinition, facts: VariantFacts, cardCount: number, scratch?: WtScratch) {
     const storage = allocateStorage(wtLayout.wtShape(cardCount, facts.players));
-    super(game, facts, storage);
+    super(game, facts, storage, scratch ?? new WtScratch(cardCount));
     this.set = set;
     this.tables = set.tables;
     this.cardValues = storage.fields.values;
@@ -142,7 +145,7 @@ export class WtState extends BaseState {
   }
 
   protected blank(): this {
-    return new WtState(this.set, this.game, this.facts, this.cards.size) as this;
+    return new WtState(this.set, this.game, this.facts, this.cards.size, this.scratch) as this;
   }
 
   protected sameConfiguration(o: this): boolean {
@@ -224,7 +227,7 @@ export class WtState extends BaseState {
    */
   canRespond(q: number): boolean {
     if (this.cards.count(HAND, q) > 0 && gold(this, q) >= this.tables.minEventCost) return true;
-    return abilityActions(this, q, SCRATCH, 0) > 0 || pickupActions(this, q, SCRATCH, 0) > 0;
+    return abilityActions(this, q, this.scratch.actions, 0) > 0 || pickupActions(this, q, this.scratch.actions, 0) > 0;
   }
 
   /** Whether a player other than p could do anything in a window (see canRespond). */
@@ -294,8 +297,9 @@ export class WtState extends BaseState {
       case K.discard:
       case K.escrow: {
         const base = st.top(KIND) === K.discard ? A_DISCARD : A_ESCROW;
-        const k = handDefs(this, p);
-        for (let i = 0; i < k; i++) out[n++] = base + HAND_DEFS[i]!;
+        const defs = this.scratch.handDefs;
+        const k = handDefs(this, p, defs);
+        for (let i = 0; i < k; i++) out[n++] = base + defs[i]!;
         return n;
       }
       case K.attackers:
@@ -331,7 +335,7 @@ export class WtState extends BaseState {
    */
   private nothingToDo(): boolean {
     const ph = this.phase;
-    if (ph === PH_ATTACK1 || ph === PH_ATTACK2) return moveAttackActions(this, this.turnPlayer, SCRATCH, 0) === 0;
+    if (ph === PH_ATTACK1 || ph === PH_ATTACK2) return moveAttackActions(this, this.turnPlayer, this.scratch.actions, 0) === 0;
     return ph === PH_ENTRANCE && this.cards.count(HAND, this.turnPlayer) === 0;
   }
 
@@ -509,16 +513,17 @@ export class WtState extends BaseState {
           const left = pendingCombats(this);
           if (left === 0) endAttack(this);
           else if (left === 1) {
-            orderActions(this, SCRATCH);
-            chooseCombat(this, SCRATCH[0]! - A_ORDER);
+            const order = this.scratch.actions;
+            orderActions(this, order);
+            chooseCombat(this, order[0]! - A_ORDER);
           } else return;
           continue;
         }
-        if (kind === K.blocks && blockActions(this, st.top(ASKED), SCRATCH) === 1) {
+        if (kind === K.blocks && blockActions(this, st.top(ASKED), this.scratch.actions) === 1) {
           blocksDone(this);
           continue;
         }
-        if (kind === K.unassign && unassignActions(this, st.top(ASKED), SCRATCH, 0) === 0) {
+        if (kind === K.unassign && unassignActions(this, st.top(ASKED), this.scratch.actions, 0) === 0) {
           st.pop();
           continue;
         }
@@ -583,5 +588,3 @@ export class WtState extends BaseState {
   }
 }
 
-/** Scratch for the automatic steps of advance(): never holds anything between calls. */
-const SCRATCH = new Int32Array(wtIds.NUM_ACTIONS);

@@ -150,11 +150,9 @@ export function rerollActions(s: GloomState, p: number, role: number, out: Int32
   return n - at;
 }
 
-const scratch = new Int32Array(4);
-
 /** Asks p to reroll when p has more than "keep". */
 function askReroll(s: GloomState, p: number, role: number): void {
-  if (rerollActions(s, p, role, scratch, 0) > 1) s.stack.push(F_REROLL, p, role);
+  if (rerollActions(s, p, role, s.scratch.actions, 0) > 1) s.stack.push(F_REROLL, p, role);
 }
 
 function rerollOneFailed(s: GloomState, pool: number): void {

@@ -252,8 +252,6 @@ function resolveEntry(s: GloomState): void {
   }
 }
 
-const scratch = new Int32Array(16);
-
 export function advance(s: GloomState): void {
   const st = s.stack;
   for (let guard = 0; guard < 10000; guard++) {
@@ -261,7 +259,7 @@ export function advance(s: GloomState): void {
     if (st.length > 0) {
       const kind = st.top(KIND);
       if (kind === K.window) {
-        if (reactionActions(s, st.top(ASKED), scratch, 0) === 0) {
+        if (reactionActions(s, st.top(ASKED), s.scratch.actions, 0) === 0) {
           WINDOWS.pass(st);
           continue;
         }

@@ -56,15 +56,14 @@ export function spellTargetOk(s: GloomState, c: number, def: number, h: number):
   return targetKindOk(s, c, def, h) && canTarget(s, c, h, s.tables.range[def]!, s.tables.los[def] === 1);
 }
 
-/** Per hex, for the caster listing its spells: 1 in sight (Vision Arc and Line of Sight), 2 not; 0 not yet known. */
-const sightMemo = new Uint8Array(CELLS);
-
 export function castActions(s: GloomState, c: number, out: Int32Array, n: number): number {
   const def = s.cards.def[c]!;
   if (!s.tables.hasTrait(def, V.T_MANA_POOL) || s.get(c, EXCLUSIVE) === 1) return n;
   const p = s.cards.owner[c]!;
   const t = s.tables;
   const at = hexOf(s, c);
+  // Per hex: 1 in sight (Vision Arc and Line of Sight), 2 not; 0 not yet known.
+  const sightMemo = s.scratch.sightMemo;
   sightMemo.fill(0);
   for (let k = 0; k < LORE_SIZE; k++) {
     const spell = s.a.spellDefs[p * LORE_SIZE + k]!;
@@ -131,8 +130,6 @@ export function areaHexes(s: GloomState, def: number, from: number, h: number, o
   return n;
 }
 
-const area = new Int16Array(7);
-
 /** Whether the spell `def` cast by `caster` affects unit u (its "affects" filter). */
 function affects(s: GloomState, caster: number, def: number, u: number): boolean {
   const friend = s.cards.owner[u] === s.cards.owner[caster];
@@ -147,6 +144,7 @@ function affects(s: GloomState, caster: number, def: number, u: number): boolean
  */
 export function askSpellBoosts(s: GloomState, caster: number, def: number, h: number): boolean {
   if (s.cards.zone[caster] !== BOARD || (s.tables.spellFx[def]! & V.SE_DAMAGE) === 0) return false;
+  const area = s.scratch.area;
   const n = areaHexes(s, def, hexOf(s, caster), h, area);
   for (let i = 0; i < n; i++) {
     const u = occupant(s, area[i]!);
@@ -167,6 +165,7 @@ export function applySpell(s: GloomState, caster: number, def: number, h: number
     if (isFree(s, h)) teleport(s, caster, h);
     return;
   }
+  const area = s.scratch.area;
   const n = areaHexes(s, def, from, h, area);
   for (let i = 0; i < n; i++) {
     const u = occupant(s, area[i]!);

@@ -28,7 +28,7 @@ const {
 } = wardCards;
 const { FRAMES, WINDOWS, entryRef } = wardFrames;
 const { A_DESTROY_MAGIC, A_LIMITED_SUMMON, A_PLAY, A_REVIVE, CEMETERY, CHAIN, ENTRY_BATTLE, ENTRY_MAGIC, ENTRY_SUMMON, HAND, MAGIC, SIDE_CELLS, T_SLOT_NONE, TARGETS_PER_DEF } = wardIds;
-const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
+const { distinctDefs, handCardOf } = wardHand;
 const { fightDeclared } = wardBattle;
 const { dotAmount: DOT_AMOUNT, dotLeft: DOT_LEFT, hotAmount: HOT_AMOUNT, hotLeft: HOT_LEFT, hp: HP, host: HOST, immuneUntil: IMMUNE_UNTIL, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
 const { destroyMagic: F_DESTROY_MAGIC, revive: F_REVIVE, limitedSummon: F_LIMITED } = FRAMES.kind;
@@ -132,9 +132,10 @@ function targetOk(s: WardState, p: number, d: number, t: number, response: boole
 
 /** The plays of p's hand, appended to `out` from n in id order; returns the new count. */
 export function playActions(s: WardState, p: number, response: boolean, out: Int32Array, n: number): number {
-  const k = distinctDefs(s, HAND, p);
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, HAND, p, defs);
   for (let i = 0; i < k; i++) {
-    const d = DISTINCT_DEFS[i]!;
+    const d = defs[i]!;
     if (!canPlayCard(s, p, d, response)) continue;
     const base = A_PLAY + d * TARGETS_PER_DEF;
     const tk = s.tables.target[d]!;
@@ -291,16 +292,18 @@ export function destroyMagicActions(s: WardState, out: Int32Array): number {
 
 export function reviveActions(s: WardState, p: number, out: Int32Array): number {
   let n = 0;
-  const k = distinctDefs(s, CEMETERY, p);
-  for (let i = 0; i < k; i++) if (s.tables.isCreature[DISTINCT_DEFS[i]!] === 1) out[n++] = A_REVIVE + DISTINCT_DEFS[i]!;
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, CEMETERY, p, defs);
+  for (let i = 0; i < k; i++) if (s.tables.isCreature[defs[i]!] === 1) out[n++] = A_REVIVE + defs[i]!;
   return n;
 }
 
 export function limitedSummonActions(s: WardState, p: number, out: Int32Array): number {
   let n = 0;
-  const k = distinctDefs(s, HAND, p);
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, HAND, p, defs);
   const maxAl = s.stack.top(LIMITED_MAX_AL);
-  for (let i = 0; i < k; i++) if (limitedCandidate(s, DISTINCT_DEFS[i]!, maxAl)) out[n++] = A_LIMITED_SUMMON + DISTINCT_DEFS[i]!;
+  for (let i = 0; i < k; i++) if (limitedCandidate(s, defs[i]!, maxAl)) out[n++] = A_LIMITED_SUMMON + defs[i]!;
   return n;
 }
 

@@ -7,7 +7,6 @@ import * as coreCards from '../../../core/cards.js';
 import * as coreEvents from '../../../core/events.js';
 import * as coreFrames from '../../../core/frames.js';
 import type { WardState } from '../state.js';
-import * as wardCards from '../cards.js';
 import * as wardFrames from '../frames.js';
 import * as wardIds from '../ids.js';
 import * as wardLayout from '../layout.js';
@@ -22,10 +21,9 @@ import { sacrificesFor } from './sacrifices.js';
 const { NO_CARD } = coreCards;
 const { CardEvent } = coreEvents;
 const { ASKED } = coreFrames;
-const { MAX_DEFS } = wardCards;
 const { FRAMES, WINDOWS } = wardFrames;
 const { A_KILL_OWN, A_PROMOTE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, DECK, END_CREATURE_OUT, ENTRY_SUMMON, FIELD, HAND, SIDE_CELLS } = wardIds;
-const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
+const { distinctDefs, handCardOf } = wardHand;
 const { anchor: ANCHOR, hp: HP, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
 const F_REPLACE = FRAMES.kind.replace;
 const F_SACRIFICE = FRAMES.kind.sacrifice;
@@ -33,21 +31,14 @@ const { card: S_CARD, left: S_LEFT, lastPick: S_LAST_PICK, handOnly: S_HAND_ONLY
 const { fieldNegation } = wardEffects;
 const { drawCard, leaveField, placeUnder, shuffleDeck, toCemetery } = wardMoves;
 
-// Scratch (single-threaded, never re-entered): hand creatures sorted by definition, and the
-// sacrifice answers with the marks that keep them distinct.
-const handCreaturesScratch = new Int32Array(64);
-const sacrificeDefs = new Int32Array(64);
-const sacrificeMarks = new Int32Array(MAX_DEFS);
-const sacrificeStamp = { next: 1 };
-
 /** A free limited-summon cell of p, or -1. */
 export function freeLimitedCell(s: WardState, p: number): number {
   for (let k = 1; k < SIDE_CELLS; k++) if (s.creatureAt(p * SIDE_CELLS + k) === NO_CARD) return p * SIDE_CELLS + k;
   return -1;
 }
 
-/** Creature cards in p's hand other than `except`, into handCreaturesScratch sorted by definition; returns the count. */
-function handCreatures(s: WardState, p: number, except: number): number {
+/** Creature cards in p's hand other than `except`, into out sorted by definition; returns the count. */
+function handCreatures(s: WardState, p: number, except: number, out: Int32Array): number {
   const cards = s.cards;
   let k = 0;
   const n = cards.count(HAND, p);
@@ -56,11 +47,11 @@ function handCreatures(s: WardState, p: number, except: number): number {
     if (c === except || s.tables.isCreature[cards.def[c]!] !== 1) continue;
     let j = k++;
     const d = cards.def[c]!;
-    while (j > 0 && cards.def[handCreaturesScratch[j - 1]!]! > d) {
-      handCreaturesScratch[j] = handCreaturesScratch[j - 1]!;
+    while (j > 0 && cards.def[out[j - 1]!]! > d) {
+      out[j] = out[j - 1]!;
       j--;
     }
-    handCreaturesScratch[j] = c;
+    out[j] = c;
   }
   return k;
 }
@@ -68,11 +59,12 @@ function handCreatures(s: WardState, p: number, except: number): number {
 /** Cheapest HP total of `need` hand creatures (other than `except` and `skip`) with definition >= minDef, or -1. */
 function cheapestSacrifices(s: WardState, p: number, except: number, need: number, minDef: number, skip: number): number {
   if (need === 0) return 0;
-  const k = handCreatures(s, p, except);
+  const creatures = s.scratch.handCreatures;
+  const k = handCreatures(s, p, except, creatures);
   let best1 = -1;
   let best2 = -1;
   for (let i = 0; i < k; i++) {
-    const c = handCreaturesScratch[i]!;
+    const c = creatures[i]!;
     if (c === skip || s.cards.def[c]! < minDef) continue;
     const h = s.tables.hp[s.cards.def[c]!]!;
     if (best1 < 0 || h < best1) {
@@ -276,9 +268,10 @@ export function replacementActions(s: WardState, p: number, out: Int32Array): nu
   let n = 0;
   for (let k = 1; k < SIDE_CELLS; k++) if (s.creatureAt(p * SIDE_CELLS + k) !== NO_CARD) out[n++] = A_PROMOTE + k;
   if (n > 0) return n;
-  const k = distinctDefs(s, HAND, p);
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, HAND, p, defs);
   for (let i = 0; i < k; i++) {
-    const d = DISTINCT_DEFS[i]!;
+    const d = defs[i]!;
     if (canSummon(s, p, handCardOf(s, p, d), true)) out[n++] = A_SUMMON + d;
   }
   return n;
@@ -311,7 +304,9 @@ export function sacrificeActions(s: WardState, out: Int32Array): number {
     return 1;
   }
   const minDef = last >= A_SAC_HAND ? last - A_SAC_HAND : 0;
-  const stamp = ++sacrificeStamp.next;
+  const scratch = s.scratch;
+  const { sacrificeDefs, sacrificeMarks } = scratch;
+  const stamp = ++scratch.sacrificeStamp;
   const nh = cards.count(HAND, p);
   let n = 0;
   // Two passes: first without choices that lose by cemetery HP; all of them when none is safe.
@@ -327,7 +322,7 @@ export function sacrificeActions(s: WardState, out: Int32Array): number {
       sacrificeDefs[n++] = d;
     }
   }
-  sacrificeStamp.next++;
+  scratch.sacrificeStamp++;
   for (let i = 1; i < n; i++) {
     const x = sacrificeDefs[i]!;
     let j = i;
@@ -363,9 +358,10 @@ export function mainPhaseSummonActions(s: WardState, p: number, out: Int32Array,
   const t = s.tables;
   const prim = s.primary(p);
   if (s.killUsed[p] === 0 && prim !== NO_CARD && killOwnSafe(s, p, prim)) out[n++] = A_KILL_OWN;
-  const k = distinctDefs(s, HAND, p);
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, HAND, p, defs);
   for (let i = 0; i < k; i++) {
-    const d = DISTINCT_DEFS[i]!;
+    const d = defs[i]!;
     if (t.isCreature[d] === 1 && canSummon(s, p, handCardOf(s, p, d), false)) out[n++] = A_SUMMON + d;
   }
   return n;

@@ -24,7 +24,7 @@ const { NO_CARD } = coreCards;
 const { STREAM_CHANCE } = coreRng;
 const { FRAMES } = wardFrames;
 const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } = wardIds;
-const { DISTINCT_DEFS, distinctDefs, handCardOf } = wardHand;
+const { distinctDefs, handCardOf } = wardHand;
 const { dotAmount: DOT_AMOUNT, hotAmount: HOT_AMOUNT } = wardLayout.CARD_FIELDS.at;
 const { battleActions, declareBattle } = wardBattle;
 const { dealDamage, heal, tickDue } = wardEffects;
@@ -127,11 +127,12 @@ function safeDiscard(s: WardState, p: number, d: number): boolean {
 
 /** Discards: any card in hand, but not one that reaches 300 cemetery HP while another can go (4.1.5). */
 export function discardActions(s: WardState, p: number, out: Int32Array): number {
-  const k = distinctDefs(s, HAND, p);
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, HAND, p, defs);
   let safe = false;
-  for (let i = 0; i < k && !safe; i++) safe = safeDiscard(s, p, DISTINCT_DEFS[i]!);
+  for (let i = 0; i < k && !safe; i++) safe = safeDiscard(s, p, defs[i]!);
   let n = 0;
-  for (let i = 0; i < k; i++) if (!safe || safeDiscard(s, p, DISTINCT_DEFS[i]!)) out[n++] = A_DISCARD + DISTINCT_DEFS[i]!;
+  for (let i = 0; i < k; i++) if (!safe || safeDiscard(s, p, defs[i]!)) out[n++] = A_DISCARD + defs[i]!;
   return n;
 }
 

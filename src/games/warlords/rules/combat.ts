@@ -60,16 +60,13 @@ function attackTarget(s: WarlordsState, cell: number, d: number, p: number): num
   return item !== NO_CARD && s.cards.controller[item] === 1 - p ? ITEM_TARGET + n : -2;
 }
 
-/** Distance of each space from the moving troop in reachable()'s search (scratch), and its queue. */
-const dist = new Int8Array(CELLS);
-const queue = new Int8Array(CELLS);
-
 /**
  * The spaces p's troop on `from` can move to with `steps` spaces: orthogonal paths through empty
  * spaces, none passing through an active enemy threat area (entering one ends the move). A bit
  * mask over the cells.
  */
 export function reachable(s: WarlordsState, from: number, steps: number, p: number): number {
+  const { dist, queue } = s.scratch;
   dist.fill(-1);
   dist[from] = 0;
   let head = 0;
@@ -91,11 +88,9 @@ export function reachable(s: WarlordsState, from: number, steps: number, p: numb
   return mask;
 }
 
-/** Cells of the deciding player's troops (scratch for troopActions and mustStillFight). */
-const own = new Int8Array(CELLS);
-
 /** The tactics-phase troop activations of p (moves, attacks, warlord strikes), appended to `out` from n. */
 export function troopActions(s: WarlordsState, p: number, out: Int32Array, n: number): number {
+  const own = s.scratch.tacticsTroops;
   const k = troopCells(s, p, own);
   // Ids ascend by family then cell: moves, then attacks, then strikes.
   for (let i = 0; i < k; i++) {
@@ -168,9 +163,6 @@ export function chooseTarget(s: WarlordsState, d: number): void {
   declareCombat(s, cell, p, NEIGHBOR[cell * 4 + d]!);
 }
 
-/** Each striker's ATK, read before any damage is dealt (scratch, never held across calls). */
-const strikerAtk = new Int32Array(DIRS);
-
 /**
  * Combat damage (the combat frame is on top): every combatant still there deals its ATK at
  * once; weapons lose durability as their troop strikes, whatever the damage absorbed.
@@ -185,6 +177,8 @@ export function resolveCombat(s: WarlordsState): void {
   const a = troopOf(s, cell, p);
   if (a === NO_CARD) return;
   const atkA = effAtk(s, a);
+  // Each striker's ATK is read before any damage is dealt.
+  const strikerAtk = s.scratch.strikerAtk;
   for (let d = 0; d < DIRS; d++) {
     strikerAtk[d] = -1;
     if ((strikers & (1 << d)) === 0) continue;
@@ -228,6 +222,7 @@ export function resolveCombat(s: WarlordsState): void {
  */
 export function mustStillFight(s: WarlordsState, p: number): boolean {
   if (s.phase !== PH_TACTICS) return false;
+  const own = s.scratch.tacticsTroops;
   const k = troopCells(s, p, own);
   for (let i = 0; i < k; i++) {
     const c = s.cards.cell(FIELD, own[i]!);

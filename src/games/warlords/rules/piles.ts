@@ -3,33 +3,12 @@
 
 import { NO_CARD } from '../../../core/cards.js';
 import { CardEvent } from '../../../core/events.js';
-import { MAX_DEFS } from '../cards.js';
 import { HAND } from '../ids.js';
 import type { WarlordsState } from '../state.js';
 
-/** distinctDefs' result (scratch: filled and read within one legal-list call). */
-export const DISTINCT_DEFS = new Int32Array(MAX_DEFS);
-const mark = new Int32Array(MAX_DEFS);
-let stamp = 0;
-
-/** The distinct definitions in p's pile of `zone` into DISTINCT_DEFS, ascending; returns their count. */
-export function distinctDefs(s: WarlordsState, zone: number, p: number): number {
-  const cards = s.cards;
-  const now = ++stamp;
-  let k = 0;
-  const n = cards.count(zone, p);
-  for (let i = 0; i < n; i++) {
-    const d = cards.def[cards.at(zone, p, i)]!;
-    if (mark[d] === now) continue;
-    mark[d] = now;
-    let j = k++;
-    while (j > 0 && DISTINCT_DEFS[j - 1]! > d) {
-      DISTINCT_DEFS[j] = DISTINCT_DEFS[j - 1]!;
-      j--;
-    }
-    DISTINCT_DEFS[j] = d;
-  }
-  return k;
+/** The distinct definitions in p's pile of `zone` into out, ascending; returns their count. */
+export function distinctDefs(s: WarlordsState, zone: number, p: number, out: Int32Array): number {
+  return s.scratch.defMarks.distinct(s.cards, zone, p, out);
 }
 
 /** p's card of definition d in `zone` (the topmost), or NO_CARD. */

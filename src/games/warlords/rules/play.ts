@@ -13,14 +13,11 @@ import type { WarlordsState } from '../state.js';
 import { onHomeRow, recompute, troopCells } from './board.js';
 import { mustStillFight, preparing } from './combat.js';
 import { checkDeaths, damageWarlord, dealDamage, heal, toDiscard } from './damage.js';
-import { cardOf, DISTINCT_DEFS, distinctDefs, drawCard } from './piles.js';
+import { cardOf, distinctDefs, drawCard } from './piles.js';
 
 const { armor: ARMOR, attacked: ATTACKED, durability: DURABILITY, skillUsed: SKILL_USED, steps: STEPS, summoned: SUMMONED, tempAbsorb: TEMP_ABSORB, tempAtk: TEMP_ATK, tempSpd: TEMP_SPD, trinket: TRINKET, weapon: WEAPON } = CARD_FIELDS.at;
 const F_END_TACTICS = FRAMES.kind.endTactics;
 const { card: E_CARD, player: E_PLAYER, target: E_TARGET, kind: E_KIND, source: E_SOURCE } = FRAMES.field.entry;
-
-/** Cells of the deciding player's troops (scratch, filled and read within one call). */
-const own = new Int8Array(CELLS);
 
 // ---- costs and targets -------------------------------------------------------------------
 
@@ -66,9 +63,10 @@ function activeLocations(s: WarlordsState, p: number): number {
  */
 export function playActions(s: WarlordsState, p: number, response: boolean, out: Int32Array, n: number): number {
   const t = s.tables;
-  const k = distinctDefs(s, HAND, p);
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, HAND, p, defs);
   for (let i = 0; i < k; i++) {
-    const d = DISTINCT_DEFS[i]!;
+    const d = defs[i]!;
     if (!canPay(s, p, t.gold[d]!, t.mana[d]!)) continue;
     const kind = t.kind[d];
     const base = A_PLAY + d * TARGETS_PER_DEF;
@@ -104,6 +102,7 @@ function skillReady(s: WarlordsState, c: number, p: number): boolean {
 
 /** The skills of p's troops, appended in id order. */
 export function skillActions(s: WarlordsState, p: number, out: Int32Array, n: number): number {
+  const own = s.scratch.playTroops;
   const k = troopCells(s, p, own);
   for (let i = 0; i < k; i++) {
     const c = s.cards.cell(FIELD, own[i]!);
@@ -124,11 +123,13 @@ export function heroActions(s: WarlordsState, p: number, out: Int32Array, n: num
 /** Equipping: an item of p's armoury onto p's troop that has no item of its subtype. */
 export function equipActions(s: WarlordsState, p: number, out: Int32Array, n: number): number {
   const t = s.tables;
-  const k = distinctDefs(s, ARMORY, p);
+  const defs = s.scratch.defs;
+  const k = distinctDefs(s, ARMORY, p, defs);
   if (k === 0) return n;
+  const own = s.scratch.playTroops;
   const troops = troopCells(s, p, own);
   for (let i = 0; i < k; i++) {
-    const d = DISTINCT_DEFS[i]!;
+    const d = defs[i]!;
     if (t.attached[d] === 0) continue;
     const slot = t.itemSub[d] === ITEM_WEAPON ? WEAPON : t.itemSub[d] === ITEM_ARMOR ? ARMOR : TRINKET;
     for (let j = 0; j < troops; j++) if (s.field(s.cards.cell(FIELD, own[j]!), slot) === NO_CARD) out[n++] = A_EQUIP + d * CELLS + own[j]!;
@@ -146,6 +147,7 @@ export function couldAnswer(s: WarlordsState, p: number): boolean {
     const t = s.tables;
     for (const d of t.sudden) if (s.inList[p * MAX_DEFS + d] === 1 && canPay(s, p, t.gold[d]!, t.mana[d]!)) return true;
   }
+  const own = s.scratch.playTroops;
   const k = troopCells(s, p, own);
   for (let i = 0; i < k; i++) if (skillReady(s, s.cards.cell(FIELD, own[i]!), p)) return true;
   return false;

@@ -334,7 +334,7 @@ export function stepAttack(s: WarsongState): void {
     if (bushido && cardValues[def * FIELD_WIDTH + BUSHIDO_STAMP] !== s.turn()) {
       cardValues[def * FIELD_WIDTH + BUSHIDO_STAMP] = s.turn();
       cardValues[def * FIELD_WIDTH + BUSHIDO_CHOICE] = att;
-      if (bushidoCandidates(s, def, att, CANDIDATES) >= 2) {
+      if (bushidoCandidates(s, def, att, s.scratch.bushidoCells) >= 2) {
         pushFrame(st, BUSHIDO, controller[def]!, def);
         return;
       }
@@ -373,8 +373,6 @@ export function stepAttack(s: WarsongState): void {
   st.pop();
   resolveAttack(s, att, def, a, dT, idx - 1);
 }
-/** stepAttack's count of Bushido candidates (scratch). */
-const CANDIDATES = new Int32Array(16);
 
 /**
  * Bushido's candidates: the cards actually attacking `def`, that is `att` (attacking it now)
@@ -443,15 +441,14 @@ function duel(s: WarsongState, def: number, att: number): void {
   const geo = s.geo;
   const k = geo.aroundKey(s.cards.slot[def]!, isLarge(s, def));
   const n = geo.aroundCount[k]!;
+  const returned = s.scratch.duelReturned;
   let m = 0;
   for (let i = 0; i < n; i++) {
     const o = s.occupant[geo.around[k * 12 + i]!]!;
-    if (o !== NO_CARD && o !== att && firstAround(s, k, i, o)) RETURNED[m++] = o;
+    if (o !== NO_CARD && o !== att && firstAround(s, k, i, o)) returned[m++] = o;
   }
-  for (let j = 0; j < m; j++) if (isOnBoard(s, RETURNED[j]!)) returnToHand(s, RETURNED[j]!);
+  for (let j = 0; j < m; j++) if (isOnBoard(s, returned[j]!)) returnToHand(s, returned[j]!);
 }
-/** duel's cards (scratch). */
-const RETURNED = new Int32Array(16);
 
 /** The attack of `att` with type `a` on `def` defending with `dT`; `roundIdx` is the attacker's round frame, if any. */
 export function resolveAttack(s: WarsongState, att: number, def: number, a: number, dT: number, roundIdx: number): void {

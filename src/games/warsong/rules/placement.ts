@@ -410,19 +410,18 @@ function stench(s: WarsongState, card: number): void {
   const k = aroundKey(s, card);
   const n = geo.aroundCount[k]!;
   // The cards first, each once (a Large one covers two of the spaces), then the coins.
+  const targets = s.scratch.stenchTargets;
   let m = 0;
   for (let i = 0; i < n; i++) {
     const o = s.occupant[geo.around[k * 12 + i]!]!;
-    if (o !== NO_CARD && firstAround(s, k, i, o)) TARGETS[m++] = o;
+    if (o !== NO_CARD && firstAround(s, k, i, o)) targets[m++] = o;
   }
   for (let j = 0; j < m; j++) {
-    const o = TARGETS[j]!;
+    const o = targets[j]!;
     // 0 = heads, 1 = tails.
     if (s.rng.below(STREAM_CHANCE, 2) === 1 && isOnBoard(s, o)) returnToHand(s, o);
   }
 }
-/** stench's targets (scratch: it never holds anything across a call). */
-const TARGETS = new Int32Array(16);
 
 /**
  * Target cell of attack slot s: side k = s / 3 relative to the front, j = s % 3 its straight

@@ -325,9 +325,6 @@ function giverOf(s: WtState, p: number, d: number): number {
   return -1;
 }
 
-/** Equipment definitions with a giver, ascending: scratch of reassignActions. */
-const GIVERS = new Int32Array(wtCards.MAX_DEFS);
-
 /** Reassigning: an equipment (by name) from an unmarked, unassigned carrier to another such local creature, its cost paid again. */
 export function reassignActions(s: WtState, p: number, out: Int32Array, n: number): number {
   const g = gold(s, p);
@@ -335,15 +332,16 @@ export function reassignActions(s: WtState, p: number, out: Int32Array, n: numbe
   const t = s.tables;
   const size = s.cards.size;
   const attachedTo = s.cards.attachedTo;
-  GIVERS.fill(-1, 0, t.count);
+  const givers = s.scratch.givers;
+  givers.fill(-1, 0, t.count);
   for (let e = 0; e < size; e++) {
     const host = attachedTo[e]!;
     if (host < 0 || s.cards.controller[host] !== p || s.cards.zone[host] !== FRONTS) continue;
     const d = s.cards.def[e]!;
-    if (t.kind[d] === K_EQUIPMENT && GIVERS[d] === -1 && canMark(s, host)) GIVERS[d] = e;
+    if (t.kind[d] === K_EQUIPMENT && givers[d] === -1 && canMark(s, host)) givers[d] = e;
   }
   for (let d = 0; d < t.count; d++) {
-    const e = GIVERS[d]!;
+    const e = givers[d]!;
     if (e < 0 || g < costOf(s, d, -1)) continue;
     const giver = attachedTo[e]!;
     const base = s.cards.slot[giver]! & ~(FRONT_CELLS - 1);

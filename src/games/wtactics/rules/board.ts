@@ -54,15 +54,15 @@ export function freeCell(s: WtState, p: number, front: number): number {
 
 // ---- effective values --------------------------------------------------------------------
 
-let statAtk = 0;
-let statDef = 0;
-let statKw = 0;
+const STAT_ATK = 0;
+const STAT_DEF = 1;
+const STAT_KW = 2;
 
 /**
- * Computes creature c's ATK, DEF and keywords into the module's scratch (read with effAtk and
- * friends). An assigned creature keeps its values but loses its abilities (keywords, auras).
+ * Creature c's ATK, DEF (neither below 0) or keywords, as `stat` asks, with every effect counted.
+ * An assigned creature keeps its values but loses its abilities (keywords, auras).
  */
-function computeStats(s: WtState, c: number): void {
+function computeStat(s: WtState, c: number, stat: number): number {
   const t = s.tables;
   const d = s.cards.def[c]!;
   const isAssigned = s.f(c, ASSIGNED) === 1;
@@ -104,22 +104,19 @@ function computeStats(s: WtState, c: number): void {
     def += t.auraDef[bd]!;
     kw |= t.auraGrants[bd]!;
   }
-  statAtk = atk < 0 ? 0 : atk;
-  statDef = def < 0 ? 0 : def;
-  statKw = kw;
+  if (stat === STAT_KW) return kw;
+  const x = stat === STAT_ATK ? atk : def;
+  return x < 0 ? 0 : x;
 }
 
 export function effAtk(s: WtState, c: number): number {
-  computeStats(s, c);
-  return statAtk;
+  return computeStat(s, c, STAT_ATK);
 }
 export function effDef(s: WtState, c: number): number {
-  computeStats(s, c);
-  return statDef;
+  return computeStat(s, c, STAT_DEF);
 }
 export function keywordsOf(s: WtState, c: number): number {
-  computeStats(s, c);
-  return statKw;
+  return computeStat(s, c, STAT_KW);
 }
 
 // ---- marking and assigning ---------------------------------------------------------------

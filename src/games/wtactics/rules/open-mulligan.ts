@@ -14,7 +14,7 @@ const { STREAM_SHUFFLE } = coreRng;
 const { FRAMES } = wtFrames;
 const { A_DONE, A_KEEP, ARMY, HAND, OPENING_HAND, VARIANT_OPEN_MULLIGAN } = wtIds;
 const { draw } = wtBoard;
-const { HAND_DEFS, handDefs } = wtPlay;
+const { handDefs } = wtPlay;
 const { first: FIRST, second: SECOND } = FRAMES.field.keep;
 
 export function isOpenMulligan(s: WtState): boolean {
@@ -44,8 +44,9 @@ export function keepActions(s: WtState, p: number, out: Int32Array): number {
   out[0] = A_DONE;
   let n = 1;
   if (s.stack.top(SECOND) >= 0) return n;
-  const k = handDefs(s, p);
-  for (let i = 0; i < k; i++) if (unkept(s, p, HAND_DEFS[i]!) >= 0) out[n++] = A_KEEP + HAND_DEFS[i]!;
+  const defs = s.scratch.handDefs;
+  const k = handDefs(s, p, defs);
+  for (let i = 0; i < k; i++) if (unkept(s, p, defs[i]!) >= 0) out[n++] = A_KEEP + defs[i]!;
   return n;
 }
 

@@ -6,14 +6,15 @@
 import * as wtCards from '../cards.js';
 import * as wtFrames from '../frames.js';
 import * as wtIds from '../ids.js';
+import type { BoardSurvey } from '../scratch.js';
 import type { WtState } from '../state.js';
 import * as wtBoard from './board.js';
 import * as wtEffects from './effects.js';
 import * as wtGold from './gold.js';
 
-const { FACTIONS, K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, MAX_DEFS, T_NONE, T_OWN } = wtCards;
+const { FACTIONS, K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, T_NONE, T_OWN } = wtCards;
 const { EN_CARD } = wtFrames;
-const { A_PLAY, A_RESOURCE, CELLS, DEFENSIVE, FRONTS, HAND, HEROES, NO_TARGET, OFFENSIVE, PLAYING, TARGETS_PER_PLAY } = wtIds;
+const { A_PLAY, A_RESOURCE, DEFENSIVE, FRONTS, HAND, HEROES, NO_TARGET, OFFENSIVE, PLAYING, TARGETS_PER_PLAY } = wtIds;
 const { attachTo, cellFront, cellPlayer, cellZone, enterPlay, freeCell, isAssigned, isMarked } = wtBoard;
 const { cellOf } = wtIds;
 const { targetOk } = wtEffects;
@@ -24,26 +25,9 @@ export const CTX_PLAY = 0;
 export const CTX_ENTRANCE = 1;
 export const CTX_WINDOW = 2;
 
-/** Distinct definitions in p's hand, ascending, in HAND_DEFS[0..return). */
-export const HAND_DEFS = new Int32Array(MAX_DEFS);
-const seenStamp = new Int32Array(MAX_DEFS);
-let stamp = 0;
-
-export function handDefs(s: WtState, p: number): number {
-  stamp++;
-  const t = s.cards;
-  const start = t.pileStart(HAND, p);
-  const n = t.count(HAND, p);
-  let k = 0;
-  for (let i = 0; i < n; i++) {
-    const d = t.def[t.pile[start + i]!]!;
-    if (seenStamp[d] === stamp) continue;
-    seenStamp[d] = stamp;
-    let j = k++;
-    for (; j > 0 && HAND_DEFS[j - 1]! > d; j--) HAND_DEFS[j] = HAND_DEFS[j - 1]!;
-    HAND_DEFS[j] = d;
-  }
-  return k;
+/** The distinct definitions in p's hand into out, ascending; returns their count. */
+export function handDefs(s: WtState, p: number, out: Int32Array): number {
+  return s.scratch.defMarks.distinct(s.cards, HAND, p, out);
 }
 
 /** A card of definition d in p's hand (the last one). */
@@ -70,36 +54,35 @@ export function loyaltyOk(s: WtState, p: number, d: number): boolean {
 /** p's resource actions (a hand card laid face down), ascending, from out[n] on. */
 export function resourceActions(s: WtState, p: number, out: Int32Array, n: number): number {
   if (!canLayResource(s, p)) return n;
-  const k = handDefs(s, p);
-  for (let i = 0; i < k; i++) out[n++] = A_RESOURCE + HAND_DEFS[i]!;
+  const defs = s.scratch.handDefs;
+  const k = handDefs(s, p, defs);
+  for (let i = 0; i < k; i++) out[n++] = A_RESOURCE + defs[i]!;
   return n;
 }
 
-/** Zones (bits) where p has an unassigned caster, and an unassigned unmarked creature: what magic and enchantments need. */
-let casterZones = 0;
-let readyZones = 0;
-/** Occupied creature cells, ascending, in OCCUPIED[0..occupied). */
-const OCCUPIED = new Int32Array(CELLS);
-let occupied = 0;
-
-function surveyBoard(s: WtState, p: number): void {
+/** Fills `survey` with p's caster and ready zones and the occupied cells: what aiming magic and enchantments needs. */
+function surveyBoard(s: WtState, p: number, survey: BoardSurvey): void {
   const t = s.tables;
-  casterZones = 0;
-  readyZones = 0;
-  occupied = 0;
+  let casterZones = 0;
+  let readyZones = 0;
+  let occupied = 0;
+  const cells = survey.cells;
   for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c < 0) continue;
-    OCCUPIED[occupied++] = k;
+    cells[occupied++] = k;
     if (cellPlayer(k) !== p || isAssigned(s, c)) continue;
     const zone = 1 << cellZone(k);
     if ((t.types[s.cards.def[c]!]! & t.casterBit) !== 0) casterZones |= zone;
     if (!isMarked(s, c)) readyZones |= zone;
   }
+  survey.casterZones = casterZones;
+  survey.readyZones = readyZones;
+  survey.occupied = occupied;
 }
 
-/** Whether p may aim card d at creature x in `cell` now (beyond gold); surveyBoard has run. */
-function aimOk(s: WtState, p: number, d: number, x: number, cell: number): boolean {
+/** Whether p may aim card d at creature x in `cell` now (beyond gold), given p's board survey. */
+function aimOk(s: WtState, p: number, d: number, x: number, cell: number, survey: BoardSurvey): boolean {
   const t = s.tables;
   const kind = t.kind[d];
   if (kind === K_EQUIPMENT) {
@@ -107,20 +90,22 @@ function aimOk(s: WtState, p: number, d: number, x: number, cell: number): boole
   }
   if (!targetOk(s, p, t.effect.target[d]!, x)) return false;
   const local = s.localZones[cellZone(cell)]!;
-  if (kind === K_ENCHANTMENT) return (readyZones & local) !== 0;
-  if (kind === K_MAGIC) return (casterZones & local) !== 0;
+  if (kind === K_ENCHANTMENT) return (survey.readyZones & local) !== 0;
+  if (kind === K_MAGIC) return (survey.casterZones & local) !== 0;
   return true;
 }
 
 /** The plays proper (A_PLAY ids) of p in `ctx`, from out[n] on; call after every id below A_PLAY is listed. */
 export function cardPlays(s: WtState, p: number, ctx: number, out: Int32Array, n: number): number {
-  const k = handDefs(s, p);
+  const defs = s.scratch.handDefs;
+  const k = handDefs(s, p, defs);
   if (k === 0) return n;
   const t = s.tables;
   const g = gold(s, p);
-  surveyBoard(s, p);
+  const survey = s.scratch.survey;
+  surveyBoard(s, p, survey);
   for (let i = 0; i < k; i++) {
-    const d = HAND_DEFS[i]!;
+    const d = defs[i]!;
     if (!loyaltyOk(s, p, d)) continue;
     const kind = t.kind[d];
     const base = A_PLAY + d * TARGETS_PER_PLAY;
@@ -131,15 +116,15 @@ export function cardPlays(s: WtState, p: number, ctx: number, out: Int32Array, n
     }
     if (kind === K_EVENT ? ctx === CTX_ENTRANCE : ctx !== CTX_PLAY) continue;
     if (kind !== K_EQUIPMENT && kind !== K_ENCHANTMENT && t.effect.target[d] === T_NONE) {
-      if ((kind !== K_MAGIC || casterZones !== 0) && costOf(s, d, -1) <= g) out[n++] = base + NO_TARGET;
+      if ((kind !== K_MAGIC || survey.casterZones !== 0) && costOf(s, d, -1) <= g) out[n++] = base + NO_TARGET;
       continue;
     }
     const fixed = t.costKind[d] === 0;
     if (fixed && t.cost[d]! > g) continue;
-    for (let j = 0; j < occupied; j++) {
-      const cell = OCCUPIED[j]!;
+    for (let j = 0; j < survey.occupied; j++) {
+      const cell = survey.cells[j]!;
       const x = s.cards.cell(FRONTS, cell);
-      if (aimOk(s, p, d, x, cell) && (fixed || costOf(s, d, x) <= g)) out[n++] = base + cell;
+      if (aimOk(s, p, d, x, cell, survey) && (fixed || costOf(s, d, x) <= g)) out[n++] = base + cell;
     }
   }
   return n;

@@ -1,0 +1,24 @@
+// Ward's per-match scratch (core/match-scratch.ts): the arrays its rules fill and read within one
+// call. Each is passed to the function that fills it, so no rule reads another's leftovers.
+
+import { DefMarks, MatchScratch } from '../../core/match-scratch.js';
+import { MAX_DEFS } from './cards.js';
+
+export class WardScratch extends MatchScratch {
+  /** A pile's distinct definitions, ascending (hand.ts distinctDefs), and the marks that keep them distinct. */
+  readonly defs = new Int32Array(MAX_DEFS);
+  readonly defMarks = new DefMarks(MAX_DEFS);
+  /** Hand creatures sorted by definition (summon.ts handCreatures). */
+  readonly handCreatures: Int32Array;
+  /** The sacrifice answers' definitions, and the marks that keep them distinct: a definition is taken in
+   * a pass of sacrificeActions when its mark is that pass's stamp. */
+  readonly sacrificeDefs: Int32Array;
+  readonly sacrificeMarks = new Int32Array(MAX_DEFS);
+  sacrificeStamp = 1;
+
+  constructor(cards: number) {
+    super(cards);
+    this.handCreatures = new Int32Array(cards);
+    this.sacrificeDefs = new Int32Array(cards);
+  }
+}
