@@ -6,11 +6,10 @@
 import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
 import { writtenNames } from '../../core/card-file-check.js';
-import type { CardAt, CardFileText, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
-import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import type { CardAt, CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardFiles } from '../../core/card-set-loader.js';
 import { deckSectionsField } from '../../core/deck-sections.js';
 import type { CardInfo, CardSet } from '../../core/game.js';
-import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { suggestion } from '../../core/suggest.js';
 import type { FieldPath } from '../../core/yaml-input.js';
 import { GLOOM_DECK_SECTIONS, validateGloomDeck } from './decks.js';
@@ -422,23 +421,10 @@ const GLOOM_RECIPE: CardSetRecipe<GloomCard, GloomCard, z.infer<typeof deckSchem
   deckRules: (set, deck) => validateGloomDeck(set, deck),
 };
 
-/** Reads the card files into a set, or throws every problem of every file at once (the army lists once the cards are sound). */
-export function loadGloomCards(files: readonly string[], setName = 'gloom'): GloomCardSet {
-  return loadCardSet(files, setName, GLOOM_RECIPE);
-}
-
-/** The same from card texts held in memory, each under its file's name (a patched set). */
-export function gloomCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): GloomCardSet {
-  return cardSetFromTexts(texts, 'gloom', GLOOM_RECIPE, options);
-}
+/** Gloom of Gods' card files and its starter set. */
+export const GLOOM_CARDS = cardFiles(GLOOM_RECIPE, { starterName: 'gloom-starter' });
 
 /** The set with new definitions under the same ids (the ablation filler): tables compiled again. */
 export function withDefinitions(set: GloomCardSet, data: readonly GloomCard[], cards: readonly CardInfo[]): GloomCardSet {
   return { ...set, data, cards, tables: new GloomTables(data, set.tags, set.factions.map((f) => f.name.toLowerCase()), set.lores) };
-}
-
-let defaultSet: GloomCardSet | null = null;
-export function defaultGloomSet(): GloomCardSet {
-  if (defaultSet === null) defaultSet = loadGloomCards(cardFilesIn(projectPath('cards', 'gloom')), 'gloom-starter');
-  return defaultSet;
 }

@@ -4,10 +4,9 @@
 import { z } from 'zod';
 import { deckCardsField } from '../../core/deck-sections.js';
 import type { CardFileCheck } from '../../core/card-file-check.js';
-import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardAt, CardFileText, CardNames, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
+import { cardFiles } from '../../core/card-set-loader.js';
+import type { CardAt, CardNames, CardSetRecipe } from '../../core/card-set-loader.js';
 import type { CardSet } from '../../core/game.js';
-import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { DECK_SIZE, MAX_COPIES, validateWardDeck, WARD_DECK_SECTIONS } from './decks.js';
 
 export const CREATURE_TYPES = ['beast', 'bug', 'cosmic', 'demon', 'dragon', 'elemental', 'humanoid', 'dinosaur', 'undead', 'mechanical'] as const;
@@ -440,25 +439,5 @@ const WARD_RECIPE: CardSetRecipe<WardCard, WardCard, z.infer<typeof deckSchema>,
   deckRules: (set, deck) => validateWardDeck(set, deck),
 };
 
-/** Reads card files into a set, or throws every problem of every file at once. */
-export function loadWardCards(files: readonly string[], setName = 'ward'): WardCardSet {
-  return loadCardSet(files, setName, WARD_RECIPE);
-}
-
-/** The same from card texts held in memory, each under its file's name (a patched set). */
-export function wardCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): WardCardSet {
-  return cardSetFromTexts(texts, 'ward', WARD_RECIPE, options);
-}
-
-/** cards/ward/ of the repository. */
-export function defaultCardDir(): string {
-  return projectPath('cards', 'ward');
-}
-
-let defaultSet: WardCardSet | null = null;
-export function defaultWardSet(): WardCardSet {
-  if (defaultSet === null) {
-    defaultSet = loadWardCards(cardFilesIn(defaultCardDir()), 'ward-starter');
-  }
-  return defaultSet;
-}
+/** Ward's card files and its starter set. */
+export const WARD_CARDS = cardFiles(WARD_RECIPE, { starterName: 'ward-starter' });

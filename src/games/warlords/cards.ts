@@ -4,11 +4,10 @@
 
 import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
-import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardFileText, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
+import { cardFiles } from '../../core/card-set-loader.js';
+import type { CardSetRecipe } from '../../core/card-set-loader.js';
 import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import type { CardSet } from '../../core/game.js';
-import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from './decks.js';
 
 export const KINGDOMS = ['theridom', 'terra', 'hellscions', 'exiled', 'neutral'] as const;
@@ -455,22 +454,5 @@ const WARLORDS_RECIPE: CardSetRecipe<WarlordsCard, WarlordsCard, z.infer<typeof 
   deckRules: validateWarlordsDeck,
 };
 
-/** Reads card files into a set, or throws every problem of every file at once (the decks once the cards are sound). */
-export function loadWarlordsCards(files: readonly string[], setName = 'warlords'): WarlordsCardSet {
-  return loadCardSet(files, setName, WARLORDS_RECIPE);
-}
-
-/** The same from card texts held in memory, each under its file's name (a patched set). */
-export function warlordsCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): WarlordsCardSet {
-  return cardSetFromTexts(texts, 'warlords', WARLORDS_RECIPE, options);
-}
-
-export function defaultCardDir(): string {
-  return projectPath('cards', 'warlords');
-}
-
-let defaultSet: WarlordsCardSet | null = null;
-export function defaultWarlordsSet(): WarlordsCardSet {
-  if (defaultSet === null) defaultSet = loadWarlordsCards(cardFilesIn(defaultCardDir()), 'warlords-starter');
-  return defaultSet;
-}
+/** Warlords' card files and its starter set. */
+export const WARLORDS_CARDS = cardFiles(WARLORDS_RECIPE, { starterName: 'warlords-starter' });

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
 import { vocabularyHint } from '../../core/card-file-check.js';
-import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardFileText, CardNames, CardSetRecipe, KeptCard, LoadOptions } from '../../core/card-set-loader.js';
+import { cardFiles } from '../../core/card-set-loader.js';
+import type { CardNames, CardSetRecipe, KeptCard } from '../../core/card-set-loader.js';
 import { deckCardsField } from '../../core/deck-sections.js';
 import type { CardSet } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
@@ -498,14 +498,5 @@ function checkSummonsAndDeadKeywords(cards: readonly KeptCard<WarsongCard>[], na
   }
 }
 
-/**
- * Reads card files (YAML texts with their names) into a set, or throws every problem of every
- * file at once (an InputProblems, one line each).
- */
-export function buildCardSet(files: readonly CardFileText[], name = 'custom', options: LoadOptions = {}): CardSet<WarsongCard> {
-  return cardSetFromTexts(files, name, WARSONG_RECIPE, options);
-}
-
-export function loadCardFiles(files: readonly string[], name = 'custom'): CardSet<WarsongCard> {
-  return loadCardSet(files, name, WARSONG_RECIPE);
-}
+/** Warsong's card files and its starter set (Diamond of the North); a set read from other files is 'custom'. */
+export const WARSONG_CARDS = cardFiles(WARSONG_RECIPE, { starterName: 'diamond-of-the-north-starter', setName: 'custom' });

@@ -3,11 +3,10 @@
 // vocabularies; nothing in a card file is code.
 
 import { z } from 'zod';
-import type { CardAt, CardFileText, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
-import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
+import type { CardAt, CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardFiles } from '../../core/card-set-loader.js';
 import { deckCardsField, deckSectionsField } from '../../core/deck-sections.js';
 import type { CardSet } from '../../core/game.js';
-import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { checkTypeCount, creatureTypeNames, MAX_TYPES } from './creature-types.js';
 import { validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 
@@ -555,18 +554,5 @@ const WT_RECIPE: CardSetRecipe<WtCard, WtCard, z.infer<typeof deckSchema>, WtCar
   deckRules: (set, deck) => validateWtDeck(set, deck),
 };
 
-/** Reads card files into a set, or throws every problem of every file at once (the decks once the cards are sound). */
-export function loadWtCards(files: readonly string[], setName = 'wtactics'): WtCardSet {
-  return loadCardSet(files, setName, WT_RECIPE);
-}
-
-/** The same from card texts held in memory, each under its file's name (a patched set). */
-export function wtCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): WtCardSet {
-  return cardSetFromTexts(texts, 'wtactics', WT_RECIPE, options);
-}
-
-let defaultSet: WtCardSet | null = null;
-export function defaultWtSet(): WtCardSet {
-  defaultSet ??= loadWtCards(cardFilesIn(projectPath('cards', 'wtactics')), 'wtactics-starter');
-  return defaultSet;
-}
+/** WTactics' card files and its starter set. */
+export const WT_CARDS = cardFiles(WT_RECIPE, { starterName: 'wtactics-starter' });
