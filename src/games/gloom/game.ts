@@ -15,7 +15,7 @@ import { createArmies, reportArmies, startMatch } from './rules/setup.js';
 import { SCENARIOS } from './scenarios.js';
 import { GloomState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
-import { gloomCardReference } from './reference.js';
+import { gloomCardReference } from './card-reference.js';
 
 function factsOf(id: string, description: string): VariantFacts {
   return {

@@ -12,7 +12,7 @@ import { randomWarlordsDeck, validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from
 import { warlordsAblationFiller } from './filler.js';
 import { warlordsEvaluate, warlordsHeuristic } from './heuristic.js';
 import { ACTIONS } from './ids.js';
-import { warlordsCardReference } from './reference.js';
+import { warlordsCardReference } from './card-reference.js';
 import { createDecks, startMatch } from './rules/turn.js';
 import { WarlordsState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
