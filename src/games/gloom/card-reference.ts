@@ -4,7 +4,8 @@
 // must name.
 
 import type { CardReference, VocabularyEntry } from '../../core/game.js';
-import { GLOOM_CARDS, gloomFileSchema } from './cards.js';
+import { gloomFileSchema } from './card-schema.js';
+import { GLOOM_CARDS } from './cards.js';
 import type { EntryRule } from './vocabulary.js';
 import * as V from './vocabulary.js';
 

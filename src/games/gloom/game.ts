@@ -4,7 +4,8 @@
 import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
-import type { GloomCard, GloomCardSet } from './cards.js';
+import type { GloomCard } from './card-schema.js';
+import type { GloomCardSet } from './card-tables.js';
 import { GLOOM_CARDS } from './cards.js';
 import { GLOOM_DECK_SECTIONS, randomGloomDeck, validateGloomDeck } from './decks.js';
 import { gloomAblationFiller } from './filler.js';

@@ -6,7 +6,7 @@
 import { KIND } from '../../core/frames.js';
 import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
-import { FX_DIRECT, FX_EXTRA, MELEE, RANGED } from './cards.js';
+import { FX_DIRECT, FX_EXTRA, MELEE, RANGED } from './card-tables.js';
 import { ENTRY_CAST, FRAMES } from './frames.js';
 import { inFrontArc } from './geometry.js';
 import {

@@ -7,7 +7,7 @@
 import { cardId } from '../../core/card-set.js';
 import { InputError } from '../../core/errors.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
-import type { GloomCardSet } from './cards.js';
+import type { GloomCardSet } from './card-tables.js';
 import { GLOOM_CARDS } from './cards.js';
 import { newGloomState } from './game.js';
 import { COLS, ROWS } from './scenarios.js';

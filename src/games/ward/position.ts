@@ -12,7 +12,7 @@ import { cardId } from '../../core/card-set.js';
 import { NO_CARD } from '../../core/cards.js';
 import { InputError } from '../../core/errors.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
-import type { WardCardSet } from './cards.js';
+import type { WardCardSet } from './card-tables.js';
 import { WARD_CARDS } from './cards.js';
 import { DECK_SIZE } from './decks.js';
 import { newWardState } from './game.js';

@@ -6,7 +6,8 @@ import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.j
 import { observationSize } from '../../core/game.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { ruleTunable } from '../../core/tunable.js';
-import type { WarlordsCard, WarlordsCardSet } from './cards.js';
+import type { WarlordsCard } from './card-schema.js';
+import type { WarlordsCardSet } from './card-tables.js';
 import { WARLORDS_CARDS } from './cards.js';
 import { randomWarlordsDeck, validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from './decks.js';
 import { warlordsAblationFiller } from './filler.js';

@@ -11,8 +11,9 @@
 import { cardId } from '../../core/card-set.js';
 import { NO_CARD } from '../../core/cards.js';
 import { InputError } from '../../core/errors.js';
-import { K_LOCATION, MAX_DEFS } from './cards.js';
-import type { WarlordsCardSet } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
+import { K_LOCATION } from './card-tables.js';
+import type { WarlordsCardSet } from './card-tables.js';
 import { WARLORDS_CARDS } from './cards.js';
 import { BATTLE_DECK_SIZE, BUILDING_DECK_SIZE } from './decks.js';
 import { newWarlordsState } from './game.js';

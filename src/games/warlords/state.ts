@@ -13,8 +13,8 @@ import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL, winnerReturns } from '../../core/game.js';
 import { sectionGroups } from '../../core/hidden.js';
 import { allocateStorage } from '../../core/state-storage.js';
-import type { WarlordsCardSet, WarlordsCardTables } from './cards.js';
-import { K_SUDDEN } from './cards.js';
+import type { WarlordsCardSet, WarlordsCardTables } from './card-tables.js';
+import { K_SUDDEN } from './card-tables.js';
 import { WARLORDS_DECK_SECTIONS } from './decks.js';
 import { FRAMES, WINDOWS } from './frames.js';
 import {

@@ -4,7 +4,8 @@
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
 import { CardEvent } from '../../core/events.js';
-import type { WtCard, WtCardSet } from './cards.js';
+import type { WtCard } from './card-schema.js';
+import type { WtCardSet } from './card-tables.js';
 import { WT_CARDS } from './cards.js';
 import { randomWtDeck, validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 import { wtCardReference } from './card-reference.js';

@@ -10,7 +10,7 @@
 import { cardId } from '../../core/card-set.js';
 import { NO_CARD } from '../../core/cards.js';
 import { InputError } from '../../core/errors.js';
-import type { WtCardSet } from './cards.js';
+import type { WtCardSet } from './card-tables.js';
 import { WT_CARDS } from './cards.js';
 import { ARMY_MIN } from './decks.js';
 import { newWtState } from './game.js';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
-import type { GloomCard } from '../../../src/games/gloom/cards.js';
+import type { GloomCard } from '../../../src/games/gloom/card-schema.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import {
   A_ACTIVATE,

@@ -9,7 +9,7 @@ import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
-import type { WarsongCard } from '../../../src/games/warsong/cards.js';
+import type { WarsongCard } from '../../../src/games/warsong/card-schema.js';
 import { WARSONG_CARDS } from '../../../src/games/warsong/cards.js';
 import { emptyMatch, warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';

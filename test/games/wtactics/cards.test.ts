@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, shownPath } from '../../../src/core/errors.js';
-import { EFFECTS, KEYWORDS, KINDS, OBJECTIVES, QUEST_TYPES, TRIGGERS, WT_CARDS } from '../../../src/games/wtactics/cards.js';
-import type { WtCard } from '../../../src/games/wtactics/cards.js';
+import { EFFECTS, KEYWORDS, KINDS, OBJECTIVES, QUEST_TYPES, TRIGGERS } from '../../../src/games/wtactics/card-schema.js';
+import { WT_CARDS } from '../../../src/games/wtactics/cards.js';
+import type { WtCard } from '../../../src/games/wtactics/card-schema.js';
 import { set } from './scenario.js';
 
 function load(yaml: string): () => unknown {

@@ -4,7 +4,7 @@
 // Rally, a Skill, a spell or a demolition), and its activation ends.
 
 import { NO_CARD } from '../../../core/cards.js';
-import { MELEE, RANGED } from '../cards.js';
+import { MELEE, RANGED } from '../card-tables.js';
 import {
   A_CAST,
   A_DEMOLISH,

@@ -3,7 +3,7 @@
 
 import * as coreCards from '../../../core/cards.js';
 import type { WardState } from '../state.js';
-import * as wardCards from '../cards.js';
+import * as wardCards from '../card-schema.js';
 import * as wardIds from '../ids.js';
 
 // Imported constants bound to this module's own consts, which optimised code folds (README,

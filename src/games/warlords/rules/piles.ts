@@ -3,7 +3,7 @@
 
 import { NO_CARD } from '../../../core/cards.js';
 import { CardEvent } from '../../../core/events.js';
-import { MAX_DEFS } from '../cards.js';
+import { MAX_DEFS } from '../card-schema.js';
 import { HAND } from '../ids.js';
 import type { WarlordsState } from '../state.js';
 

@@ -6,7 +6,8 @@
 
 import * as coreCards from '../../../core/cards.js';
 import * as coreRng from '../../../core/rng.js';
-import * as wtCards from '../cards.js';
+import * as wtCardsSchema from '../card-schema.js';
+import * as wtCards from '../card-tables.js';
 import * as wtFrames from '../frames.js';
 import * as wtIds from '../ids.js';
 import * as wtLayout from '../layout.js';
@@ -326,7 +327,7 @@ function giverOf(s: WtState, p: number, d: number): number {
 }
 
 /** Equipment definitions with a giver, ascending: scratch of reassignActions. */
-const GIVERS = new Int32Array(wtCards.MAX_DEFS);
+const GIVERS = new Int32Array(wtCardsSchema.MAX_DEFS);
 
 /** Reassigning: an equipment (by name) from an unmarked, unassigned carrier to another such local creature, its cost paid again. */
 export function reassignActions(s: WtState, p: number, out: Int32Array, n: number): number {

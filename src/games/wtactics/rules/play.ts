@@ -3,7 +3,8 @@
 // front with an unassigned unmarked creature, events at any time (as responses too), and magic
 // in the own play phase in a front with a caster. Loyalty and gold are prerequisites of all.
 
-import * as wtCards from '../cards.js';
+import * as wtCardsSchema from '../card-schema.js';
+import * as wtCards from '../card-tables.js';
 import * as wtFrames from '../frames.js';
 import * as wtIds from '../ids.js';
 import type { WtState } from '../state.js';
@@ -11,7 +12,8 @@ import * as wtBoard from './board.js';
 import * as wtEffects from './effects.js';
 import * as wtGold from './gold.js';
 
-const { FACTIONS, K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, MAX_DEFS, T_NONE, T_OWN } = wtCards;
+const { FACTIONS, MAX_DEFS } = wtCardsSchema;
+const { K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, T_NONE, T_OWN } = wtCards;
 const { EN_CARD } = wtFrames;
 const { A_PLAY, A_RESOURCE, CELLS, DEFENSIVE, FRONTS, HAND, HEROES, NO_TARGET, OFFENSIVE, PLAYING, TARGETS_PER_PLAY } = wtIds;
 const { attachTo, cellFront, cellPlayer, cellZone, enterPlay, freeCell, isAssigned, isMarked } = wtBoard;
