@@ -380,6 +380,17 @@ export class CardTable {
     return null;
   }
 
+  /**
+   * The table as player p sees it, for information-state keys: each card's definition where p
+   * knows it ('?' elsewhere) and its place (zone, controller, slot, host), which every player sees.
+   */
+  seenBy(p: number): string {
+    const bit = 1 << p;
+    let text = '';
+    for (let c = 0; c < this.size; c++) text += `${(this.knownTo[c]! & bit) !== 0 ? this.def[c] : '?'}@${this.zone[c]}.${this.controller[c]}.${this.slot[c]}.${this.attachedTo[c]};`;
+    return text;
+  }
+
   /** Compact text of the table for serialize(). */
   serialize(): string {
     const parts: string[] = [];

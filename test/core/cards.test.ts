@@ -17,6 +17,17 @@ function table(): CardTable {
 }
 
 describe('card table', () => {
+  it('seenBy: each card by place, its definition only where the player knows it', () => {
+    const t = table();
+    t.moveTop(DECK, 0, HAND, 0);
+    t.placeInCell(0, BOARD, 1, 0);
+    t.attach(1, 0, BOARD, 0);
+    const deck = (c: number): string => `?@${DECK}.${c < 3 ? 0 : 1}.${c < 3 ? c - 1 : c - 3}.-1;`;
+    // Card 2 is in player 0's hand: player 0 knows it, player 1 sees only where it is.
+    expect(t.seenBy(0)).toBe(`10@${BOARD}.0.1.-1;11@${BOARD}.0.-1.0;12@${HAND}.0.0.-1;${deck(3)}${deck(4)}${deck(5)}`);
+    expect(t.seenBy(1)).toBe(`10@${BOARD}.0.1.-1;11@${BOARD}.0.-1.0;?@${HAND}.0.0.-1;${deck(3)}${deck(4)}${deck(5)}`);
+  });
+
   it('keeps piles, cells and attachments consistent as cards move', () => {
     const t = table();
     expect(t.count(DECK, 0)).toBe(3);
