@@ -14,6 +14,7 @@ import { CardFileCheck, withoutBroken, writtenNames } from './card-file-check.js
 import type { DeckSections } from './deck-sections.js';
 import { collectDeckIds } from './deck-sections.js';
 import { InputError, ProblemList } from './errors.js';
+import { cardFilesIn, projectPath } from './paths.js';
 import { violationText, type CardInfo, type CardSet, type DeckList, type DeckViolation } from './game.js';
 import { suggestion } from './suggest.js';
 import type { FieldPath } from './yaml-input.js';
@@ -178,4 +179,49 @@ export function cardSetFromTexts<F extends { name: string }, D, E extends DeckEn
   }
   problems.throwIfAny();
   return set;
+}
+
+/** A game's card files: reading them, and the starter set shipped in cards/<game>/, read once. */
+export interface CardFiles<S> {
+  /** Reads card files into a set (named `setName`, by default the recipe's `setName`), or throws every problem found. */
+  load(files: readonly string[], setName?: string): S;
+  /** The same from card texts held in memory, each under its file's name (a patched set). */
+  fromTexts(texts: readonly CardFileText[], options?: LoadOptions): S;
+  /** cards/<game>/ of the project. */
+  defaultDir(): string;
+  /** The set of every card file of defaultDir(), read on first use and kept. */
+  defaultSet(): S;
+}
+
+/** How a game names its sets and counts its files (cardFiles). */
+export interface CardFilesOptions {
+  /** The name of the shipped starter set. */
+  readonly starterName: string;
+  /** The name of a set read from other files (by default the game's id). */
+  readonly setName?: string;
+  /** The only number of files a set may have (a game whose set is one file). */
+  readonly fileCount?: number;
+}
+
+/** The loading tail every card game shares, from its recipe. */
+export function cardFiles<F extends { name: string }, D, E extends DeckEntry, S extends CardSet<D>, X>(recipe: CardSetRecipe<F, D, E, S, X>, options: CardFilesOptions): CardFiles<S> {
+  const setName = options.setName ?? recipe.game;
+  const countFiles = (files: readonly unknown[]): void => {
+    const n = options.fileCount;
+    if (n !== undefined && files.length !== n) throw new InputError(`the ${recipe.game} game takes exactly ${n === 1 ? 'one card file' : `${n} card files`}`, { field: 'cards' });
+  };
+  let starter: S | null = null;
+  const files: CardFiles<S> = {
+    load: (paths, name = setName) => {
+      countFiles(paths);
+      return loadCardSet(paths, name, recipe);
+    },
+    fromTexts: (texts, loadOptions = {}) => {
+      countFiles(texts);
+      return cardSetFromTexts(texts, setName, recipe, loadOptions);
+    },
+    defaultDir: () => projectPath('cards', recipe.game),
+    defaultSet: () => (starter ??= files.load(cardFilesIn(files.defaultDir()), options.starterName)),
+  };
+  return files;
 }

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchSeed, Rng } from '../../src/core/rng.js';
 import type { CoinCardSet } from '../../src/games/coin/cards.js';
-import { loadCoinCards } from '../../src/games/coin/cards.js';
+import { COIN_CARDS } from '../../src/games/coin/cards.js';
 import { coinGame } from '../../src/games/coin/coin.js';
 import { CardImpactCollector } from '../../src/stats/card-impact.js';
 import type { CardRow } from '../../src/stats/card-summary.js';
@@ -23,7 +23,7 @@ export function coinSet(values: Record<string, number>, seatAdvantage = 0, decks
   const cards = Object.entries(values).map(([name, value]) => `  - { name: ${JSON.stringify(name)}, value: ${value} }`);
   const deckLines = Object.entries(decks).map(([name, list]) => `  - { name: ${JSON.stringify(name)}, cards: [${list.map((n) => JSON.stringify(n)).join(', ')}] }`);
   writeFileSync(file, `seatAdvantage: ${seatAdvantage}\ncards:\n${cards.join('\n')}\ndecks:\n${deckLines.length ? deckLines.join('\n') : '  []'}\n`.replace('decks:\n  []', 'decks: []'));
-  return loadCoinCards([file]);
+  return COIN_CARDS.load([file]);
 }
 
 const ids = new Int32Array(64);

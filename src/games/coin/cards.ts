@@ -1,12 +1,10 @@
 // The coin game's card file: planted values, the seat term and preconstructed decks.
 
 import { z } from 'zod';
-import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardFileText, CardSetRecipe } from '../../core/card-set-loader.js';
+import { cardFiles } from '../../core/card-set-loader.js';
+import type { CardSetRecipe } from '../../core/card-set-loader.js';
 import { singleSection } from '../../core/deck-sections.js';
-import { InputError } from '../../core/errors.js';
 import type { CardSet } from '../../core/game.js';
-import { projectPath } from '../../core/paths.js';
 
 export interface CoinCard {
   readonly value: number;
@@ -22,7 +20,6 @@ const fileSchema = z.strictObject({
   decks: z.array(deckSchema).default([]),
 });
 
-export const defaultCoinFile = (): string => projectPath('cards', 'coin', 'planted.yaml');
 
 const COIN_RECIPE: CardSetRecipe<z.infer<typeof cardSchema>, CoinCard, z.infer<typeof deckSchema>, CoinCardSet, number> = {
   game: 'coin',
@@ -40,17 +37,5 @@ const COIN_RECIPE: CardSetRecipe<z.infer<typeof cardSchema>, CoinCard, z.infer<t
   build: (base, seatAdvantage) => ({ ...base, seatAdvantage }),
 };
 
-function oneFile(files: readonly unknown[]): void {
-  if (files.length !== 1) throw new InputError('the coin game takes exactly one card file', { field: 'cards' });
-}
-
-export function loadCoinCards(files: readonly string[]): CoinCardSet {
-  oneFile(files);
-  return loadCardSet(files, 'planted', COIN_RECIPE);
-}
-
-/** The same from card texts held in memory, each under its file's name (a patched set). */
-export function coinCardsFromTexts(texts: readonly CardFileText[]): CoinCardSet {
-  oneFile(texts);
-  return cardSetFromTexts(texts, 'planted', COIN_RECIPE);
-}
+/** The coin game's card file (one per set) and its planted set. */
+export const COIN_CARDS = cardFiles(COIN_RECIPE, { starterName: 'planted', setName: 'planted', fileCount: 1 });

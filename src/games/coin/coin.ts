@@ -16,7 +16,7 @@ import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
 import { allocateStorage, NO_ARRAYS } from '../../core/state-storage.js';
 import type { CoinCard, CoinCardSet } from './cards.js';
-import { coinCardsFromTexts, defaultCoinFile, loadCoinCards } from './cards.js';
+import { COIN_CARDS } from './cards.js';
 
 export const DECK_SIZE = 8;
 export const MAX_COPIES = 2;
@@ -206,20 +206,15 @@ export class CoinState extends BaseState {
   }
 }
 
-let defaultSet: CoinCardSet | null = null;
-
 export const coinGame: GameDefinition<CoinCard, CoinState> = {
   id: 'coin',
   name: 'Coin (calibration)',
   description: 'planted card values decide one Bernoulli draw: known truths for checking the statistics',
   variants: [FACTS],
   defaultVariant: 'standard',
-  defaultCardSet() {
-    defaultSet ??= loadCoinCards([defaultCoinFile()]);
-    return defaultSet;
-  },
-  loadCards: (files) => loadCoinCards(files),
-  cardsFromTexts: (texts) => coinCardsFromTexts(texts),
+  defaultCardSet: () => COIN_CARDS.defaultSet(),
+  loadCards: (files) => COIN_CARDS.load(files),
+  cardsFromTexts: (texts, options) => COIN_CARDS.fromTexts(texts, options),
   deckSections: SECTIONS,
   useVerbs: { coin: 'played' },
   validateDeck: (cards, deck) => sectionViolations(cards, SECTIONS, deck),

@@ -6,7 +6,8 @@ import type { DeckSections } from '../../core/deck-sections.js';
 import { sectionViolations, splitDeck } from '../../core/deck-sections.js';
 import type { CardSet, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import type { GloomCard, GloomCardSet } from './cards.js';
+import type { GloomCard } from './card-schema.js';
+import type { GloomCardSet } from './card-tables.js';
 import { T_MANA_POOL } from './vocabulary.js';
 
 /** Points an army may spend on units. */

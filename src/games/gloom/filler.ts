@@ -3,8 +3,9 @@
 // units sharing its first tag, with no traits, attack effects, ranged attack or skill of its
 // own; a Gambit does nothing; a spell keeps its lore, range and target and does nothing.
 
-import type { GloomCard, GloomCardSet, UnitDef } from './cards.js';
-import { withDefinitions } from './cards.js';
+import type { GloomCard, UnitDef } from './card-schema.js';
+import type { GloomCardSet } from './card-tables.js';
+import { withDefinitions } from './card-tables.js';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -4,8 +4,9 @@
 import { CardEvent } from '../../core/events.js';
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
-import type { GloomCard, GloomCardSet } from './cards.js';
-import { defaultGloomSet, gloomCardsFromTexts, loadGloomCards } from './cards.js';
+import type { GloomCard } from './card-schema.js';
+import type { GloomCardSet } from './card-tables.js';
+import { GLOOM_CARDS } from './cards.js';
 import { GLOOM_DECK_SECTIONS, randomGloomDeck, validateGloomDeck } from './decks.js';
 import { gloomAblationFiller } from './filler.js';
 import { geometryOf } from './geometry.js';
@@ -15,7 +16,7 @@ import { createArmies, reportArmies, startMatch } from './rules/setup.js';
 import { SCENARIOS } from './scenarios.js';
 import { GloomState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
-import { gloomCardReference } from './reference.js';
+import { gloomCardReference } from './card-reference.js';
 
 function factsOf(id: string, description: string): VariantFacts {
   return {
@@ -75,9 +76,9 @@ export const gloom: GameDefinition<GloomCard, GloomState> = {
   description: 'hex-grid miniatures wargame: 3 rounds of 5/4/3 activations, charges and flanks, morale, magic, gambits, Soulshards from objectives',
   variants: GLOOM_VARIANTS,
   defaultVariant: 'standard',
-  defaultCardSet: () => defaultGloomSet(),
-  loadCards: (files) => loadGloomCards(files),
-  cardsFromTexts: (texts, options) => gloomCardsFromTexts(texts, options),
+  defaultCardSet: () => GLOOM_CARDS.defaultSet(),
+  loadCards: (files) => GLOOM_CARDS.load(files),
+  cardsFromTexts: (texts, options) => GLOOM_CARDS.fromTexts(texts, options),
   deckSections: GLOOM_DECK_SECTIONS,
   // A unit's use is entering the battlefield, from its Deployment Zone or from Reserve ("units not
   // yet deployed (e.g., Reserve units)"); a Gambit is "kept hidden until used"; a spell is cast.

@@ -6,7 +6,7 @@
 import { KIND } from '../../core/frames.js';
 import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
-import { FX_DIRECT, FX_EXTRA, MELEE, RANGED } from './cards.js';
+import { FX_DIRECT, FX_EXTRA, MELEE, RANGED } from './card-tables.js';
 import { ENTRY_CAST, FRAMES } from './frames.js';
 import { inFrontArc } from './geometry.js';
 import { A_ACTIVATE, A_ACTIVATE_FAST, A_BE_A, A_BID, A_CAST, A_GAMBIT_CHOICE, A_KEEP_BOOST, A_MELEE, A_MOVE, A_SKILL, A_SPEND_BOOST, A_STEP, A_STOP, BOARD, MUSTER, NUM_ACTIONS, PH_ACTIVATE, PH_BID, PH_GAMBITS, PH_MOVING, PH_ROLE, PH_UNIT, RESERVE, ROUNDS, SLOTS, V_MOMENTUM, V_PHASE, V_ROUND } from './ids.js';

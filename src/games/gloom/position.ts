@@ -7,8 +7,8 @@
 import { cardId } from '../../core/card-set.js';
 import { InputError } from '../../core/errors.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
-import type { GloomCardSet } from './cards.js';
-import { defaultGloomSet } from './cards.js';
+import type { GloomCardSet } from './card-tables.js';
+import { GLOOM_CARDS } from './cards.js';
 import { newGloomState } from './game.js';
 import { COLS, ROWS } from './scenarios.js';
 import { BOARD, FALLEN, PH_ACTIVATE, PH_BID, SLOTS, V_INITIATIVE, V_MOMENTUM, V_PHASE, V_PLAYER, V_PLAYER_A, V_ROUND } from './ids.js';
@@ -79,7 +79,7 @@ function defaultGambits(set: GloomCardSet): string[] {
   return set.data.filter((d) => d.kind === 'gambit' && d.faction === undefined).slice(0, 4).map((d) => d.name);
 }
 
-export function stateFromPosition(position: GloomPosition, set: GloomCardSet = defaultGloomSet()): GloomState {
+export function stateFromPosition(position: GloomPosition, set: GloomCardSet = GLOOM_CARDS.defaultSet()): GloomState {
   const sides = position.sides;
   const decks = sides.map((side) => [
     ...side.units.map((u) => cardId(set, u.name)),

@@ -10,7 +10,7 @@ import { TERMINAL, winnerReturns } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import type { ArrayViews } from '../../core/state-storage.js';
 import { allocateStorage } from '../../core/state-storage.js';
-import type { GloomCardSet, GloomTables } from './cards.js';
+import type { GloomCardSet, GloomTables } from './card-tables.js';
 import { FRAMES } from './frames.js';
 import type { Geometry } from './geometry.js';
 import { PH_OVER, SLOTS, V_PHASE, V_PLAYER, V_WINNER } from './ids.js';

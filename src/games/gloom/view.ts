@@ -5,7 +5,7 @@
 
 import type { ObservationPart } from '../../core/game.js';
 import { KIND } from '../../core/frames.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 import { FRAMES } from './frames.js';
 import { SIDE_NAMES, unitLetter } from './board-text.js';
 import { hexName } from './geometry.js';

@@ -4,11 +4,10 @@
 
 import { z } from 'zod';
 import type { CardFileCheck } from '../../core/card-file-check.js';
-import { cardSetFromTexts, loadCardSet } from '../../core/card-set-loader.js';
-import type { CardAt, CardFileText, CardSetRecipe, LoadOptions } from '../../core/card-set-loader.js';
+import { cardFiles } from '../../core/card-set-loader.js';
+import type { CardAt, CardSetRecipe } from '../../core/card-set-loader.js';
 import { deckCardsField } from '../../core/deck-sections.js';
 import type { CardSet } from '../../core/game.js';
-import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { LANTERN_DECK_SECTIONS, validateLanternDeck } from './decks.js';
 import { DECK_SIZE, MAX_COPIES, MAX_DEFS } from './ids.js';
 
@@ -171,18 +170,5 @@ const RECIPE: CardSetRecipe<LanternCard, LanternCard, z.infer<typeof deckSchema>
   deckRules: (set, deck) => validateLanternDeck(set, deck),
 };
 
-// ---- loading: the recipe through the core loader, and the starter set read once ----------------
-
-export function loadLanternCards(files: readonly string[], setName = 'lanterns'): LanternCardSet {
-  return loadCardSet(files, setName, RECIPE);
-}
-
-export function lanternCardsFromTexts(texts: readonly CardFileText[], options: LoadOptions = {}): LanternCardSet {
-  return cardSetFromTexts(texts, 'lanterns', RECIPE, options);
-}
-
-const starter: { set?: LanternCardSet } = {};
-/** cards/lanterns/ of the repository, read once. */
-export function defaultLanternSet(): LanternCardSet {
-  return (starter.set ??= loadLanternCards(cardFilesIn(projectPath('cards', 'lanterns')), 'lanterns-starter'));
-}
+/** Duel of Lanterns' card files and its starter set. */
+export const LANTERN_CARDS = cardFiles(RECIPE, { starterName: 'lanterns-starter' });

@@ -7,7 +7,7 @@ import { observationSize } from '../../core/game.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { lanternCardReference } from './card-reference.js';
 import type { LanternCard, LanternCardSet } from './cards.js';
-import { defaultLanternSet, lanternCardsFromTexts, loadLanternCards } from './cards.js';
+import { LANTERN_CARDS } from './cards.js';
 import { LANTERN_DECK_SECTIONS, randomLanternDeck, validateLanternDeck } from './decks.js';
 import { lanternAblationFiller } from './filler.js';
 import { lanternEvaluate, lanternHeuristic } from './heuristic.js';
@@ -53,9 +53,9 @@ export const lanterns: GameDefinition<LanternCard, LanternState> = {
   description: 'small 1v1 card game: hidden hands, 20-card decks, units in a row, spells answered by responses, 12 Light',
   variants: [LANTERN_FACTS],
   defaultVariant: 'standard',
-  defaultCardSet: () => defaultLanternSet(),
-  loadCards: (files) => loadLanternCards(files),
-  cardsFromTexts: (texts, options) => lanternCardsFromTexts(texts, options),
+  defaultCardSet: () => LANTERN_CARDS.defaultSet(),
+  loadCards: (files) => LANTERN_CARDS.load(files),
+  cardsFromTexts: (texts, options) => LANTERN_CARDS.fromTexts(texts, options),
   cardReference: lanternCardReference,
   deckSections: LANTERN_DECK_SECTIONS,
   // Rulebook 4 "To play a unit", 6 "To cast a spell"; a response is played in answer to one (6).

@@ -6,7 +6,7 @@
 import { cardId } from '../../core/card-set.js';
 import { InputError } from '../../core/errors.js';
 import type { LanternCardSet } from './cards.js';
-import { defaultLanternSet } from './cards.js';
+import { LANTERN_CARDS } from './cards.js';
 import { newLanternState } from './game.js';
 import { ASHES, DECK, DECK_SIZE, HAND, ROW, ROW_SIZE, START_LIGHT, V_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
@@ -51,7 +51,7 @@ function unitOf(u: string | UnitPosition): UnitPosition {
   return typeof u === 'string' ? { name: u } : u;
 }
 
-export function stateFromPosition(position: LanternPosition, set: LanternCardSet = defaultLanternSet()): LanternState {
+export function stateFromPosition(position: LanternPosition, set: LanternCardSet = LANTERN_CARDS.defaultSet()): LanternState {
   const s = newLanternState(set);
   const turn = position.turn ?? 5;
   const player = position.player ?? 0;

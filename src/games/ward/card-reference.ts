@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import type { CardReference, VocabularyEntry } from '../../core/game.js';
-import { CREATURE_TYPES, MAGIC_TYPES, SIDES, STATS, SUB_TYPES, TARGETS, WARD_SCHEMAS } from './cards.js';
+import { CREATURE_TYPES, MAGIC_TYPES, SIDES, STATS, SUB_TYPES, TARGETS, WARD_SCHEMAS } from './card-schema.js';
 import { DECK_SIZE, MAX_COPIES } from './decks.js';
 
 const MAGIC_TYPE_RULES: Readonly<Record<(typeof MAGIC_TYPES)[number], string>> = {

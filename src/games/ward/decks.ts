@@ -4,7 +4,8 @@
 import { drawWithCopyLimit, sectionViolations, singleSection } from '../../core/deck-sections.js';
 import type { CardSet, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import type { WardCard, WardCardSet } from './cards.js';
+import type { WardCard } from './card-schema.js';
+import type { WardCardSet } from './card-tables.js';
 import { sacrificesFor } from './rules/sacrifices.js';
 
 export const DECK_SIZE = 30;

@@ -11,8 +11,9 @@
 
 import { blankInfo, lowerMedian } from '../../core/filler.js';
 import type { CardSet } from '../../core/game.js';
-import type { CreatureDef, MagicDef, WardCard, WardCardSet } from './cards.js';
-import { WardCardTables } from './cards.js';
+import type { CreatureDef, MagicDef, WardCard } from './card-schema.js';
+import type { WardCardSet } from './card-tables.js';
+import { WardCardTables } from './card-tables.js';
 
 const MAX_AL_GAP = 12;
 

@@ -7,8 +7,9 @@ import { ruleTunable } from '../../core/tunable.js';
 import { CardEvent } from '../../core/events.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { wardCardReference } from './card-reference.js';
-import type { WardCard, WardCardSet } from './cards.js';
-import { defaultWardSet, loadWardCards, wardCardsFromTexts } from './cards.js';
+import type { WardCard } from './card-schema.js';
+import type { WardCardSet } from './card-tables.js';
+import { WARD_CARDS } from './cards.js';
 import { randomWardDeck, validateWardDeck, WARD_DECK_SECTIONS, wardDeckWarnings } from './decks.js';
 import { wardAblationFiller } from './filler.js';
 import { wardEvaluate, wardHeuristic } from './heuristic.js';
@@ -55,9 +56,9 @@ export const ward: GameDefinition<WardCard, WardState> = {
   description: 'dice-driven 1v1 card game: one primary creature, limited summons, magic chains, 300 cemetery HP',
   variants: [WARD_FACTS],
   defaultVariant: 'standard',
-  defaultCardSet: () => defaultWardSet(),
-  loadCards: (files) => loadWardCards(files),
-  cardsFromTexts: (texts, options) => wardCardsFromTexts(texts, options),
+  defaultCardSet: () => WARD_CARDS.defaultSet(),
+  loadCards: (files) => WARD_CARDS.load(files),
+  cardsFromTexts: (texts, options) => WARD_CARDS.fromTexts(texts, options),
   cardReference: wardCardReference,
   deckSections: WARD_DECK_SECTIONS,
   // "summon" a creature (limited summons included), "the method of playing a magic card" (6.2.1).

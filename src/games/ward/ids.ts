@@ -4,7 +4,7 @@
 // docs/performance.md); the heuristic, the views and the tests read them from here.
 
 import { actionSpace } from '../../core/action-space.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 
 // Zones.
 export const DECK = 0;

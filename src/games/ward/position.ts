@@ -12,8 +12,8 @@ import { cardId } from '../../core/card-set.js';
 import { NO_CARD } from '../../core/cards.js';
 import { InputError } from '../../core/errors.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
-import type { WardCardSet } from './cards.js';
-import { defaultWardSet } from './cards.js';
+import type { WardCardSet } from './card-tables.js';
+import { WARD_CARDS } from './cards.js';
 import { DECK_SIZE } from './decks.js';
 import { newWardState } from './game.js';
 import { DECK, HAND, MAGIC, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } from './ids.js';
@@ -197,7 +197,7 @@ function creatureAtRef(s: WardState, ref: SlotRef, what: string): number {
 }
 
 /** The state of `position` with the cards of `set` (the starter set by default). */
-export function stateFromPosition(position: WardPosition, set: WardCardSet = defaultWardSet()): WardState {
+export function stateFromPosition(position: WardPosition, set: WardCardSet = WARD_CARDS.defaultSet()): WardState {
   const sides = [position.sides?.[0] ?? {}, position.sides?.[1] ?? {}] as const;
   const b = new WardPositionBuilder(set, { seed: position.seed, fill: [sides[0].fill ?? DEFAULT_FILL, sides[1].fill ?? DEFAULT_FILL] });
   b.at(position.turn ?? 5, position.player ?? 0, PHASES[position.phase ?? 'main']);

@@ -2,7 +2,7 @@
 // call. Each is passed to the function that fills it, so no rule reads another's leftovers.
 
 import { DefMarks, MatchScratch } from '../../core/match-scratch.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 
 export class WardScratch extends MatchScratch {
   /** A pile's distinct definitions, ascending (hand.ts distinctDefs), and the marks that keep them distinct. */

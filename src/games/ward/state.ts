@@ -14,7 +14,7 @@ import * as coreGame from '../../core/game.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import { winnerReturns } from '../../core/game.js';
-import type { WardCardSet, WardCardTables } from './cards.js';
+import type { WardCardSet, WardCardTables } from './card-tables.js';
 import * as wardFrames from './frames.js';
 import * as wardIds from './ids.js';
 import * as wardLayout from './layout.js';

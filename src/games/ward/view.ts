@@ -5,7 +5,7 @@ import * as coreCards from '../../core/cards.js';
 import * as coreFrames from '../../core/frames.js';
 import type { ObservationPart } from '../../core/game.js';
 import type { WardState } from './state.js';
-import * as wardCards from './cards.js';
+import * as wardCards from './card-schema.js';
 import * as wardFrames from './frames.js';
 import * as wardIds from './ids.js';
 import * as wardLayout from './layout.js';

@@ -7,7 +7,8 @@ import { drawWithCopyLimit, randomSectionedDeck, sectionViolations } from '../..
 import type { CardInfo, CardSet, DeckViolation } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
 import type { Rng } from '../../core/rng.js';
-import type { WarlordsCard, WarlordsCardSet } from './cards.js';
+import type { WarlordsCard } from './card-schema.js';
+import type { WarlordsCardSet } from './card-tables.js';
 
 export const BATTLE_DECK_SIZE = 40;
 export const BUILDING_DECK_SIZE = 10;

@@ -5,8 +5,9 @@
 // median income of the set's locations of that cost.
 
 import type { CardSet } from '../../core/game.js';
-import type { LocationDef, TroopDef, WarlordsCard, WarlordsCardSet } from './cards.js';
-import { WarlordsCardTables } from './cards.js';
+import type { LocationDef, TroopDef, WarlordsCard } from './card-schema.js';
+import type { WarlordsCardSet } from './card-tables.js';
+import { WarlordsCardTables } from './card-tables.js';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

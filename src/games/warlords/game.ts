@@ -6,13 +6,14 @@ import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.j
 import { observationSize } from '../../core/game.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { ruleTunable } from '../../core/tunable.js';
-import type { WarlordsCard, WarlordsCardSet } from './cards.js';
-import { defaultWarlordsSet, loadWarlordsCards, warlordsCardsFromTexts } from './cards.js';
+import type { WarlordsCard } from './card-schema.js';
+import type { WarlordsCardSet } from './card-tables.js';
+import { WARLORDS_CARDS } from './cards.js';
 import { randomWarlordsDeck, validateWarlordsDeck, WARLORDS_DECK_SECTIONS } from './decks.js';
 import { warlordsAblationFiller } from './filler.js';
 import { warlordsEvaluate, warlordsHeuristic } from './heuristic.js';
 import { ACTIONS } from './ids.js';
-import { warlordsCardReference } from './reference.js';
+import { warlordsCardReference } from './card-reference.js';
 import { createDecks, startMatch } from './rules/turn.js';
 import { WarlordsState } from './state.js';
 import { OBSERVATION_SHAPE } from './view.js';
@@ -53,9 +54,9 @@ export const warlords: GameDefinition<WarlordsCard, WarlordsState> = {
   description: '1v1 tactics card game: troops on a 5x5 battlefield with threat areas, locations, items with durability, sudden spells in chains, 20-health warlords',
   variants: [WARLORDS_FACTS],
   defaultVariant: 'standard',
-  defaultCardSet: () => defaultWarlordsSet(),
-  loadCards: (files) => loadWarlordsCards(files),
-  cardsFromTexts: (texts, options) => warlordsCardsFromTexts(texts, options),
+  defaultCardSet: () => WARLORDS_CARDS.defaultSet(),
+  loadCards: (files) => WARLORDS_CARDS.load(files),
+  cardsFromTexts: (texts, options) => WARLORDS_CARDS.fromTexts(texts, options),
   deckSections: WARLORDS_DECK_SECTIONS,
   // The rulebook's verbs: troops are summoned, spells cast, items forged ("doesn't need mana to
   // be forged"; equipping one later is not counted), locations built; a hero is used when its

@@ -4,7 +4,7 @@
 import { NO_CARD } from '../../core/cards.js';
 import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
-import { K_LOCATION } from './cards.js';
+import { K_LOCATION } from './card-tables.js';
 import { WINDOWS } from './frames.js';
 import { A_DONE, A_PASS, ARMORY, CELLS, FIELD, HAND, LOCATIONS, MAX_LOCATIONS, NUM_ACTIONS, SIZE } from './ids.js';
 import { CARD_FIELDS } from './layout.js';

@@ -2,7 +2,7 @@
 // phases, limits, chain entries and the action ids.
 
 import { actionSpace } from '../../core/action-space.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 
 // Zones.
 export const BATTLE_DECK = 0;

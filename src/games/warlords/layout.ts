@@ -6,7 +6,7 @@ import type { ZoneSpec } from '../../core/cards.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { arrayLayout } from '../../core/state-storage.js';
 import type { StateShape } from '../../core/state-storage.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 import { FRAMES, STACK_CAPACITY } from './frames.js';
 import { CELLS, MAX_CARDS, MAX_LOCATIONS } from './ids.js';
 

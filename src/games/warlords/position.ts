@@ -11,9 +11,10 @@
 import { cardId } from '../../core/card-set.js';
 import { NO_CARD } from '../../core/cards.js';
 import { InputError } from '../../core/errors.js';
-import { K_LOCATION, MAX_DEFS } from './cards.js';
-import type { WarlordsCardSet } from './cards.js';
-import { defaultWarlordsSet } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
+import { K_LOCATION } from './card-tables.js';
+import type { WarlordsCardSet } from './card-tables.js';
+import { WARLORDS_CARDS } from './cards.js';
 import { BATTLE_DECK_SIZE, BUILDING_DECK_SIZE } from './decks.js';
 import { newWarlordsState } from './game.js';
 import { ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, FIELD, GROUND, HAND, LOCATIONS, MAX_LOCATIONS, PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS, SIZE } from './ids.js';
@@ -210,7 +211,7 @@ export interface WarlordsPosition {
 const PHASES = { resource: PH_RESOURCE, building: PH_BUILD, summon: PH_SUMMON, tactics: PH_TACTICS } as const;
 
 /** The state of `position` with the cards of `set` (the starter set by default). */
-export function stateFromPosition(position: WarlordsPosition, set: WarlordsCardSet = defaultWarlordsSet()): WarlordsState {
+export function stateFromPosition(position: WarlordsPosition, set: WarlordsCardSet = WARLORDS_CARDS.defaultSet()): WarlordsState {
   const b = new WarlordsPositionBuilder(set, { seed: position.seed });
   b.at(position.turn ?? 5, position.player ?? 0, PHASES[position.phase ?? 'tactics']);
   position.sides?.forEach((side, p) => {

@@ -2,7 +2,7 @@
 // one call. Each is passed to the function that fills it, so no rule reads another's leftovers.
 
 import { DefMarks, MatchScratch } from '../../core/match-scratch.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 import { CELLS, DIRS } from './ids.js';
 
 export class WarlordsScratch extends MatchScratch {

@@ -4,7 +4,7 @@
 import { NO_CARD } from '../../core/cards.js';
 import { KIND } from '../../core/frames.js';
 import type { ObservationPart } from '../../core/game.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 import { FRAMES, WINDOWS } from './frames.js';
 import { ACTIONS, ARMORY, BATTLE_DECK, BUILDING_DECK, CELLS, DIRS, FIELD, GROUND, HAND, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PHASE_NAMES, SIZE, TARGETS_PER_DEF } from './ids.js';
 import { CARD_FIELDS } from './layout.js';

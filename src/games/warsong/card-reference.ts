@@ -4,7 +4,8 @@
 // until it is described; the normal attack types' victims are read off the wheel (`beats`).
 
 import type { CardReference, VocabularyEntry } from '../../core/game.js';
-import { ATTACK_TYPES, AURA_BITS, CARD_TYPES, EMPTY, FACTIONS, KEYWORD_SPECS, KW, ORIENTATIONS, TRIBES, VANQUISHER_DEFAULT, WARSONG_FILE_SCHEMA, beats } from './cards.js';
+import { ATTACK_TYPES, AURA_BITS, CARD_TYPES, EMPTY, FACTIONS, KEYWORD_SPECS, KW, ORIENTATIONS, TRIBES, VANQUISHER_DEFAULT, WARSONG_FILE_SCHEMA } from './card-schema.js';
+import { beats } from './card-tables.js';
 import { MAX_COPIES, MAX_FACTIONS, MAX_KEY_FIGURE_COPIES } from './decks.js';
 
 type AttackType = (typeof ATTACK_TYPES)[number];

@@ -4,8 +4,8 @@
 import type { CardInfo, CardSet, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
 import { sectionViolations, singleSection } from '../../core/deck-sections.js';
-import type { WarsongCard } from './cards.js';
-import { FACTIONS } from './cards.js';
+import type { WarsongCard } from './card-schema.js';
+import { FACTIONS } from './card-schema.js';
 
 
 export const DECK_SIZE = 20;

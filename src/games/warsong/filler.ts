@@ -10,8 +10,8 @@
 
 import { blankInfo, lowerMedian } from '../../core/filler.js';
 import type { CardSet } from '../../core/game.js';
-import type { WarsongCard } from './cards.js';
-import { EMPTY } from './cards.js';
+import type { WarsongCard } from './card-schema.js';
+import { EMPTY } from './card-schema.js';
 
 /** Most common normal attack type (ties to the lower type) among `types`, or Empty when none. */
 function mode(types: number[]): number {

@@ -5,12 +5,14 @@
 import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
-import { cardFilesIn, projectPath } from '../../core/paths.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
 import { warsongCardReference } from './card-reference.js';
-import type { CompiledCards, WarsongCard } from './cards.js';
-import { SPAWN, buildCardSet, compiled, loadCardFiles } from './cards.js';
+import type { WarsongCard } from './card-schema.js';
+import type { CompiledCards } from './card-tables.js';
+import { SPAWN } from './card-schema.js';
+import { compiled } from './card-tables.js';
+import { WARSONG_CARDS } from './cards.js';
 import { DECK_SECTIONS, randomWarsongDeck, validateWarsongDeck } from './decks.js';
 import { warsongAblationFiller } from './filler.js';
 import type { Geometry } from './geometry.js';
@@ -50,19 +52,6 @@ const VARIANTS: Record<string, { facts: VariantFacts; geo: Geometry }> = {
   standard: { facts: variantFacts('standard', 'Standard Match: 1v1 on 5 rows of 4, two starting rows each and a free middle row', 2, STANDARD, 80), geo: STANDARD },
   'world-war': { facts: variantFacts('world-war', 'World War Match: four players on 5x5, contested corners and one uncontested centre square', 4, WORLD_WAR, 160), geo: WORLD_WAR },
 };
-
-/** cards/warsong/ of the project. */
-export function starterDir(): string {
-  return projectPath('cards', 'warsong');
-}
-
-let starter: CardSet<WarsongCard> | null = null;
-function defaultCardSet(): CardSet<WarsongCard> {
-  if (!starter) {
-    starter = loadCardFiles(cardFilesIn(starterDir()), 'diamond-of-the-north-starter');
-  }
-  return starter;
-}
 
 const configs = new WeakMap<CardSet<WarsongCard>, Map<string, WarsongConfig>>();
 /** The configuration of a card set and variant (made once, then shared by all their states). */
@@ -185,9 +174,9 @@ export const warsong: GameDefinition<WarsongCard, WarsongState> = {
   description: 'grid card battler: four-quadrant cards on the attack-type wheel, staging, captures, anchoring (Diamond of the North compendium)',
   variants: [VARIANTS.standard!.facts, VARIANTS['world-war']!.facts],
   defaultVariant: 'standard',
-  defaultCardSet,
-  loadCards: (files) => loadCardFiles(files),
-  cardsFromTexts: (texts, options) => buildCardSet(texts, 'custom', options),
+  defaultCardSet: () => WARSONG_CARDS.defaultSet(),
+  loadCards: (files) => WARSONG_CARDS.load(files),
+  cardsFromTexts: (texts, options) => WARSONG_CARDS.fromTexts(texts, options),
   cardReference: warsongCardReference,
   deckSections: DECK_SECTIONS,
   // "Spawn can be summoned to play ... even ones that were played from a hand or deck": a spawn

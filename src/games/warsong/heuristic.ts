@@ -4,8 +4,8 @@
 
 import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
-import type { CompiledCards } from './cards.js';
-import { EMPTY, FLEE, KW } from './cards.js';
+import type { CompiledCards } from './card-tables.js';
+import { EMPTY, FLEE, KW } from './card-schema.js';
 import { HAND } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import type { WarsongState } from './state.js';

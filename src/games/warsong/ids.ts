@@ -3,7 +3,7 @@
 
 import { actionSpace } from '../../core/action-space.js';
 import type { ActionSpace } from '../../core/action-space.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 
 // ---------------------------------------------------------------- zones
 export const DECK = 0;

@@ -3,7 +3,7 @@
 // by which card. The rules call it only while a log listens (GameState.setNarrator).
 
 import { NO_CARD } from '../../core/cards.js';
-import { SPAWN } from './cards.js';
+import { SPAWN } from './card-schema.js';
 import type { WarsongState } from './state.js';
 
 /** How a card leaves, as removal.ts numbers it: captured, destroyed, returned to its owner's hand. */

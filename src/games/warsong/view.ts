@@ -5,7 +5,7 @@
 import * as coreCards from '../../core/cards.js';
 import type { ObservationPart } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
-import * as warsongCards from './cards.js';
+import * as warsongCards from './card-schema.js';
 import * as frameModule from './frames.js';
 import type { Geometry } from './geometry.js';
 import * as geometry from './geometry.js';

@@ -3,8 +3,8 @@
 // vocabularies' own types, so an entry added to a vocabulary without its rule does not compile.
 
 import type { CardReference, VocabularyEntry } from '../../core/game.js';
-import type { ABILITY_KINDS, ASSIGN_EFFECTS, EFFECTS, FACTIONS, KEYWORDS, KINDS, OBJECTIVES, QUEST_TYPES, SIDES, SPANS, TARGETS, TRIGGERS } from './cards.js';
-import * as wtCards from './cards.js';
+import type { ABILITY_KINDS, ASSIGN_EFFECTS, EFFECTS, FACTIONS, KEYWORDS, KINDS, OBJECTIVES, QUEST_TYPES, SIDES, SPANS, TARGETS, TRIGGERS } from './card-schema.js';
+import * as wtCards from './card-schema.js';
 
 type Rules<V extends readonly string[]> = { readonly [K in V[number]]: string | { readonly parameter: string; readonly rule: string } };
 

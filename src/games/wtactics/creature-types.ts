@@ -4,7 +4,7 @@
 
 import type { KeptCard } from '../../core/card-set-loader.js';
 import { InternalError } from '../../core/errors.js';
-import type { WtCard } from './cards.js';
+import type { WtCard } from './card-schema.js';
 
 /** Distinct creature types a set may use, Caster always among them (bit masks). */
 export const MAX_TYPES = 30;

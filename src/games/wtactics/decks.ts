@@ -7,7 +7,8 @@ import type { CardInfo, CardSet, DeckViolation } from '../../core/game.js';
 import { randomSectionedDeck, sectionViolations } from '../../core/deck-sections.js';
 import type { DeckSections } from '../../core/deck-sections.js';
 import type { Rng } from '../../core/rng.js';
-import type { WtCard, WtCardSet } from './cards.js';
+import type { WtCard } from './card-schema.js';
+import type { WtCardSet } from './card-tables.js';
 
 export const ARMY_MIN = 60;
 export const ARMY_COPIES = 4;

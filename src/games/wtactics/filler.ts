@@ -6,8 +6,9 @@
 // a quest has no effect to remove and stays as it is.
 
 import type { CardSet } from '../../core/game.js';
-import type { WtCard, WtCardSet, WtCreature } from './cards.js';
-import { WtCardTables } from './cards.js';
+import type { WtCard, WtCreature } from './card-schema.js';
+import type { WtCardSet } from './card-tables.js';
+import { WtCardTables } from './card-tables.js';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -4,8 +4,9 @@
 import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
 import { CardEvent } from '../../core/events.js';
-import type { WtCard, WtCardSet } from './cards.js';
-import { defaultWtSet, loadWtCards, wtCardsFromTexts } from './cards.js';
+import type { WtCard } from './card-schema.js';
+import type { WtCardSet } from './card-tables.js';
+import { WT_CARDS } from './cards.js';
 import { randomWtDeck, validateWtDeck, WT_DECK_SECTIONS } from './decks.js';
 import { wtCardReference } from './card-reference.js';
 import { wtAblationFiller } from './filler.js';
@@ -83,9 +84,9 @@ export const wtactics: GameDefinition<WtCard, WtState> = {
   description: 'two-front CCG for two or three players: any card as a face-down gold resource, marking and assigning, attackers and defenders, quests for victory points, influence, heroes',
   variants: VARIANTS,
   defaultVariant: VARIANT_STANDARD,
-  defaultCardSet: () => defaultWtSet(),
-  loadCards: (files) => loadWtCards(files),
-  cardsFromTexts: (texts, options) => wtCardsFromTexts(texts, options),
+  defaultCardSet: () => WT_CARDS.defaultSet(),
+  loadCards: (files) => WT_CARDS.load(files),
+  cardsFromTexts: (texts, options) => WT_CARDS.fromTexts(texts, options),
   deckSections: WT_DECK_SECTIONS,
   // Cards from hand are played, equipment "put into play ... attached" (equipped); a quest is
   // accepted ("Accepting a Quest"); a hero, in play from the start, is used when one of its

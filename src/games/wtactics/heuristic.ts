@@ -5,7 +5,7 @@ import * as coreCards from '../../core/cards.js';
 import * as coreFrames from '../../core/frames.js';
 import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
-import * as wtCards from './cards.js';
+import * as wtCards from './card-tables.js';
 import * as wtFrames from './frames.js';
 import * as wtIds from './ids.js';
 import * as wtLayout from './layout.js';

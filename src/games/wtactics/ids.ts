@@ -2,7 +2,7 @@
 // limits, phases, end reasons and the action ids. Rules modules bind them to their own consts.
 
 import { actionSpace } from '../../core/action-space.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 
 // Zones (layout.ts lists them in this order).
 export const ARMY = 0;

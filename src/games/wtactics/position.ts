@@ -10,8 +10,8 @@
 import { cardId } from '../../core/card-set.js';
 import { NO_CARD } from '../../core/cards.js';
 import { InputError } from '../../core/errors.js';
-import type { WtCardSet } from './cards.js';
-import { defaultWtSet } from './cards.js';
+import type { WtCardSet } from './card-tables.js';
+import { WT_CARDS } from './cards.js';
 import { ARMY_MIN } from './decks.js';
 import { newWtState } from './game.js';
 import { ARMY, DEFENSIVE, DROPPED, FRONTS, GRAVE, HAND, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PH_PLAY1, PH_PLAY2, QUEST_DECK, REMOVED, RESOURCES, VARIANT_STANDARD, VARIANT_TRIUMVIRATE, VETO, cellOf } from './ids.js';
@@ -223,7 +223,7 @@ export class WtPositionBuilder {
 }
 
 /** The state of `position` with the cards of `set` (the starter set by default). */
-export function stateFromPosition(position: WtPosition, set: WtCardSet = defaultWtSet()): WtState {
+export function stateFromPosition(position: WtPosition, set: WtCardSet = WT_CARDS.defaultSet()): WtState {
   const variant = position.variant ?? VARIANT_STANDARD;
   const seats = variant === VARIANT_TRIUMVIRATE ? 3 : 2;
   const sides = Array.from({ length: seats }, (_, p) => position.sides?.[p] ?? {});

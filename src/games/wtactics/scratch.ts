@@ -2,7 +2,7 @@
 // one call. Each is passed to the function that fills it, so no rule reads another's leftovers.
 
 import { DefMarks, MatchScratch } from '../../core/match-scratch.js';
-import { MAX_DEFS } from './cards.js';
+import { MAX_DEFS } from './card-schema.js';
 import { CELLS, NUM_ACTIONS } from './ids.js';
 
 /** What a player's cards need from the board (play.ts surveyBoard): filled and read within one cardPlays call. */

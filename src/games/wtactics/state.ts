@@ -14,7 +14,7 @@ import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import type { ResponseWindows } from '../../core/response-window.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { ArrayViews } from '../../core/state-storage.js';
-import type { WtCardSet, WtCardTables } from './cards.js';
+import type { WtCardSet, WtCardTables } from './card-tables.js';
 import * as wtFrames from './frames.js';
 import * as wtIds from './ids.js';
 import * as wtLayout from './layout.js';

@@ -5,7 +5,8 @@ import { joinInts } from '../../core/card-fields.js';
 import * as coreCards from '../../core/cards.js';
 import * as coreFrames from '../../core/frames.js';
 import type { ObservationPart } from '../../core/game.js';
-import * as wtCards from './cards.js';
+import * as wtCardsSchema from './card-schema.js';
+import * as wtCards from './card-tables.js';
 import * as wtFrames from './frames.js';
 import * as wtIds from './ids.js';
 import * as wtLayout from './layout.js';
@@ -16,7 +17,7 @@ import type { WtState } from './state.js';
 
 const { NO_CARD } = coreCards;
 const { KIND } = coreFrames;
-const { MAX_DEFS } = wtCards;
+const { MAX_DEFS } = wtCardsSchema;
 const { FRAMES } = wtFrames;
 const { ACTIONS, ARMY, CELLS, ESCROW, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PHASE_NAMES, QUEST_DECK, QUEST_SLOTS, QUESTS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
 const { ROTATION, OFF_ROTATION } = wtTriumvirate;

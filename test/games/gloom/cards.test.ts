@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { shownPath } from '../../../src/core/errors.js';
 import { projectPath } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
-import { loadGloomCards } from '../../../src/games/gloom/cards.js';
+import { GLOOM_CARDS } from '../../../src/games/gloom/cards.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { ATTACK_EFFECTS, GAMBIT_EFFECTS, SKILLS, SPELL_EFFECTS, TRAITS } from '../../../src/games/gloom/vocabulary.js';
 import { shippedProblems } from '../../support/shipped-cards.js';
@@ -86,23 +86,23 @@ describe('Army building', () => {
 describe('Broken card files', () => {
   it('an unknown trait names its file, line, field and the nearest name', () => {
     const f = fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, traits: [toguh] }\n`);
-    expect(() => loadGloomCards([f])).toThrow(/bad\.yaml:6.*cards\[0\]\.traits\[0\].*unknown keyword 'toguh'.*tough/);
+    expect(() => GLOOM_CARDS.load([f])).toThrow(/bad\.yaml:6.*cards\[0\]\.traits\[0\].*unknown keyword 'toguh'.*tough/);
   });
 
   it('a valued trait without its [X] says how to write it', () => {
     const f = fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10, traits: [regeneration] }\n`);
-    expect(() => loadGloomCards([f])).toThrow(/'regeneration' takes a value.*regeneration\[1\]/);
+    expect(() => GLOOM_CARDS.load([f])).toThrow(/'regeneration' takes a value.*regeneration\[1\]/);
   });
 
   it('a dice pair that is not attack/defence, an unknown faction and an unknown tag are reported', () => {
-    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: "2-1", defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/offence.*dice pair/);
-    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Hots, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/faction.*unknown faction 'Hots'/);
-    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantri], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/tags\[0\].*unknown tag/);
+    expect(() => GLOOM_CARDS.load([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantry], speed: 3, offence: "2-1", defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/offence.*dice pair/);
+    expect(() => GLOOM_CARDS.load([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Hots, tags: [Infantry], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/faction.*unknown faction 'Hots'/);
+    expect(() => GLOOM_CARDS.load([fileWith(`${HEAD}  - { name: A, kind: unit, faction: Host, tags: [Infantri], speed: 3, offence: 2/1, defence: 1/2, morale: 2, health: 3, cost: 10 }\n`)])).toThrow(/tags\[0\].*unknown tag/);
   });
 
   it('a spell effect outside the vocabulary and a teleport that is not aimed at an empty hex are reported', () => {
-    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [explode] }\n`)])).toThrow(/effects\[0\].*unknown keyword 'explode'/);
-    expect(() => loadGloomCards([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [teleport] }\n`)])).toThrow(/target.*'teleport'/);
+    expect(() => GLOOM_CARDS.load([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [explode] }\n`)])).toThrow(/effects\[0\].*unknown keyword 'explode'/);
+    expect(() => GLOOM_CARDS.load([fileWith(`${HEAD}  - { name: S, kind: spell, lore: L, tn: 2, range: 4, los: true, target: hex, effects: [teleport] }\n`)])).toThrow(/target.*'teleport'/);
   });
 
   it('reports every problem of a file at once, one line each with file:line:column, field and the nearest name', () => {
@@ -114,7 +114,7 @@ describe('Broken card files', () => {
     let message = '';
     const shown = shownPath(f); // as the loader prints it: relative to where the tests run when shorter
     try {
-      loadGloomCards([f]);
+      GLOOM_CARDS.load([f]);
     } catch (err) {
       message = (err as Error).message;
     }
@@ -137,7 +137,7 @@ describe('Broken card files', () => {
     let message = '';
     const shown = shownPath(f); // as the loader prints it: relative to where the tests run when shorter
     try {
-      loadGloomCards([f]);
+      GLOOM_CARDS.load([f]);
     } catch (err) {
       message = (err as Error).message;
     }
@@ -156,7 +156,7 @@ describe('Broken card files', () => {
     let message = '';
     const shown = shownPath(f);
     try {
-      loadGloomCards([f]);
+      GLOOM_CARDS.load([f]);
     } catch (err) {
       message = (err as Error).message;
     }
@@ -175,7 +175,7 @@ describe('Broken card files', () => {
     let message = '';
     const shown = shownPath(f); // as the loader prints it: relative to where the tests run when shorter
     try {
-      loadGloomCards(files);
+      GLOOM_CARDS.load(files);
     } catch (err) {
       message = (err as Error).message;
     }

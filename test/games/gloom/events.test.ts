@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardEvent, EventLines } from '../../../src/core/events.js';
 import type { MatchSetup } from '../../../src/core/game.js';
-import type { GloomCard } from '../../../src/games/gloom/cards.js';
+import type { GloomCard } from '../../../src/games/gloom/card-schema.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { A_ARRIVE, A_CAST, A_DEPLOY, A_GAMBIT, A_GAMBIT_CHOICE, A_PLACE, A_RESERVE } from '../../../src/games/gloom/ids.js';
 import { hexAt } from '../../../src/games/gloom/position.js';

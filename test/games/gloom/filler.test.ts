@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { maxDistinctActions } from '../../../src/core/game.js';
 import { Rng } from '../../../src/core/rng.js';
-import type { GloomCardSet, UnitDef } from '../../../src/games/gloom/cards.js';
+import type { UnitDef } from '../../../src/games/gloom/card-schema.js';
+import type { GloomCardSet } from '../../../src/games/gloom/card-tables.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { set } from './scenario.js';
 

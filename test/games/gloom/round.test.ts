@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
-import type { GloomCard } from '../../../src/games/gloom/cards.js';
+import type { GloomCard } from '../../../src/games/gloom/card-schema.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { A_ACTIVATE, A_ARRIVE, A_BE_A, A_BID, A_DEPLOY, A_END, A_FAVOR, A_GAMBIT, A_GAMBIT_CHOICE, A_PLACE, A_RESERVE, A_STAY, A_MELEE, END_ANNIHILATION, END_ROUNDS, END_SOULSHARDS, HIDDEN_BID, HIDDEN_GAMBIT_CHOICE, PH_BID, PH_DEPLOY, PH_GODS_PUSH, V_PHASE, V_PLAYER, V_PLAYER_A, V_ROUND } from '../../../src/games/gloom/ids.js';
 import { hexAt } from '../../../src/games/gloom/position.js';

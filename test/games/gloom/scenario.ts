@@ -1,7 +1,7 @@
 // Gloom scenarios for the rule tests: a position (src/games/gloom/position.ts), then act and expect.
 
 import { expect } from 'vitest';
-import type { GloomCardSet } from '../../../src/games/gloom/cards.js';
+import type { GloomCardSet } from '../../../src/games/gloom/card-tables.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { geometryOf, hexName } from '../../../src/games/gloom/geometry.js';
 import { NUM_ACTIONS, SLOTS } from '../../../src/games/gloom/ids.js';

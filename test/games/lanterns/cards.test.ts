@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, InputProblems, shownPath } from '../../../src/core/errors.js';
 import { projectPath } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
-import { K_RESPONSE, K_SPELL, K_UNIT, KW_GLOW, KW_GUARD, KW_QUENCH, KW_SWIFT, loadLanternCards, RESPONSE_KEYWORDS, SPELL_EFFECTS, UNIT_KEYWORDS } from '../../../src/games/lanterns/cards.js';
+import { K_RESPONSE, K_SPELL, K_UNIT, KW_GLOW, KW_GUARD, KW_QUENCH, KW_SWIFT, LANTERN_CARDS, RESPONSE_KEYWORDS, SPELL_EFFECTS, UNIT_KEYWORDS } from '../../../src/games/lanterns/cards.js';
 import { lanterns } from '../../../src/games/lanterns/game.js';
 import { shippedProblems } from '../../support/shipped-cards.js';
 import { tempDir } from '../../support/temp-dir.js';
@@ -18,7 +18,7 @@ function loadError(text: string): InputError {
   const file = join(tempDir('lantern-cards-'), 'bad.yaml');
   writeFileSync(file, text);
   try {
-    loadLanternCards([file]);
+    LANTERN_CARDS.load([file]);
   } catch (e) {
     expect(e).toBeInstanceOf(InputError);
     return e as InputError;

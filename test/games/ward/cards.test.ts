@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { InputError, InputProblems, shownPath } from '../../../src/core/errors.js';
 import { projectPath } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
-import { CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, CREATURE_TYPES, loadWardCards, ME_BOUNCE, ME_BUFF, ME_DAMAGE, ME_DESTROY, ME_DOT, ME_DRAW, ME_HEAL, ME_HOT, ME_IMMUNE, ME_LIMITED, ME_MULT, ME_NEG_CREATURE, ME_NEG_MAGIC, ME_PCT, ME_REVIVE, ME_TAX, ME_UNREMOVABLE, MAGIC_TYPES, SUB_TYPES } from '../../../src/games/ward/cards.js';
-import type { WardCard } from '../../../src/games/ward/cards.js';
+import { CREATURE_TYPES, MAGIC_TYPES, SUB_TYPES } from '../../../src/games/ward/card-schema.js';
+import { CE_BONUS, CE_DESTROY_ON_SUMMON, CE_DOT_ON_HIT, CE_FIRST_MULT, CE_UNAFFECTED, ME_BOUNCE, ME_BUFF, ME_DAMAGE, ME_DESTROY, ME_DOT, ME_DRAW, ME_HEAL, ME_HOT, ME_IMMUNE, ME_LIMITED, ME_MULT, ME_NEG_CREATURE, ME_NEG_MAGIC, ME_PCT, ME_REVIVE, ME_TAX, ME_UNREMOVABLE } from '../../../src/games/ward/card-tables.js';
+import { WARD_CARDS } from '../../../src/games/ward/cards.js';
+import type { WardCard } from '../../../src/games/ward/card-schema.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { def, set } from './scenario.js';
 import { shippedProblems } from '../../support/shipped-cards.js';
@@ -47,7 +49,7 @@ function lines(e: InputError): [string, string][] {
 function loadError(text: string): InputError {
   const file = writeCards(text);
   try {
-    loadWardCards([file]);
+    WARD_CARDS.load([file]);
   } catch (e) {
     expect(e).toBeInstanceOf(InputError);
     return e as InputError;
@@ -228,7 +230,7 @@ describe('bad card files', () => {
     // Ten creatures, three copies each: the 30 cards and 3 copies of 3.2.1.
     const names = Array.from({ length: 10 }, (_, i) => `Beast ${String.fromCharCode(65 + i)}`);
     const cards = names.map((n) => creature('').replace('cards:\n', '').replace('Test Beast', n)).join('');
-    const set = loadWardCards([writeCards(`cards:\n${cards}decks:\n  - name: D\n    cards: { ${names.map((n) => `${n}: 3`).join(', ')} }\n`)]);
+    const set = WARD_CARDS.load([writeCards(`cards:\n${cards}decks:\n  - name: D\n    cards: { ${names.map((n) => `${n}: 3`).join(', ')} }\n`)]);
     expect(set.decks[0]!.cards).toEqual(names.flatMap((_, i) => [i, i, i]));
   });
 

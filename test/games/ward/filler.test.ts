@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxDistinctActions } from '../../../src/core/game.js';
 import { Rng } from '../../../src/core/rng.js';
-import type { CreatureDef, WardCardSet } from '../../../src/games/ward/cards.js';
-import { WardCardTables } from '../../../src/games/ward/cards.js';
+import type { CreatureDef } from '../../../src/games/ward/card-schema.js';
+import type { WardCardSet } from '../../../src/games/ward/card-tables.js';
+import { WardCardTables } from '../../../src/games/ward/card-tables.js';
 import { fillerOf } from '../../../src/games/ward/filler.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { def, set } from './scenario.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CardEvent, EventLines } from '../../../src/core/events.js';
 import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
-import { defaultCardDir } from '../../../src/games/ward/cards.js';
+import { WARD_CARDS } from '../../../src/games/ward/cards.js';
 import { ticTacToe } from '../../../src/games/tictactoe/tictactoe.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { set } from './scenario.js';
@@ -81,7 +81,7 @@ describe('released Ward states', () => {
 describe('Ward set-up templates', () => {
   it('give the set-up and card events built card by card, for both seat orders interleaved as in a run', () => {
     // The starter set loaded anew: nothing was set up with it yet, so the first round is built card by card.
-    const fresh = ward.loadCards(cardFilesIn(defaultCardDir()));
+    const fresh = ward.loadCards(cardFilesIn(WARD_CARDS.defaultDir()));
     const lineups = [0, 1, 2].flatMap((d) => [
       [fresh.decks[d]!.cards, fresh.decks[(d + 1) % 3]!.cards],
       [fresh.decks[(d + 1) % 3]!.cards, fresh.decks[d]!.cards],

@@ -2,7 +2,7 @@
 // then act and expect.
 
 import { expect } from 'vitest';
-import type { WardCardSet } from '../../../src/games/ward/cards.js';
+import type { WardCardSet } from '../../../src/games/ward/card-tables.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { A_BATTLE, A_NO_RESPONSE, A_PLAY, A_SUMMON, CEMETERY, NUM_ACTIONS, PH_MAIN, T_SLOT_NONE, TARGETS_PER_DEF } from '../../../src/games/ward/ids.js';
 import { WardPositionBuilder } from '../../../src/games/ward/position.js';

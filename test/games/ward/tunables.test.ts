@@ -3,7 +3,7 @@
 // another cemetery limit).
 
 import { describe, expect, it } from 'vitest';
-import type { WardCardSet } from '../../../src/games/ward/cards.js';
+import type { WardCardSet } from '../../../src/games/ward/card-tables.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { A_DISCARD, A_END_PHASE, A_KILL_OWN, A_NO_RESPONSE, END_CEMETERY, HAND, PH_MAIN, PH_MAIN2 } from '../../../src/games/ward/ids.js';
 import { cell, Scenario, set } from './scenario.js';

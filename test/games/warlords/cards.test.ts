@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { Rng } from '../../../src/core/rng.js';
 import { sectionOf, splitDeck } from '../../../src/core/deck-sections.js';
-import { ABILITY_NAMES, CARD_TYPES, EFFECT_NAMES, ITEM_SUBTYPES, KINGDOMS, loadWarlordsCards, SPELL_SUBTYPES } from '../../../src/games/warlords/cards.js';
-import type { WarlordsCard } from '../../../src/games/warlords/cards.js';
+import { ABILITY_NAMES, CARD_TYPES, EFFECT_NAMES, ITEM_SUBTYPES, KINGDOMS, SPELL_SUBTYPES } from '../../../src/games/warlords/card-schema.js';
+import { WARLORDS_CARDS } from '../../../src/games/warlords/cards.js';
+import type { WarlordsCard } from '../../../src/games/warlords/card-schema.js';
 import { WARLORDS_DECK_SECTIONS } from '../../../src/games/warlords/decks.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import { tempDir } from '../../support/temp-dir.js';
@@ -19,7 +20,7 @@ function loadError(text: string): InputError {
   const file = join(tempDir('warlords-cards-'), 'bad.yaml');
   writeFileSync(file, text);
   try {
-    loadWarlordsCards([file]);
+    WARLORDS_CARDS.load([file]);
   } catch (e) {
     expect(e).toBeInstanceOf(InputError);
     return e as InputError;
@@ -127,7 +128,7 @@ describe('bad card files', () => {
     writeFileSync(b, `cards:\n  - { name: C, type: sudden-spell, kingdom: neutral, cost: { mana: 1 }, target: none, effects: [{ effect: atk, amount: 1 }] }\ndecks:\n  - { name: X, cards: [Nobody] }\n`);
     let message = '';
     try {
-      loadWarlordsCards([a, b]);
+      WARLORDS_CARDS.load([a, b]);
     } catch (e) {
       message = (e as Error).message;
     }
@@ -145,7 +146,7 @@ describe('bad card files', () => {
     writeFileSync(file, `decks:\n  - name: Short\n    sections:\n      hero: [Grukk the Exiled]\n      battle: { Berserker: 3 }\n      building: { Mountain Mine: 3 }\n`);
     const message = (() => {
       try {
-        loadWarlordsCards([...set.files, file]);
+        WARLORDS_CARDS.load([...set.files, file]);
       } catch (e) {
         return (e as Error).message;
       }
@@ -159,6 +160,6 @@ describe('bad card files', () => {
     const dir = tempDir('warlords-deck-');
     const file = join(dir, 'deck.yaml');
     writeFileSync(file, `decks:\n  - name: Wrong\n    sections:\n      building: [Angel]\n`);
-    expect(() => loadWarlordsCards([...set.files, file])).toThrow(/'Angel' belongs in the battle deck, not the building deck/);
+    expect(() => WARLORDS_CARDS.load([...set.files, file])).toThrow(/'Angel' belongs in the battle deck, not the building deck/);
   });
 });

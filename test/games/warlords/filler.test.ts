@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxDistinctActions } from '../../../src/core/game.js';
 import { Rng } from '../../../src/core/rng.js';
-import type { LocationDef, TroopDef } from '../../../src/games/warlords/cards.js';
+import type { LocationDef, TroopDef } from '../../../src/games/warlords/card-schema.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import { def, set } from './scenario.js';
 

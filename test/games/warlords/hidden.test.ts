@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
-import { K_HERO, K_LOCATION } from '../../../src/games/warlords/cards.js';
+import { K_HERO, K_LOCATION } from '../../../src/games/warlords/card-tables.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import { BATTLE_DECK, BUILDING_DECK, HAND } from '../../../src/games/warlords/ids.js';
 import type { WarlordsState } from '../../../src/games/warlords/state.js';

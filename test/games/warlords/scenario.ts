@@ -2,7 +2,7 @@
 // (src/games/warlords/position.ts), then act and expect.
 
 import { expect } from 'vitest';
-import type { WarlordsCardSet } from '../../../src/games/warlords/cards.js';
+import type { WarlordsCardSet } from '../../../src/games/warlords/card-tables.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import { A_ATTACK, A_MOVE, A_PLAY, A_STRIKE, CELLS, NO_TARGET, NUM_ACTIONS, PH_TACTICS, TARGETS_PER_DEF } from '../../../src/games/warlords/ids.js';
 import { CARD_FIELDS } from '../../../src/games/warlords/layout.js';

@@ -2,7 +2,7 @@
 // set-up deals it out, so a set with another value starts and ends matches by it.
 
 import { describe, expect, it } from 'vitest';
-import type { WarlordsCardSet } from '../../../src/games/warlords/cards.js';
+import type { WarlordsCardSet } from '../../../src/games/warlords/card-tables.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import { END_WARLORD } from '../../../src/games/warlords/ids.js';
 import { damageWarlord } from '../../../src/games/warlords/rules/damage.js';

@@ -6,9 +6,11 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, InputProblems } from '../../../src/core/errors.js';
 import { Rng } from '../../../src/core/rng.js';
-import { CARD_TYPES, FACTIONS, KEYWORD_TEXTS, KW, buildCardSet, compiled, loadCardFiles, neverTriggers, parseKeyword } from '../../../src/games/warsong/cards.js';
-import type { KeywordName } from '../../../src/games/warsong/cards.js';
-import { starterDir, warsong } from '../../../src/games/warsong/game.js';
+import { CARD_TYPES, FACTIONS, KEYWORD_TEXTS, KW, parseKeyword } from '../../../src/games/warsong/card-schema.js';
+import { compiled } from '../../../src/games/warsong/card-tables.js';
+import { neverTriggers, WARSONG_CARDS } from '../../../src/games/warsong/cards.js';
+import type { KeywordName } from '../../../src/games/warsong/card-schema.js';
+import { warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 import { tempDir } from '../../support/temp-dir.js';
 
@@ -20,7 +22,7 @@ describe('the starter set (cards/warsong)', () => {
     for (const f of FACTIONS) expect(SET.data.filter((c) => c.faction === f).length).toBeGreaterThanOrEqual(8);
     expect(SET.data.filter((c) => c.faction === null).length).toBeGreaterThanOrEqual(5);
     for (const t of CARD_TYPES) expect(SET.data.some((c) => c.type === t)).toBe(true);
-    for (const c of SET.cards) expect(c.source?.file).toContain(starterDir());
+    for (const c of SET.cards) expect(c.source?.file).toContain(WARSONG_CARDS.defaultDir());
   });
 
   it('uses every keyword of the vocabulary, and every keyword used is implemented', () => {
@@ -120,7 +122,7 @@ describe('bad card files are refused with file, line and field', () => {
     });
   const refuse = (files: string[]): InputError => {
     try {
-      loadCardFiles(files);
+      WARSONG_CARDS.load(files);
     } catch (e) {
       expect(e).toBeInstanceOf(InputError);
       return e as InputError;
@@ -239,6 +241,6 @@ describe('bad card files are refused with file, line and field', () => {
     expect(KEYWORD_TEXTS).toContain('Critical Cleave');
     expect(parseKeyword('Critical Cleave')).toMatchObject({ name: 'CriticalCleave' });
     expect(parseKeyword('Vanquisher')).toMatchObject({ name: 'Vanquisher', number: 8 });
-    expect(() => buildCardSet([{ file: 'mem.yaml', text: card('    keywords: [Summon Nobody]\n') }], 'x')).toThrow(/not a spawn card/);
+    expect(() => WARSONG_CARDS.fromTexts([{ file: 'mem.yaml', text: card('    keywords: [Summon Nobody]\n') }])).toThrow(/not a spawn card/);
   });
 });

@@ -9,8 +9,9 @@ import { cardFilesIn } from '../../../src/core/paths.js';
 import { Rng } from '../../../src/core/rng.js';
 import { STANDARD, WORLD_WAR } from '../../../src/games/warsong/geometry.js';
 import type { Geometry } from '../../../src/games/warsong/geometry.js';
-import type { WarsongCard } from '../../../src/games/warsong/cards.js';
-import { emptyMatch, starterDir, warsong } from '../../../src/games/warsong/game.js';
+import type { WarsongCard } from '../../../src/games/warsong/card-schema.js';
+import { WARSONG_CARDS } from '../../../src/games/warsong/cards.js';
+import { emptyMatch, warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 
 /** Staging by the rule: the starting zone, plus one row deeper than every depth p holds. */
@@ -90,7 +91,7 @@ describe('attack targets from the step table', () => {
 
 /** The starter set loaded anew: no match was set up with it yet, so its first set-ups are built card by card. */
 function unusedStarterSet(): CardSet<WarsongCard> {
-  return warsong.loadCards(cardFilesIn(starterDir()));
+  return warsong.loadCards(cardFilesIn(WARSONG_CARDS.defaultDir()));
 }
 
 describe('set-up copied from an earlier match of the same decks', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOwnBlank } from '../../../src/core/filler.js';
-import { compiled } from '../../../src/games/warsong/cards.js';
+import { compiled } from '../../../src/games/warsong/card-tables.js';
 import { warsongFiller } from '../../../src/games/warsong/filler.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { id, SET } from './scenario.js';

@@ -9,7 +9,7 @@ import { Rng, STREAM_AGENT } from '../../../src/core/rng.js';
 import { createAgent } from '../../../agents/registry.js';
 import { playMatch } from '../../../src/sim/match.js';
 import { randomSetup } from '../../../src/sim/random-setup.js';
-import type { WarsongCard } from '../../../src/games/warsong/cards.js';
+import type { WarsongCard } from '../../../src/games/warsong/card-schema.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 import { playRandomly } from '../../support/replay-text.js';

@@ -7,7 +7,8 @@ import { CardEvent } from '../../../src/core/events.js';
 import { Rng } from '../../../src/core/rng.js';
 import { A_ARC, A_CELL, A_DISCARD, A_HORDE, A_NO, A_PASS, A_SIDE, A_TYPE, A_YES, BANISH, CAPTURE, DISCARD, HAND } from '../../../src/games/warsong/ids.js';
 import { FRAMES } from '../../../src/games/warsong/frames.js';
-import { HEAVY, MAGIC, MAX_DEFS, RANGE, SNEAK, beats } from '../../../src/games/warsong/cards.js';
+import { HEAVY, MAGIC, MAX_DEFS, RANGE, SNEAK } from '../../../src/games/warsong/card-schema.js';
+import { beats } from '../../../src/games/warsong/card-tables.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { SET, answer, answers, at, canPlace, cellOf, controllerAt, id, legal, pile, place, question, scenario, withKeywords } from './scenario.js';
 

@@ -5,7 +5,7 @@
 import { cardId } from '../../../src/core/card-set.js';
 import { NO_CARD } from '../../../src/core/cards.js';
 import type { CardSet } from '../../../src/core/game.js';
-import type { WarsongCard } from '../../../src/games/warsong/cards.js';
+import type { WarsongCard } from '../../../src/games/warsong/card-schema.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { placementIds } from '../../../src/games/warsong/ids.js';
 import type { Position } from '../../../src/games/warsong/position.js';

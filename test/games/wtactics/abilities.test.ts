@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
-import type { WtCreature } from '../../../src/games/wtactics/cards.js';
+import type { WtCreature } from '../../../src/games/wtactics/card-schema.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
 import { A_ABILITY, A_END_PHASE, DEFENSIVE, GRAVE, OFFENSIVE, TARGETS_PER_PLAY } from '../../../src/games/wtactics/ids.js';
 import { effAtk, kill } from '../../../src/games/wtactics/rules/board.js';

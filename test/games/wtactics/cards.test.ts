@@ -6,15 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError, shownPath } from '../../../src/core/errors.js';
-import { EFFECTS, KEYWORDS, KINDS, loadWtCards, OBJECTIVES, QUEST_TYPES, TRIGGERS } from '../../../src/games/wtactics/cards.js';
-import type { WtCard } from '../../../src/games/wtactics/cards.js';
+import { EFFECTS, KEYWORDS, KINDS, OBJECTIVES, QUEST_TYPES, TRIGGERS } from '../../../src/games/wtactics/card-schema.js';
+import { WT_CARDS } from '../../../src/games/wtactics/cards.js';
+import type { WtCard } from '../../../src/games/wtactics/card-schema.js';
 import { set } from './scenario.js';
 
 function load(yaml: string): () => unknown {
   const dir = mkdtempSync(join(tmpdir(), 'wt-cards-'));
   const file = join(dir, 'bad.yaml');
   writeFileSync(file, yaml);
-  return () => loadWtCards([file]);
+  return () => WT_CARDS.load([file]);
 }
 
 function errorOf(yaml: string): InputError {
@@ -136,7 +137,7 @@ describe('Every problem of a file at once', () => {
     const missing = join(dir, 'missing.yaml');
     let message = '';
     try {
-      loadWtCards([missing, file]);
+      WT_CARDS.load([missing, file]);
     } catch (err) {
       message = (err as Error).message;
     }
@@ -177,7 +178,7 @@ describe('Every problem of a file at once', () => {
 
   it('equipment subtypes have no limit of their own: a set of 128 equipment (the most a set holds) keeps 128 distinct subtypes', () => {
     const yaml = ['cards:', ...Array.from({ length: 128 }, (_, i) => `  - { name: E${i}, kind: equipment, cost: 1, subtype: S${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))} }`), ''].join('\n');
-    const t = (load(yaml)() as ReturnType<typeof loadWtCards>).tables;
+    const t = (load(yaml)() as ReturnType<typeof WT_CARDS.load>).tables;
     const subtypes = Array.from({ length: t.count }, (_, d) => t.subtype[d]);
     expect(new Set(subtypes).size).toBe(128);
     expect(t.subtypeNames[t.subtype[127]! - 1]).toBe('Sex');

@@ -2,7 +2,7 @@
 // (src/games/wtactics/position.ts), then act and expect.
 
 import { expect } from 'vitest';
-import type { WtCardSet } from '../../../src/games/wtactics/cards.js';
+import type { WtCardSet } from '../../../src/games/wtactics/card-tables.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
 import { A_PASS, A_PLAY, cellOf, FRONTS, NO_TARGET, NUM_ACTIONS, TARGETS_PER_PLAY } from '../../../src/games/wtactics/ids.js';
 import type { WtPosition } from '../../../src/games/wtactics/position.js';

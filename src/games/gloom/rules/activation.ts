@@ -4,8 +4,26 @@
 // Rally, a Skill, a spell or a demolition), and its activation ends.
 
 import { NO_CARD } from '../../../core/cards.js';
-import { MELEE, RANGED } from '../cards.js';
-import { A_CAST, A_DEMOLISH, A_END, A_FOCUS, A_MELEE, A_MOVE, A_RALLY, A_RANGED, A_SKILL, BOARD, PH_UNIT, SLOTS, V_ACTED, V_CARD, V_MOVE_USED, V_PHASE, V_ROUND } from '../ids.js';
+import { MELEE, RANGED } from '../card-tables.js';
+import {
+  A_CAST,
+  A_DEMOLISH,
+  A_END,
+  A_FOCUS,
+  A_MELEE,
+  A_MOVE,
+  A_RALLY,
+  A_RANGED,
+  A_SKILL,
+  BOARD,
+  PH_UNIT,
+  SLOTS,
+  V_ACTED,
+  V_CARD,
+  V_MOVE_USED,
+  V_PHASE,
+  V_ROUND,
+} from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import { CELLS } from '../scenarios.js';
 import type { GloomState } from '../state.js';

@@ -12,7 +12,7 @@
 import { STREAM_CHANCE } from '../../../core/rng.js';
 import { ENTRY_ATTACK, FRAMES, STAGE_ASK_ATTACKER, STAGE_ASK_DEFENDER, STAGE_RESOLVE, STAGE_ROLL, WINDOWS } from '../frames.js';
 import { inFrontArc, inRearArc } from '../geometry.js';
-import { FX_DEMORALIZING, FX_DIRECT, FX_EXTRA, MELEE, RANGED } from '../cards.js';
+import { FX_DEMORALIZING, FX_DIRECT, FX_EXTRA, MELEE, RANGED } from '../card-tables.js';
 import { A_KEEP, A_REROLL_ATTACK, A_REROLL_DEFENCE, A_REROLL_POOL, POOL_ATT_A, POOL_ATT_D, POOL_DEF_A, POOL_DEF_D, POOL_DICE, BOARD, V_ROUND, V_LAST_COUNTER_WOUNDS, V_LAST_WOUNDS } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import { CELLS } from '../scenarios.js';

@@ -5,7 +5,7 @@
 
 import * as coreCards from '../../../core/cards.js';
 import type { WardState } from '../state.js';
-import * as wardCards from '../cards.js';
+import * as wardCards from '../card-tables.js';
 import * as wardIds from '../ids.js';
 import * as wardLayout from '../layout.js';
 import * as wardMoves from './moves.js';

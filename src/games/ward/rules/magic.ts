@@ -6,7 +6,7 @@
 import * as coreCards from '../../../core/cards.js';
 import * as coreEvents from '../../../core/events.js';
 import type { WardState } from '../state.js';
-import * as wardCards from '../cards.js';
+import * as wardCards from '../card-tables.js';
 import * as wardFrames from '../frames.js';
 import * as wardIds from '../ids.js';
 import * as wardLayout from '../layout.js';
@@ -22,9 +22,9 @@ import * as wardSummon from './summon.js';
 const { NO_CARD } = coreCards;
 const { CardEvent } = coreEvents;
 const {
-  CE_DESTROY_ON_SUMMON, ME_ANY_DAMAGE, ME_BOUNCE, ME_BUFF, ME_DAMAGE, ME_DESTROY, ME_DOT, ME_DRAW, ME_HEAL, ME_HOT, ME_IMMUNE,
-  ME_LIMITED, ME_NEG_MAGIC, ME_PCT, ME_REVIVE, MT_INFINITE, MT_LIGHTNING, ST_EQUIP, ST_FIELD, T_ANY, T_CREATURE_EFFECT, T_MAGIC,
-  T_NONE, T_OPP, T_OWN, T_RESPONSE,
+  CE_DESTROY_ON_SUMMON, ME_ANY_DAMAGE, ME_BOUNCE, ME_BUFF, ME_DAMAGE, ME_DESTROY, ME_DOT, ME_DRAW, ME_HEAL, ME_HOT,
+  ME_IMMUNE, ME_LIMITED, ME_NEG_MAGIC, ME_PCT, ME_REVIVE, MT_INFINITE, MT_LIGHTNING, ST_EQUIP, ST_FIELD, T_ANY,
+  T_CREATURE_EFFECT, T_MAGIC, T_NONE, T_OPP, T_OWN, T_RESPONSE,
 } = wardCards;
 const { FRAMES, WINDOWS, entryRef } = wardFrames;
 const { A_DESTROY_MAGIC, A_LIMITED_SUMMON, A_PLAY, A_REVIVE, CEMETERY, CHAIN, ENTRY_BATTLE, ENTRY_MAGIC, ENTRY_SUMMON, HAND, MAGIC, SIDE_CELLS, T_SLOT_NONE, TARGETS_PER_DEF } = wardIds;

@@ -3,7 +3,7 @@
 // turn; threat areas (the 4 orthogonal spaces of a troop that is on guard).
 
 import { NO_CARD } from '../../../core/cards.js';
-import { ITEM_ARMOR, ITEM_TRINKET, ITEM_WEAPON, K_ITEM } from '../cards.js';
+import { ITEM_ARMOR, ITEM_TRINKET, ITEM_WEAPON, K_ITEM } from '../card-tables.js';
 import { ATTACHED, CELLS, DIRS, FIELD, GROUND, SIZE } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarlordsState } from '../state.js';

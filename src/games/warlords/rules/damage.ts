@@ -4,7 +4,7 @@
 // non-attached items losing 1 durability per hit, and the warlords' health.
 
 import { NO_CARD } from '../../../core/cards.js';
-import { ITEM_TRINKET, K_ITEM } from '../cards.js';
+import { ITEM_TRINKET, K_ITEM } from '../card-tables.js';
 import { ARMORY, ATTACHED, CELLS, DISCARD, END_WARLORD, FIELD } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarlordsState } from '../state.js';

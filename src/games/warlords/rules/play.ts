@@ -5,7 +5,8 @@
 
 import { NO_CARD } from '../../../core/cards.js';
 import { CardEvent } from '../../../core/events.js';
-import { ITEM_ARMOR, ITEM_WEAPON, K_ITEM, K_LOCATION, K_SPELL, K_SUDDEN, K_TROOP, MAX_DEFS, SUB_PLAIN, T_ANY, T_NONE, T_OWN } from '../cards.js';
+import { MAX_DEFS } from '../card-schema.js';
+import { ITEM_ARMOR, ITEM_WEAPON, K_ITEM, K_LOCATION, K_SPELL, K_SUDDEN, K_TROOP, SUB_PLAIN, T_ANY, T_NONE, T_OWN } from '../card-tables.js';
 import { FRAMES, WINDOWS } from '../frames.js';
 import { A_EQUIP, A_HERO, A_PLAY, A_SKILL, ARMORY, ATTACHED, BATTLE_DECK, CELLS, CHAIN, ENTRY_CARD, ENTRY_HERO, ENTRY_SKILL, FIELD, GROUND, HAND, HERO, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PH_BUILD, PH_SUMMON, PH_TACTICS, TARGETS_PER_DEF } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';

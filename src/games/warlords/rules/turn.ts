@@ -5,7 +5,8 @@
 
 import { END_TURN_LIMIT } from '../../../core/base-state.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../../core/rng.js';
-import { K_HERO, K_LOCATION, MAX_DEFS } from '../cards.js';
+import { MAX_DEFS } from '../card-schema.js';
+import { K_HERO, K_LOCATION } from '../card-tables.js';
 import { BATTLE_DECK_SIZE, BUILDING_DECK_SIZE } from '../decks.js';
 import { FRAMES } from '../frames.js';
 import { A_RESOURCE, BATTLE_DECK, BUILDING_DECK, CELLS, FIELD, HERO, LOCATIONS, MAX_LOCATIONS, PH_BEGIN, PH_BUILD, PH_END, PH_GUARD, PH_RESOURCE, PH_SUMMON, PH_TACTICS, RESOURCE_CAP } from '../ids.js';

@@ -5,7 +5,8 @@
 // Disengage, Flee, Bushido, Duelist, Assassin, Mauler, Cleave and Ferocious live here too.
 
 import * as coreCards from '../../../core/cards.js';
-import * as warsongCards from '../cards.js';
+import * as warsongCardsSchema from '../card-schema.js';
+import * as warsongCards from '../card-tables.js';
 import * as frameModule from '../frames.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarsongState } from '../state.js';
@@ -13,7 +14,8 @@ import { enemyCells, facing, firstAround, hasKeyword, isLarge, isOnBoard, printe
 import { destroy, returnToHand, tryCapture } from './removal.js';
 
 const { NO_CARD } = coreCards;
-const { EMPTY, FLEE, KW, RELIC, BASTION, beats } = warsongCards;
+const { EMPTY, FLEE, KW, RELIC, BASTION } = warsongCardsSchema;
+const { beats } = warsongCards;
 const { ARCANE_MODE, FRAMES, FRAME_WIDTH, pushFrame } = frameModule;
 const FIELD_WIDTH = CARD_FIELDS.width;
 const ORIENTATION = CARD_FIELDS.at.orientation;

@@ -4,7 +4,7 @@
 
 import * as coreCards from '../../../core/cards.js';
 import * as coreFrames from '../../../core/frames.js';
-import * as warsongCards from '../cards.js';
+import * as warsongCards from '../card-schema.js';
 import * as frameModule from '../frames.js';
 import * as ids from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';

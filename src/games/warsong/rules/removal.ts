@@ -4,7 +4,7 @@
 // sets off; Smite's double Renown; and a levelled Key Figure leaving with the cards under it.
 
 import * as coreCards from '../../../core/cards.js';
-import * as warsongCards from '../cards.js';
+import * as warsongCards from '../card-schema.js';
 import * as frameModule from '../frames.js';
 import * as ids from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';

@@ -7,7 +7,7 @@
 // (refreshEquipment keeps equipment in use) until the carrier's equipment changes.
 
 import * as coreFrames from '../../../core/frames.js';
-import * as wtCards from '../cards.js';
+import * as wtCards from '../card-tables.js';
 import * as wtFrames from '../frames.js';
 import * as wtIds from '../ids.js';
 import * as wtLayout from '../layout.js';

@@ -4,7 +4,7 @@
 // marking, drawing, and creatures leaving play.
 
 import * as coreCards from '../../../core/cards.js';
-import * as wtCards from '../cards.js';
+import * as wtCards from '../card-tables.js';
 import * as wtIds from '../ids.js';
 import * as wtLayout from '../layout.js';
 import type { WtState } from '../state.js';

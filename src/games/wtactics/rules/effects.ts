@@ -4,7 +4,7 @@
 // nothing when they cannot apply.
 
 import * as coreCards from '../../../core/cards.js';
-import * as wtCards from '../cards.js';
+import * as wtCards from '../card-tables.js';
 import * as wtFrames from '../frames.js';
 import * as wtIds from '../ids.js';
 import * as wtLayout from '../layout.js';

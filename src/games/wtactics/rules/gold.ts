@@ -3,7 +3,7 @@
 // beyond resources vanishes at the end of the turn, recycling exactly four resources into hand
 // once per turn, and costs of fixed value, X and T.
 
-import * as wtCards from '../cards.js';
+import * as wtCards from '../card-tables.js';
 import * as wtIds from '../ids.js';
 import * as wtLayout from '../layout.js';
 import type { WtState } from '../state.js';

@@ -3,7 +3,8 @@
 // front with an unassigned unmarked creature, events at any time (as responses too), and magic
 // in the own play phase in a front with a caster. Loyalty and gold are prerequisites of all.
 
-import * as wtCards from '../cards.js';
+import * as wtCardsSchema from '../card-schema.js';
+import * as wtCards from '../card-tables.js';
 import * as wtFrames from '../frames.js';
 import * as wtIds from '../ids.js';
 import type { BoardSurvey } from '../scratch.js';
@@ -12,7 +13,8 @@ import * as wtBoard from './board.js';
 import * as wtEffects from './effects.js';
 import * as wtGold from './gold.js';
 
-const { FACTIONS, K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, T_NONE, T_OWN } = wtCards;
+const { FACTIONS } = wtCardsSchema;
+const { K_CREATURE, K_ENCHANTMENT, K_EQUIPMENT, K_EVENT, K_MAGIC, T_NONE, T_OWN } = wtCards;
 const { EN_CARD } = wtFrames;
 const { A_PLAY, A_RESOURCE, DEFENSIVE, FRONTS, HAND, HEROES, NO_TARGET, OFFENSIVE, PLAYING, TARGETS_PER_PLAY } = wtIds;
 const { attachTo, cellFront, cellPlayer, cellZone, enterPlay, freeCell, isAssigned, isMarked } = wtBoard;

@@ -5,7 +5,7 @@
 // compile.
 
 import type { CardReference, VocabularyEntry } from '../../core/game.js';
-import { ABILITY_NAMES, CARD_TYPES, EFFECT_NAMES, ITEM_SUBTYPES, KINGDOMS, RARITIES, SPELL_SUBTYPES, TARGETS, warlordsFileSchema } from './cards.js';
+import { ABILITY_NAMES, CARD_TYPES, EFFECT_NAMES, ITEM_SUBTYPES, KINGDOMS, RARITIES, SPELL_SUBTYPES, TARGETS, warlordsFileSchema } from './card-schema.js';
 import { WARLORDS_DECK_SECTIONS } from './decks.js';
 
 /** Each entry's rule, and what it takes after its name when it takes something. */

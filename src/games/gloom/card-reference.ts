@@ -4,7 +4,8 @@
 // must name.
 
 import type { CardReference, VocabularyEntry } from '../../core/game.js';
-import { defaultGloomSet, gloomFileSchema } from './cards.js';
+import { gloomFileSchema } from './card-schema.js';
+import { GLOOM_CARDS } from './cards.js';
 import type { EntryRule } from './vocabulary.js';
 import * as V from './vocabulary.js';
 
@@ -13,7 +14,7 @@ function entries<T extends string>(names: readonly T[], rules: Record<T, EntryRu
 }
 
 export function gloomCardReference(): CardReference {
-  const set = defaultGloomSet();
+  const set = GLOOM_CARDS.defaultSet();
   return {
     intro: [
       'Gloom of Gods card files (`cards/gloom/*.yaml`) hold unit profiles, spells and Gambits (`cards`, told apart by `kind`),',
