@@ -19,12 +19,23 @@ import * as V from './vocabulary.js';
 
 const F = CARD_FIELDS.at;
 
+/**
+ * What a unit's state tokens are worth to its side: a die more or less (Boost, Weak), a Movement
+ * Point more or less on its next move (Fast, Slow), a Defence die until the round ends (a shield
+ * spell's Effect token). Judgement, not tuned: without them the look saw no gain in the spells
+ * and the gambit that only hand out tokens, and never played them (Smoke Veil, Scorch Courage,
+ * Binding Chains, Swift Winds, Blood Frenzy).
+ */
+function tokenValue(s: GloomState, c: number): number {
+  return 0.1 * (s.get(c, F.boost) - s.get(c, F.weak)) + 0.08 * (s.get(c, F.fast) - s.get(c, F.slow)) + 0.08 * s.get(c, F.shield);
+}
+
 /** Worth of a unit on the battlefield, in Soulshard-like units. */
 function unitValue(s: GloomState, c: number): number {
   const def = s.cards.def[c]!;
   const health = s.tables.health[def]!;
   const left = health - s.get(c, F.wounds);
-  return (s.tables.cost[def]! / 12) * (0.4 + (0.6 * left) / health) + 0.15 * s.get(c, F.morale) + 0.1 * (s.get(c, F.boost) - s.get(c, F.weak));
+  return (s.tables.cost[def]! / 12) * (0.4 + (0.6 * left) / health) + 0.15 * s.get(c, F.morale) + tokenValue(s, c);
 }
 
 /** A score for p: positive is good. */

@@ -6,7 +6,7 @@ import { createAgent } from '../../../agents/registry.js';
 import { Rng, STREAM_AGENT } from '../../../src/core/rng.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { gloomHeuristic } from '../../../src/games/gloom/heuristic.js';
-import { A_ACTIVATE, A_ACTIVATE_FAST, A_KEEP_BOOST, A_MELEE, A_RANGED, A_SPEND_BOOST } from '../../../src/games/gloom/ids.js';
+import { A_ACTIVATE, A_ACTIVATE_FAST, A_GAMBIT, A_KEEP_BOOST, A_MELEE, A_RANGED, A_SPEND_BOOST } from '../../../src/games/gloom/ids.js';
 import { playMatch } from '../../../src/sim/match.js';
 import { randomSetup } from '../../../src/sim/random-setup.js';
 import { Scenario, unit } from './scenario.js';
@@ -73,5 +73,27 @@ describe('Gloom heuristic: the "may spend" tokens', () => {
 
   it('Boost: spent in a melee, where both of its dice count', () => {
     expect(choices(boostQuestion('Shield Wardens', 'Bone Reavers', A_MELEE), 0)).toEqual(spend);
+  });
+});
+
+describe('Gloom heuristic: tokens count in its evaluation', () => {
+  // Blood Frenzy: "Every unit of yours gains a Fast token." Before Fast tokens were worth anything
+  // to the evaluation the heuristic never played it (0 of 196 games holding it).
+  it('plays Blood Frenzy at the start of an activation while its units have their activations ahead', () => {
+    const t = new Scenario({
+      sides: [
+        {
+          gambits: ['Blood Frenzy', 'Terror Tactics', 'Turning Tide', 'Seize the Altars'],
+          gambitChoice: 0,
+          units: [
+            { name: 'Ash Raiders', hex: 'B8', facing: 0 },
+            { name: 'Bone Reavers', hex: 'C8', facing: 0 },
+          ],
+        },
+        { units: [{ name: 'Cinder Hounds', hex: 'H2' }] },
+      ],
+    });
+    expect(t.legal()).toContain(A_GAMBIT);
+    expect([1, 2, 3, 4].map((seed) => gloomHeuristic(t.s, 0, new Rng(seed)))).toEqual([A_GAMBIT, A_GAMBIT, A_GAMBIT, A_GAMBIT]);
   });
 });
