@@ -3,7 +3,7 @@
 // word does not compile undescribed.
 
 import type { CardReference, VocabularyEntry } from '../../core/game.js';
-import { lanternFileSchema, RESPONSE_KEYWORDS, SPELL_EFFECTS, UNIT_KEYWORDS } from './cards.js';
+import { lanternFileSchema, RESPONSE_KEYWORDS, SPELL_EFFECTS, UNIT_KEYWORDS } from './card-schema.js';
 import { DECK_SIZE, MAX_COPIES } from './ids.js';
 
 const UNIT_KEYWORD_RULES: Readonly<Record<(typeof UNIT_KEYWORDS)[number], string>> = {

@@ -4,7 +4,8 @@
 import { drawWithCopyLimit, sectionViolations, singleSection } from '../../core/deck-sections.js';
 import type { CardSet, DeckViolation } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
-import type { LanternCard, LanternCardSet } from './cards.js';
+import type { LanternCard } from './card-schema.js';
+import type { LanternCardSet } from './card-tables.js';
 import { DECK_SIZE, MAX_COPIES } from './ids.js';
 
 export const LANTERN_DECK_SECTIONS = singleSection({ min: DECK_SIZE, max: DECK_SIZE }, () => MAX_COPIES);

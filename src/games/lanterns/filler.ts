@@ -7,8 +7,9 @@
 
 import { blankInfo, lowerMedian } from '../../core/filler.js';
 import type { CardSet } from '../../core/game.js';
-import type { LanternCard, LanternCardSet, UnitDef } from './cards.js';
-import { withDefinitions } from './cards.js';
+import type { LanternCard, UnitDef } from './card-schema.js';
+import type { LanternCardSet } from './card-tables.js';
+import { withDefinitions } from './card-tables.js';
 
 const MAX_COST_GAP = 5;
 

@@ -6,7 +6,8 @@ import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.j
 import { observationSize } from '../../core/game.js';
 import { PooledMatches } from '../../core/state-pool.js';
 import { lanternCardReference } from './card-reference.js';
-import type { LanternCard, LanternCardSet } from './cards.js';
+import type { LanternCard } from './card-schema.js';
+import type { LanternCardSet } from './card-tables.js';
 import { LANTERN_CARDS } from './cards.js';
 import { LANTERN_DECK_SECTIONS, randomLanternDeck, validateLanternDeck } from './decks.js';
 import { lanternAblationFiller } from './filler.js';

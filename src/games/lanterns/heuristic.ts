@@ -3,7 +3,7 @@
 
 import { OnePly } from '../../core/one-ply.js';
 import type { Rng } from '../../core/rng.js';
-import { KW_GLOW, KW_GUARD } from './cards.js';
+import { KW_GLOW, KW_GUARD } from './card-tables.js';
 import { A_END_TURN, A_LET_IT_ACT, HAND, NUM_ACTIONS, ROW_SIZE } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { unitAt } from './rules/units.js';

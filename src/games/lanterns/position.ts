@@ -5,7 +5,7 @@
 
 import { cardId } from '../../core/card-set.js';
 import { InputError } from '../../core/errors.js';
-import type { LanternCardSet } from './cards.js';
+import type { LanternCardSet } from './card-tables.js';
 import { LANTERN_CARDS } from './cards.js';
 import { newLanternState } from './game.js';
 import { ASHES, DECK, DECK_SIZE, HAND, ROW, ROW_SIZE, START_LIGHT, V_PLAYER, V_WINNER } from './ids.js';

@@ -9,7 +9,7 @@ import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL, winnerReturns } from '../../core/game.js';
 import type { MatchScratch } from '../../core/match-scratch.js';
 import { allocateStorage } from '../../core/state-storage.js';
-import type { LanternCardSet, LanternTables } from './cards.js';
+import type { LanternCardSet, LanternTables } from './card-tables.js';
 import { FRAMES } from './frames.js';
 import { V_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS, LANTERN_SHAPE } from './layout.js';

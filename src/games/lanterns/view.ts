@@ -3,7 +3,7 @@
 
 import { ASKED } from '../../core/frames.js';
 import type { ObservationPart } from '../../core/game.js';
-import { KW_GLOW, KW_GUARD, KW_SWIFT } from './cards.js';
+import { KW_GLOW, KW_GUARD, KW_SWIFT } from './card-tables.js';
 import { FRAMES } from './frames.js';
 import { ACTIONS, ASHES, DECK, HAND, MAX_DEFS, ROW_SIZE, T_LANTERN, TARGETS, V_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS } from './layout.js';

@@ -2,7 +2,7 @@
 // (src/games/lanterns/position.ts), decisions named as the play log writes them, and reads of
 // the result.
 
-import type { LanternCardSet } from '../../../src/games/lanterns/cards.js';
+import type { LanternCardSet } from '../../../src/games/lanterns/card-tables.js';
 import { lanterns } from '../../../src/games/lanterns/game.js';
 import { ASHES, HAND, NUM_ACTIONS, ROW, ROW_SIZE } from '../../../src/games/lanterns/ids.js';
 import type { LanternPosition } from '../../../src/games/lanterns/position.js';

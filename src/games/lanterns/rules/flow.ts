@@ -2,7 +2,7 @@
 // unit, cast a spell, attack) and the answer to a spell on the stack. Nothing runs between
 // decisions on its own, so there is no resolution loop: each decision resolves in full.
 
-import { K_UNIT } from '../cards.js';
+import { K_UNIT } from '../card-tables.js';
 import { A_ATTACK, A_CAST, A_END_TURN, A_PLAY, MAX_DEFS, TARGETS } from '../ids.js';
 import type { LanternState } from '../state.js';
 import { handCardOf, handMask } from './hand.js';

@@ -4,7 +4,7 @@
 
 import { CardEvent } from '../../../core/events.js';
 import { ASKED } from '../../../core/frames.js';
-import { E_DRAW, E_FLARE, K_RESPONSE, K_SPELL, KW_QUENCH } from '../cards.js';
+import { E_DRAW, E_FLARE, K_RESPONSE, K_SPELL, KW_QUENCH } from '../card-tables.js';
 import { FRAMES } from '../frames.js';
 import { A_CAST, A_LET_IT_ACT, A_RESPOND, ASHES, MAX_DEFS, PENDING, ROW_SIZE, T_LANTERN, TARGETS } from '../ids.js';
 import type { LanternState } from '../state.js';

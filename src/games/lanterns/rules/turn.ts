@@ -4,7 +4,7 @@
 import { END_TURN_LIMIT } from '../../../core/base-state.js';
 import { CardEvent } from '../../../core/events.js';
 import { STREAM_SHUFFLE } from '../../../core/rng.js';
-import { KW_GLOW } from '../cards.js';
+import { KW_GLOW } from '../card-tables.js';
 import { DECK, FIRST_HAND, MAX_OIL, ROW, ROW_SIZE, START_LIGHT, V_WINNER } from '../ids.js';
 import type { LanternState } from '../state.js';
 import { draw } from './hand.js';

@@ -2,7 +2,7 @@
 // guard's restriction on targets, the attack on a lantern or a unit, and damage that snuffs.
 
 import { CardEvent } from '../../../core/events.js';
-import { KW_GUARD, KW_SWIFT } from '../cards.js';
+import { KW_GUARD, KW_SWIFT } from '../card-tables.js';
 import { A_ATTACK, ASHES, ROW, ROW_SIZE, T_LANTERN, TARGETS } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { LanternState } from '../state.js';
