@@ -149,14 +149,20 @@ export async function openRun(runDir: string): Promise<{ con: DuckDBConnection; 
   const { DuckDBInstance } = await import('@duckdb/node-api');
   const db = await DuckDBInstance.create(':memory:');
   const con = await db.connect();
-  const views: string[] = [];
+  // One view per table name; a table written both ways (a deck search's decks.csv and
+  // decks.parquet) is read from its Parquet file, which keeps the column types.
+  const files = new Map<string, string>();
   for (const f of readdirSync(runDir).sort()) {
     const m = /^(.+)\.(csv|parquet)$/.exec(f);
     if (!m) continue;
     const view = m[1]!.replace(/-/g, '_');
+    if (m[2] === 'parquet' || !files.has(view)) files.set(view, f);
+  }
+  const views: string[] = [];
+  for (const [view, f] of files) {
     const path = sqlString(join(runDir, f));
     // Quoted as an identifier: a file name is data, never SQL.
-    await con.run(`CREATE VIEW "${view.replace(/"/g, '""')}" AS SELECT * FROM ${m[2] === 'csv' ? `read_csv('${path}', header = true)` : `read_parquet('${path}')`}`);
+    await con.run(`CREATE VIEW "${view.replace(/"/g, '""')}" AS SELECT * FROM ${f.endsWith('.csv') ? `read_csv('${path}', header = true)` : `read_parquet('${path}')`}`);
     views.push(view);
   }
   return {
