@@ -20,7 +20,7 @@ import { experimentFromSpec } from '../sim/experiment.js';
 import { experimentKey } from '../sim/runner.js';
 import { layoutFor } from '../sim/setup.js';
 import { durationText } from '../stats/format.js';
-import { ladderOf } from '../stats/ladder.js';
+import { ladderOf, MADE_STRONGER } from '../stats/ladder.js';
 import type { Summary } from '../stats/summary.js';
 import { summarize } from '../stats/summary.js';
 import { withRunOptions } from './common.js';
@@ -35,13 +35,14 @@ interface LadderFlags extends RunFlags {
   estimate: boolean;
 }
 
-const BASE_RUNGS = ['random', 'greedy', 'heuristic', 'mcts-200', 'mcts-1000'];
+/** The lab's own agents, weakest first: the order the ladder expects them to climb. */
+const BASE_RUNGS = MADE_STRONGER;
 const DEFAULT_PER_PAIR = 40;
 
 /** The default rungs: the base ones, then the game's committed network alone and as MCTS-200's evaluator. */
 export function defaultRungs(game: GameDefinition): string[] {
   const folder = join(projectRoot(), 'agents', 'models', game.id);
-  if (!existsSync(join(folder, 'model.json'))) return BASE_RUNGS;
+  if (!existsSync(join(folder, 'model.json'))) return [...BASE_RUNGS];
   const rel = relative(process.cwd(), folder);
   const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : folder;
   return [...BASE_RUNGS, `neural:${shown}`, `mcts-200:${shown}`];
