@@ -2,9 +2,9 @@
 // magic chains and a 300-HP cemetery. Rules and the decisions taken on the open questions of
 // the rulebook transcription are in RULES.md beside this file.
 //
-// The state: the shared buffer (layout.ts: card table, each card's fields, the random streams,
-// the per-player arrays, the stack) and a few scalars. This file asks the questions and
-// dispatches the answers; the rules themselves are in rules/.
+// The state is its buffer (layout.ts: card table, each card's fields, the random streams, the
+// scalars and per-player arrays, the stack), so a clone is one copy. This file asks the
+// questions and dispatches the answers; the rules themselves are in rules/.
 
 import { BaseState } from '../../core/base-state.js';
 import * as coreCards from '../../core/cards.js';
@@ -34,7 +34,7 @@ const { ASKED, KIND } = coreFrames;
 const { TERMINAL } = coreGame;
 const { FRAMES, WINDOWS } = wardFrames;
 const { choose: F_CHOOSE, discard: F_DISCARD, window: F_WINDOW, entry: F_ENTRY, replace: F_REPLACE, sacrifice: F_SACRIFICE, revive: F_REVIVE, limitedSummon: F_LIMITED, destroyMagic: F_DESTROY_MAGIC } = FRAMES.kind;
-const { A_DESTROY_MAGIC, A_DISCARD, A_GO_FIRST, A_GO_SECOND, A_LIMITED_SUMMON, A_NO_RESPONSE, A_PLAY, A_REVIVE, FIELD, HAND, MAGIC, PH_COMBAT, PH_SETUP, SIDE_CELLS } = wardIds;
+const { A_DESTROY_MAGIC, A_DISCARD, A_GO_FIRST, A_GO_SECOND, A_LIMITED_SUMMON, A_NO_RESPONSE, A_PLAY, A_REVIVE, FIELD, HAND, MAGIC, PH_COMBAT, PH_SETUP, SIDE_CELLS, V_COMBAT_OVER, V_PHASE, V_PLAYER, V_WINNER } = wardIds;
 const { CARD_FIELDS, WARD_SHAPE } = wardLayout;
 const FIELD_WIDTH = CARD_FIELDS.width;
 const { hp: HP, immuneUntil: IMMUNE_UNTIL } = CARD_FIELDS.at;
@@ -54,15 +54,8 @@ export class WardState extends BaseState {
   readonly normalSummonUsed: Uint8Array;
   readonly killUsed: Uint8Array;
   readonly replacePending: Uint8Array;
-  phase = PH_SETUP;
-  turnPlayer = 0;
-  /** -1 while running, else the winner (0 or 1), or 2 for a draw. */
-  winner = -1;
-  /** 1 once a primary died in this Combat Phase: it ends (9.1). */
-  combatOver = 0;
-  /** The last attack's damage and whether it was critical (1 hit, -1 miss): for logs and tests. */
-  lastDamage = 0;
-  lastCrit = 0;
+  /** The state's scalars, indexed by ids.ts V_* (phase, turn player, winner, ...). */
+  readonly vars: Int32Array;
   /** The set's cemetery limit (4.1.1) and hand size (9.1): a state plays one set only. */
   readonly lossHp: number;
   readonly handLimit: number;
@@ -81,6 +74,9 @@ export class WardState extends BaseState {
     this.normalSummonUsed = storage.arrays.normalSummonUsed;
     this.killUsed = storage.arrays.killUsed;
     this.replacePending = storage.arrays.replacePending;
+    this.vars = storage.arrays.vars;
+    this.vars[V_PHASE] = PH_SETUP;
+    this.vars[V_WINNER] = -1;
   }
 
   protected blank(): this {
@@ -91,14 +87,7 @@ export class WardState extends BaseState {
     return o.set === this.set;
   }
 
-  protected copyOwnFrom(o: this): void {
-    this.phase = o.phase;
-    this.turnPlayer = o.turnPlayer;
-    this.winner = o.winner;
-    this.combatOver = o.combatOver;
-    this.lastDamage = o.lastDamage;
-    this.lastCrit = o.lastCrit;
-  }
+  protected copyOwnFrom(_o: this): void {}
 
   // ---- the board -------------------------------------------------------------------------
 
@@ -139,7 +128,7 @@ export class WardState extends BaseState {
   // ---- what the rules need of the base state ---------------------------------------------
 
   finish(winner: number, reason: string): void {
-    this.winner = winner;
+    this.vars[V_WINNER] = winner;
     this.end(reason);
   }
   cardEvent(kind: CardEvent, p: number, def: number): void {
@@ -155,7 +144,7 @@ export class WardState extends BaseState {
     if (this.reason !== null) return TERMINAL;
     // The asked player of the question on top, else the turn player: advance() runs every step
     // frame, so between decisions the top frame is a question (and this is called often).
-    return this.stack.length > 0 ? this.stack.top(ASKED) : this.turnPlayer;
+    return this.stack.length > 0 ? this.stack.top(ASKED) : this.vars[V_PLAYER]!;
   }
 
   legalActions(out: Int32Array): number {
@@ -257,7 +246,7 @@ export class WardState extends BaseState {
         if ((kind === F_REVIVE || kind === F_LIMITED) && dropEmptyAnchor(this, kind, p)) continue;
         return;
       }
-      if (this.phase === PH_COMBAT && (this.combatOver === 1 || !canBattle(this, this.turnPlayer))) {
+      if (this.vars[V_PHASE] === PH_COMBAT && (this.vars[V_COMBAT_OVER] === 1 || !canBattle(this, this.vars[V_PLAYER]!))) {
         endCombat(this);
         continue;
       }
@@ -273,7 +262,7 @@ export class WardState extends BaseState {
   // ---- results and views -----------------------------------------------------------------
 
   returns(): number[] {
-    return winnerReturns(this.reason !== null, this.winner);
+    return winnerReturns(this.reason !== null, this.vars[V_WINNER]!);
   }
 
   override scores(): number[] {

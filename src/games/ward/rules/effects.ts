@@ -15,7 +15,7 @@ import * as wardMoves from './moves.js';
 // battle, turn), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { CE_UNAFFECTED, ME_MULT, ME_NEG_CREATURE, ME_UNREMOVABLE, ST_EQUIP, ST_FIELD } = wardCards;
-const { PH_COMBAT, PH_MAIN, SIDE_CELLS } = wardIds;
+const { PH_COMBAT, PH_MAIN, SIDE_CELLS, V_PHASE } = wardIds;
 const { al: AL, atk: ATK, hit: HIT, host: HOST, hp: HP, mod: MOD, negated: NEGATED, spd: SPD } = wardLayout.CARD_FIELDS.at;
 const { leaveField } = wardMoves;
 const MAGIC_CELLS = 2 * SIDE_CELLS;
@@ -154,7 +154,7 @@ export function heal(s: WardState, c: number, amount: number): void {
 
 /** The turn (own or the opponent's) whose Combat Phase end is the next DOT/HOT tick (open question 13). */
 function nextCombatEnd(s: WardState): number {
-  return s.phase === PH_MAIN || s.phase === PH_COMBAT ? s.turn() : s.turn() + 1;
+  return s.vars[V_PHASE] === PH_MAIN || s.vars[V_PHASE] === PH_COMBAT ? s.turn() : s.turn() + 1;
 }
 
 /**

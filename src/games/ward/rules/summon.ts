@@ -22,7 +22,7 @@ const { NO_CARD } = coreCards;
 const { CardEvent } = coreEvents;
 const { ASKED } = coreFrames;
 const { FRAMES, WINDOWS } = wardFrames;
-const { A_KILL_OWN, A_PROMOTE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, DECK, END_CREATURE_OUT, ENTRY_SUMMON, FIELD, HAND, SIDE_CELLS } = wardIds;
+const { A_KILL_OWN, A_PROMOTE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, DECK, END_CREATURE_OUT, ENTRY_SUMMON, FIELD, HAND, SIDE_CELLS, V_PLAYER } = wardIds;
 const { distinctDefs, handCardOf } = wardHand;
 const { anchor: ANCHOR, hp: HP, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
 const F_REPLACE = FRAMES.kind.replace;
@@ -256,7 +256,7 @@ export function askReplacement(s: WardState, p: number): void {
 /** Players without a primary creature must replace it now (7.2.1); the turn player first (14.4.3). */
 export function checkPrimaries(s: WardState): void {
   if (s.isTerminal()) return;
-  const tp = s.turnPlayer;
+  const tp = s.vars[V_PLAYER]!;
   for (let k = 0; k < 2; k++) {
     const p = k === 0 ? 1 - tp : tp;
     if (s.ownTurns[p]! > 0 && s.primary(p) === NO_CARD && s.replacePending[p] === 0) askReplacement(s, p);

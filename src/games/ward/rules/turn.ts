@@ -23,7 +23,7 @@ const { END_TURN_LIMIT } = coreBase;
 const { NO_CARD } = coreCards;
 const { STREAM_CHANCE } = coreRng;
 const { FRAMES } = wardFrames;
-const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } = wardIds;
+const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS, V_COMBAT_OVER, V_PHASE, V_PLAYER } = wardIds;
 const { distinctDefs, handCardOf } = wardHand;
 const { dotAmount: DOT_AMOUNT, hotAmount: HOT_AMOUNT } = wardLayout.CARD_FIELDS.at;
 const { battleActions, declareBattle } = wardBattle;
@@ -56,12 +56,12 @@ export function startMatch(s: WardState): void {
 /** p's turn begins (9.1): the draw (five on a first turn, 7.1), the forced first summon (7.1.4), the hand limit. */
 export function startTurn(s: WardState, p: number): void {
   s.beginTurn(p);
-  s.turnPlayer = p;
+  s.vars[V_PLAYER] = p;
   s.normalSummonUsed[p] = 0;
   s.killUsed[p] = 0;
   const first = s.ownTurns[p] === 1;
   for (let i = first ? 5 : 1; i > 0; i--) drawCard(s, p, first);
-  s.phase = PH_MAIN;
+  s.vars[V_PHASE] = PH_MAIN;
   if (first && s.primary(p) === NO_CARD) {
     // The first turn's summon is forced and is the turn's normal summon.
     s.normalSummonUsed[p] = 1;
@@ -77,13 +77,13 @@ function endTurn(s: WardState): void {
     s.finish(a === b ? 2 : a > b ? 1 : 0, END_TURN_LIMIT);
     return;
   }
-  startTurn(s, 1 - s.turnPlayer);
+  startTurn(s, 1 - s.vars[V_PLAYER]!);
 }
 
 /** End of the Combat Phase: DOT and HOT tick (11.1), then the second magic phase. */
 export function endCombat(s: WardState): void {
-  s.combatOver = 0;
-  s.phase = PH_MAIN2;
+  s.vars[V_COMBAT_OVER] = 0;
+  s.vars[V_PHASE] = PH_MAIN2;
   const t = s.turn();
   for (let k = 0; k < 2 * SIDE_CELLS; k++) {
     const c = s.creatureAt(k);
@@ -101,18 +101,18 @@ export function endCombat(s: WardState): void {
 
 /** What the turn player may do with nothing pending: end the phase, and the phase's own actions. */
 export function phaseActions(s: WardState, out: Int32Array): number {
-  const p = s.turnPlayer;
+  const p = s.vars[V_PLAYER]!;
   out[0] = A_END_PHASE;
-  if (s.phase === PH_COMBAT) return battleActions(s, p, out, 1);
-  const n = s.phase === PH_MAIN ? mainPhaseSummonActions(s, p, out, 1) : 1;
+  if (s.vars[V_PHASE] === PH_COMBAT) return battleActions(s, p, out, 1);
+  const n = s.vars[V_PHASE] === PH_MAIN ? mainPhaseSummonActions(s, p, out, 1) : 1;
   return playActions(s, p, false, out, n);
 }
 
 export function applyPhaseAction(s: WardState, a: number): void {
-  const p = s.turnPlayer;
+  const p = s.vars[V_PLAYER]!;
   if (a === A_END_PHASE) {
-    if (s.phase === PH_MAIN) s.phase = PH_COMBAT;
-    else if (s.phase === PH_COMBAT) endCombat(s);
+    if (s.vars[V_PHASE] === PH_MAIN) s.vars[V_PHASE] = PH_COMBAT;
+    else if (s.vars[V_PHASE] === PH_COMBAT) endCombat(s);
     else endTurn(s);
   } else if (a === A_KILL_OWN) killOwnPrimary(s, p);
   else if (a >= A_BATTLE && a < A_BATTLE + SIDE_CELLS) declareBattle(s, s.creatureAt(p * SIDE_CELLS + a - A_BATTLE));
