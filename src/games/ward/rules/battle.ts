@@ -14,7 +14,7 @@ import * as wardSummon from './summon.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { STREAM_CHANCE } = coreRng;
 const { CE_BONUS, CE_DOT_ON_HIT, CE_FIRST_MULT } = wardCards;

@@ -12,7 +12,7 @@ import * as wardMoves from './moves.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { CE_UNAFFECTED, ME_MULT, ME_NEG_CREATURE, ME_UNREMOVABLE, ST_EQUIP, ST_FIELD } = wardCards;
 const { PH_COMBAT, PH_MAIN, SIDE_CELLS, V_PHASE } = wardIds;
