@@ -17,7 +17,7 @@ import { sacrificesFor } from './sacrifices.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { CardEvent } = coreEvents;
 const { ASKED } = coreFrames;
@@ -304,35 +304,27 @@ export function sacrificeActions(s: WardState, out: Int32Array): number {
     return 1;
   }
   const minDef = last >= A_SAC_HAND ? last - A_SAC_HAND : 0;
-  const scratch = s.scratch;
-  const { sacrificeDefs, sacrificeMarks } = scratch;
-  const stamp = ++scratch.sacrificeStamp;
+  const marks = s.scratch.sacrificeMarks;
   const nh = cards.count(HAND, p);
   let n = 0;
   // Two passes: first without choices that lose by cemetery HP; all of them when none is safe.
   for (let pass = 0; pass < 2 && n === 0; pass++) {
+    marks.clear();
     for (let i = 0; i < nh; i++) {
       const c = cards.at(HAND, p, i);
       const d = cards.def[c]!;
-      if (c === card || c === s1 || t.isCreature[d] !== 1 || d < minDef || sacrificeMarks[d] === stamp + pass) continue;
+      if (c === card || c === s1 || t.isCreature[d] !== 1 || d < minDef || marks.has(d)) continue;
       const rest = cheapestSacrifices(s, p, card, remaining - 1, d, c);
       if (rest < 0) continue;
       if (pass === 0 && s.cemeteryHp[p]! + chosenHp + t.hp[d]! + rest >= s.lossHp) continue;
-      sacrificeMarks[d] = stamp + pass;
-      sacrificeDefs[n++] = d;
+      marks.add(d);
+      // Ascending by definition: the answer ids follow it.
+      const a = A_SAC_HAND + d;
+      let j = n++;
+      for (; j > 0 && out[j - 1]! > a; j--) out[j] = out[j - 1]!;
+      out[j] = a;
     }
   }
-  scratch.sacrificeStamp++;
-  for (let i = 1; i < n; i++) {
-    const x = sacrificeDefs[i]!;
-    let j = i;
-    while (j > 0 && sacrificeDefs[j - 1]! > x) {
-      sacrificeDefs[j] = sacrificeDefs[j - 1]!;
-      j--;
-    }
-    sacrificeDefs[j] = x;
-  }
-  for (let i = 0; i < n; i++) out[i] = A_SAC_HAND + sacrificeDefs[i]!;
   return n;
 }
 
