@@ -128,17 +128,17 @@ function strike(s: WardState, x: number, y: number, first: boolean): void {
   // the attacker's bonus, first-strike multiplier and equip multipliers; dice, modifier and
   // buffs are the attacker's own stats and stay.
   const touches = affects(s, y, s.cards.controller[x]!);
-  if (on && touches && (t.cflags[xd]! & CE_BONUS) !== 0) dmg += t.bonus[xd]!;
+  if (on && touches && (t.creatureEffects[xd]! & CE_BONUS) !== 0) dmg += t.bonusDamage[xd]!;
   if (dmg < 0) dmg = 0;
   // Critical hit doubles the total after modifiers and buffs; then multipliers in sequence (5.3).
   if (crit) dmg *= 2;
-  if (first && on && touches && (t.cflags[xd]! & CE_FIRST_MULT) !== 0) dmg *= t.firstMult[xd]!;
+  if (first && on && touches && (t.creatureEffects[xd]! & CE_FIRST_MULT) !== 0) dmg *= t.firstStrikeFactor[xd]!;
   if (touches) dmg *= equipMultiplier(s, x);
   s.vars[V_LAST_DAMAGE] = dmg;
   s.vars[V_LAST_CRIT] = crit ? 1 : 0;
   dealDamage(s, y, dmg, -1);
   // On-hit DOT: no stacking, a creature under a DOT takes no second one (11.3).
-  if (on && touches && (t.cflags[xd]! & CE_DOT_ON_HIT) !== 0 && s.onField(y) && !s.isLimited(y) && s.field(y, DOT_LEFT) === 0) {
-    startOverTime(s, y, DOT_AMOUNT, t.dotDmg[xd]!, t.dotCycles[xd]!);
+  if (on && touches && (t.creatureEffects[xd]! & CE_DOT_ON_HIT) !== 0 && s.onField(y) && !s.isLimited(y) && s.field(y, DOT_LEFT) === 0) {
+    startOverTime(s, y, DOT_AMOUNT, t.hitDotDamage[xd]!, t.hitDotCycles[xd]!);
   }
 }
