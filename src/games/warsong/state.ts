@@ -32,7 +32,7 @@ const { TERMINAL } = gameModule;
 const { allocateStorage } = storageModule;
 const { MAX_DEFS } = warsongCards;
 const { FRAMES, FRAME_WIDTH, STACK_CAPACITY } = frameModule;
-const { A_PASS, NUM_ANSWERS, placementIds } = ids;
+const { A_PASS, NUM_ANSWERS, V_ANCHOR, V_FINAL_PLAYER, V_TURN_PLAYER, placementIds } = ids;
 const IS_QUESTION = FRAMES.questions;
 const END_TURN = FRAMES.kind.endTurn;
 const PLACED = FRAMES.kind.placed;
@@ -80,9 +80,8 @@ export class WarsongState extends BaseState {
   readonly keyFigureTop: Int16Array;
   /** The per-card fields (layout.ts CARD_FIELDS): card c's field f is cardValues[c * CARD_FIELDS.width + f]. */
   readonly cardValues: Int32Array;
-  turnPlayer = 0;
-  anchor = -1;
-  finalPlayer = -1;
+  /** The scalars (ids.ts V_*): read and written through the accessors below. */
+  readonly vars: Int32Array;
   // What the rules found for the decision at hand, kept for the next call of the same decision:
   // not copied by clone, and worthless once the decision count moves on or the state is overwritten.
   /** The answers to the question the resolution stopped at (or that legalActionCount listed), valid at decision keptAt. */
@@ -127,6 +126,9 @@ export class WarsongState extends BaseState {
     this.largeCells = a.largeCells;
     this.keyFigureTop = a.keyFigureTop;
     this.cardValues = storage.fields.values;
+    this.vars = a.vars;
+    this.vars[V_ANCHOR] = -1;
+    this.vars[V_FINAL_PLAYER] = -1;
     this.occupant.fill(NO_CARD);
     this.keyFigureTop.fill(NO_CARD);
     this.ownCells[players] = (1 << config.geo.cells) - 1;
@@ -144,11 +146,34 @@ export class WarsongState extends BaseState {
     return o.config === this.config;
   }
 
-  protected copyOwnFrom(o: this): void {
-    this.turnPlayer = o.turnPlayer;
-    this.anchor = o.anchor;
-    this.finalPlayer = o.finalPlayer;
+  // Every scalar is in the buffer: a copy has nothing of the game's own to add.
+  protected copyOwnFrom(_o: this): void {}
+
+  /** The memos describe the position that was overwritten: a copy drops them. */
+  override copyFrom(o: this): void {
+    super.copyFrom(o);
     this.forget();
+  }
+
+  /** The seat whose turn it is. */
+  get turnPlayer(): number {
+    return this.vars[V_TURN_PLAYER]!;
+  }
+
+  /** The first seat that could not place a card, or -1. */
+  get anchor(): number {
+    return this.vars[V_ANCHOR]!;
+  }
+
+  /** The seat whose turn ends the match once there is an anchor, or -1. */
+  get finalPlayer(): number {
+    return this.vars[V_FINAL_PLAYER]!;
+  }
+
+  /** Seat p cannot place: it becomes the anchor and the seat after it plays the final turn. */
+  anchorAt(p: number, final: number): void {
+    this.vars[V_ANCHOR] = p;
+    this.vars[V_FINAL_PLAYER] = final;
   }
 
   /** Drops what was kept for the decision at hand: the state changed outside apply(). */
@@ -170,7 +195,7 @@ export class WarsongState extends BaseState {
 
   /** Seat p's turn begins. */
   startTurnOf(p: number): void {
-    this.turnPlayer = p;
+    this.vars[V_TURN_PLAYER] = p;
     this.beginTurnOf(p);
   }
 
