@@ -107,7 +107,7 @@ const GROUP_END = 2;
 
 /**
  * p's placements as groups, one per distinct hand definition in ascending order, into the
- * state's `groups` (GROUP words each); returns the number of groups. listPlacements lists the
+ * state's memo `groups` (GROUP words each); returns the number of groups. listPlacements lists the
  * ids from them, and placementAt picks one without listing the rest.
  */
 export function placementGroups(s: WarsongState, p: number): number {
@@ -132,7 +132,7 @@ export function placementGroups(s: WarsongState, p: number): number {
   const open = geo.stagedFor[p * 256 + depthMask]!;
   const empty = own[s.numPlayers]!;
   const { placeCond, orientCount } = s.defs;
-  const groups = s.groups;
+  const groups = s.memo.groups;
   let k = 0;
   let total = 0;
   while ((lo | hi) !== 0) {
@@ -160,7 +160,7 @@ export function placementGroups(s: WarsongState, p: number): number {
 
 /** The number of placement ids in the first `groups` groups placementGroups made. */
 export function placementsIn(s: WarsongState, groups: number): number {
-  return groups === 0 ? 0 : s.groups[(groups - 1) * GROUP + GROUP_END]!;
+  return groups === 0 ? 0 : s.memo.groups[(groups - 1) * GROUP + GROUP_END]!;
 }
 
 /**
@@ -169,7 +169,7 @@ export function placementsIn(s: WarsongState, groups: number): number {
  */
 export function listPlacements(s: WarsongState, p: number, out: Int32Array): number {
   const count = placementGroups(s, p);
-  const groups = s.groups;
+  const groups = s.memo.groups;
   const cells = s.geo.cells;
   const orientMask = s.defs.orientMask;
   let n = 0;
@@ -191,7 +191,7 @@ export function listPlacements(s: WarsongState, p: number, out: Int32Array): num
 
 /** The i-th placement id listPlacements would list, read from the groups placementGroups made. */
 export function placementAt(s: WarsongState, i: number): number {
-  const groups = s.groups;
+  const groups = s.memo.groups;
   let g = 0;
   while (groups[g + GROUP_END]! <= i) g += GROUP;
   const d = groups[g + GROUP_DEF]!;

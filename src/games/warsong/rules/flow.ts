@@ -1,0 +1,99 @@
+// The decisions of a Warsong match and the loop that runs everything between them: the turn
+// player places a card (or passes when no placement is legal), the asked player answers the
+// question on the stack (questions.ts), and the frames that need no decision resolve until a
+// player must answer or the turn is over.
+
+import * as frameModule from '../frames.js';
+import * as ids from '../ids.js';
+import type { WarsongState } from '../state.js';
+import { stepAttack, stepRound } from './attack.js';
+import { listPlacements, place, placementGroups, placementsIn, stepPlaced } from './placement.js';
+import { applyAnswer, listAnswers } from './questions.js';
+import { pass, stepEndTurn } from './turn.js';
+
+const { FRAMES, FRAME_WIDTH } = frameModule;
+const { A_PASS } = ids;
+const IS_QUESTION = FRAMES.questions;
+const END_TURN = FRAMES.kind.endTurn;
+const PLACED = FRAMES.kind.placed;
+const ROUND = FRAMES.kind.round;
+const ATTACK = FRAMES.kind.attack;
+
+// ---- the turn player -----------------------------------------------------------------------
+
+/** The turn player's legal placements, ascending, or the pass alone when there is none. */
+export function turnActions(s: WarsongState, out: Int32Array): number {
+  let n = listPlacements(s, s.turnPlayer, out);
+  if (n === 0) out[n++] = s.answerBase + A_PASS;
+  return n;
+}
+
+/**
+ * The number of the turn player's legal placements, counted from the placement groups
+ * (placementGroups, then placementAt picks one) without listing them; 0: the pass is the only action.
+ */
+export function placementCount(s: WarsongState): number {
+  return placementsIn(s, placementGroups(s, s.turnPlayer));
+}
+
+/** The turn player's decision: a placement (definition x cell x relative orientation) or the pass. */
+export function decide(s: WarsongState, a: number): void {
+  if (a >= s.answerBase) {
+    pass(s);
+    return;
+  }
+  const rest = a >> 2;
+  const cells = s.geo.cells;
+  const d = (rest / cells) | 0;
+  place(s, s.turnPlayer, d, rest - d * cells, a & 3);
+}
+
+// ---- questions on the stack (questions.ts) ---------------------------------------------------
+
+/** The legal answers to the question on top of the stack, ascending. */
+export function questionActions(s: WarsongState, out: Int32Array): number {
+  return listAnswers(s, out);
+}
+
+/** The asked player's answer, an action id. */
+export function answer(s: WarsongState, a: number): void {
+  applyAnswer(s, a - s.answerBase);
+}
+
+// ---- the loop between decisions --------------------------------------------------------------
+
+/**
+ * Resolves pending frames until a player must answer or the turn is over. A question with one
+ * answer (or none) is not asked. Returns how many answers to the question it stopped at it listed
+ * into `answers` (at least two), or 0 when it did not stop at a question.
+ */
+export function advance(s: WarsongState, answers: Int32Array): number {
+  const st = s.stack;
+  while (st.length > 0 && !s.isTerminal()) {
+    const k = st.frames[(st.length - 1) * FRAME_WIDTH]!;
+    if (IS_QUESTION[k] === 1) {
+      const n = listAnswers(s, answers);
+      if (n === 0) st.pop();
+      else if (n === 1) answer(s, answers[0]!);
+      else return n;
+      continue;
+    }
+    switch (k) {
+      case END_TURN:
+        stepEndTurn(s);
+        break;
+      case PLACED:
+        stepPlaced(s);
+        break;
+      case ROUND:
+        stepRound(s);
+        break;
+      case ATTACK:
+        stepAttack(s);
+        break;
+      default:
+        throw new Error(`unknown frame ${FRAMES.describe(st, st.length - 1)}`);
+    }
+  }
+  return 0;
+}
