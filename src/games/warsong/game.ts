@@ -98,7 +98,7 @@ export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): Warson
 function spawnWord(defs: CompiledCards, deck: readonly number[], w: number): number {
   let m = 0;
   for (let i = 0; i < deck.length; i++) {
-    const d = defs.summonDef[deck[i]!]!;
+    const d = defs.summonedSpawn[deck[i]!]!;
     if (d >= 0 && defs.type[d] === SPAWN && d >> 5 === w) m |= 1 << (d & 31);
   }
   return m;
