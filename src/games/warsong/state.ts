@@ -12,14 +12,14 @@ import * as gameModule from '../../core/game.js';
 import * as storageModule from '../../core/state-storage.js';
 import type { WarsongCard } from './card-schema.js';
 import type { CompiledCards } from './card-tables.js';
-import { COUNTED_ANSWERS, COUNTED_GROUPS, COUNTED_PASS, DecisionMemo } from './decision-memo.js';
+import { DecisionMemo } from './decision-memo.js';
 import * as frameModule from './frames.js';
 import type { Geometry } from './geometry.js';
 import * as ids from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import type { stateArrays } from './layout.js';
-import { advance, answer, decide, placementCount, questionActions, turnActions } from './rules/flow.js';
-import { placementAt, recount } from './rules/placement.js';
+import { actionAt, advance, answer, countActions, decide, questionActions, turnActions } from './rules/flow.js';
+import { recount } from './rules/placement.js';
 import { cannotCapture } from './rules/removal.js';
 import { WarsongScratch } from './scratch.js';
 import { actionSteps, describeAction, describeState, informationKey, observeState, serializeArrays } from './view.js';
@@ -28,7 +28,7 @@ const { NO_CARD } = coreCards;
 const { TERMINAL } = gameModule;
 const { allocateStorage } = storageModule;
 const { FRAMES, FRAME_WIDTH, STACK_CAPACITY } = frameModule;
-const { A_PASS, V_ANCHOR, V_FINAL_PLAYER, V_TURN_PLAYER, placementIds } = ids;
+const { V_ANCHOR, V_FINAL_PLAYER, V_TURN_PLAYER, placementIds } = ids;
 const LARGE_HIT_BY = CARD_FIELDS.at.largeHitBy;
 
 /** One configuration: variant, card set and everything read-only derived from them. */
@@ -184,31 +184,15 @@ export class WarsongState extends BaseState {
     return this.stack.length > 0 ? questionActions(this, out) : turnActions(this, out);
   }
 
-  /**
-   * The number of legal actions, counted without listing placements (GameState.legalActionCount):
-   * random play picks one by index through legalActionAt and never writes the ~25 ids.
-   */
+  /** The number of legal actions, counted without listing them (GameState.legalActionCount). */
   legalActionCount(): number {
-    if (this.reason !== null) return 0;
-    const memo = this.memo;
-    const at = this.decisionCount;
-    if (this.stack.length > 0) {
-      if (memo.answersAt !== at) memo.keep(questionActions(this, memo.answers), at);
-      memo.counted(at, COUNTED_ANSWERS);
-      return memo.answerCount;
-    }
-    const placements = placementCount(this);
-    memo.counted(at, placements === 0 ? COUNTED_PASS : COUNTED_GROUPS);
-    return placements === 0 ? 1 : placements;
+    return this.reason !== null ? 0 : countActions(this, this.memo, this.decisionCount);
   }
 
   /** The i-th id legalActions would list (see GameState.legalActionAt). */
   legalActionAt(i: number): number {
-    const memo = this.memo;
-    if (memo.countedAt !== this.decisionCount) this.legalActionCount();
-    if (memo.countedMode === COUNTED_ANSWERS) return memo.answers[i]!;
-    if (memo.countedMode === COUNTED_PASS) return this.answerBase + A_PASS;
-    return placementAt(this, i);
+    if (this.memo.countedAt !== this.decisionCount) this.legalActionCount();
+    return actionAt(this, this.memo, i);
   }
 
   protected applyAction(a: number): void {

@@ -3,11 +3,13 @@
 // question on the stack (questions.ts), and the frames that need no decision resolve until a
 // player must answer or the turn is over.
 
+import type { DecisionMemo } from '../decision-memo.js';
+import { COUNTED_ANSWERS, COUNTED_GROUPS, COUNTED_PASS } from '../decision-memo.js';
 import * as frameModule from '../frames.js';
 import * as ids from '../ids.js';
 import type { WarsongState } from '../state.js';
 import { stepAttack, stepRound } from './attack.js';
-import { listPlacements, place, placementGroups, placementsIn, stepPlaced } from './placement.js';
+import { listPlacements, place, placementAt, placementGroups, placementsIn, stepPlaced } from './placement.js';
 import { applyAnswer, listAnswers } from './questions.js';
 import { pass, stepEndTurn } from './turn.js';
 
@@ -26,14 +28,6 @@ export function turnActions(s: WarsongState, out: Int32Array): number {
   let n = listPlacements(s, s.turnPlayer, out);
   if (n === 0) out[n++] = s.answerBase + A_PASS;
   return n;
-}
-
-/**
- * The number of the turn player's legal placements, counted from the placement groups
- * (placementGroups, then placementAt picks one) without listing them; 0: the pass is the only action.
- */
-export function placementCount(s: WarsongState): number {
-  return placementsIn(s, placementGroups(s, s.turnPlayer));
 }
 
 /** The turn player's decision: a placement (definition x cell x relative orientation) or the pass. */
@@ -58,6 +52,30 @@ export function questionActions(s: WarsongState, out: Int32Array): number {
 /** The asked player's answer, an action id. */
 export function answer(s: WarsongState, a: number): void {
   applyAnswer(s, a - s.answerBase);
+}
+
+// ---- legal actions counted and picked by index (GameState.legalActionCount, legalActionAt) ----
+
+/**
+ * The number of legal actions at decision `at`, counted without listing placements: random play
+ * picks one by index (actionAt) and never writes the ~25 ids. Records in `memo` how it counted.
+ */
+export function countActions(s: WarsongState, memo: DecisionMemo, at: number): number {
+  if (s.stack.length > 0) {
+    if (memo.answersAt !== at) memo.keep(listAnswers(s, memo.answers), at);
+    memo.counted(at, COUNTED_ANSWERS);
+    return memo.answerCount;
+  }
+  const placements = placementsIn(s, placementGroups(s, s.turnPlayer));
+  memo.counted(at, placements === 0 ? COUNTED_PASS : COUNTED_GROUPS);
+  return placements === 0 ? 1 : placements;
+}
+
+/** The i-th id legalActions would list, from what countActions recorded in `memo`. */
+export function actionAt(s: WarsongState, memo: DecisionMemo, i: number): number {
+  if (memo.countedMode === COUNTED_ANSWERS) return memo.answers[i]!;
+  if (memo.countedMode === COUNTED_PASS) return s.answerBase + A_PASS;
+  return placementAt(s, i);
 }
 
 // ---- the loop between decisions --------------------------------------------------------------
