@@ -18,7 +18,8 @@ import type { Geometry } from './geometry.js';
 import * as ids from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import type { stateArrays } from './layout.js';
-import { actionAt, advance, answer, countActions, decide, questionActions, turnActions } from './rules/flow.js';
+import { actionAt, advance, answer, countActions, decide, turnActions } from './rules/flow.js';
+import { listAnswers } from './rules/questions.js';
 import { recount } from './rules/placement.js';
 import { cannotCapture } from './rules/removal.js';
 import { WarsongScratch } from './scratch.js';
@@ -181,7 +182,7 @@ export class WarsongState extends BaseState {
     if (this.reason !== null) return 0;
     // The resolution listed the answers to the question it stopped at: that list is kept.
     if (this.memo.answersAt === this.decisionCount) return this.memo.copyAnswers(out);
-    return this.stack.length > 0 ? questionActions(this, out) : turnActions(this, out);
+    return this.stack.length > 0 ? listAnswers(this, out) : turnActions(this, out);
   }
 
   /** The number of legal actions, counted without listing them (GameState.legalActionCount). */

@@ -42,12 +42,7 @@ export function decide(s: WarsongState, a: number): void {
   place(s, s.turnPlayer, d, rest - d * cells, a & 3);
 }
 
-// ---- questions on the stack (questions.ts) ---------------------------------------------------
-
-/** The legal answers to the question on top of the stack, ascending. */
-export function questionActions(s: WarsongState, out: Int32Array): number {
-  return listAnswers(s, out);
-}
+// ---- questions on the stack (questions.ts lists their answers: listAnswers) ------------------
 
 /** The asked player's answer, an action id. */
 export function answer(s: WarsongState, a: number): void {
