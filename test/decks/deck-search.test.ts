@@ -21,8 +21,8 @@ import { inThreadBackend } from './in-thread-backend.js';
 // Small enough for the main suite: a few generations of two candidates, one seat-swapped pair
 // per pairing. The set's five shipped decks and three random ones start the search.
 const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 400, metaSettle: 0.2, budget: 100_000 };
-/** Wandering Sellsword (unaligned, so any army may hold it) with valor 20, Sentinel on every side, captured only by Magic. */
-const PLANTED = { 'Wandering Sellsword': { valor: 20, renown: 0, keywords: ['Indomitable Magic'], 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
+/** Wandering Sellsword (unaligned, so any army may hold it) with valor 20, Sentinel on every side, captured only by Heavy (which Sentinel beats: by nothing). */
+const PLANTED = { 'Wandering Sellsword': { valor: 20, renown: 0, keywords: ['Indomitable Heavy'], 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
 
 async function search(patch: Record<string, Record<string, unknown>> | undefined, backend = inThreadBackend(), opts = SMALL, blank?: string) {
   const spec = await experimentFromSpec({ name: 'planted', game: 'warsong', agents: ['heuristic'], matches: opts.budget, seed: 5, ...(patch ? { patch } : {}) });
@@ -92,7 +92,7 @@ describe('deck search, Warsong, heuristic', () => {
 
   it('the report: decks.csv lists every deck measured, and meta-experiment.yaml loads as an experiment with the metagame\'s decks', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'deck-search-'));
-    const run = { ...planted, options: SMALL, wallMs: 1, workers: 1 };
+    const run = { ...planted, options: SMALL, wallMs: 1, where: '1 worker' };
     writeSearchReport(dir, run);
     await writeSearchHtml(dir, run);
     expect((readFileSync(join(dir, 'deck-search.html'), 'utf8').match(/<svg/g) ?? []).length).toBe(4);
