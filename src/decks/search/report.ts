@@ -26,7 +26,8 @@ export interface SearchRun {
   readonly result: DeckSearchResult;
   readonly meta: Metagame;
   readonly wallMs: number;
-  readonly workers: number;
+  /** Where the matches were played: "2 workers", "workers at redis://...". */
+  readonly where: string;
   /** The A/A and blanked searches run beside this one (controls.ts). */
   readonly controls?: readonly ControlRun[];
   /** A random-deck run's verdicts, to set beside this meta's warping and unplayed cards. */
@@ -117,7 +118,7 @@ export function searchMarkdown(run: SearchRun): string {
   const lines: string[] = [];
   lines.push(`# Deck search: ${exp.name}`, '');
   lines.push(`${game.name} (${exp.variant}), card set '${exp.cardSetName}'${exp.patch.length > 0 ? ` patched (${exp.patch.map((p) => p.card).join(', ')})` : ''}, agent ${exp.agents[0]!.label} in both seats, seed ${exp.seed}.`, '');
-  lines.push(`- Matches: ${result.matches} (${result.errors} errors), ${(run.wallMs / 1000).toFixed(1)} s on ${run.workers} worker${run.workers === 1 ? '' : 's'}.`);
+  lines.push(`- Matches: ${result.matches} (${result.errors} errors), ${(run.wallMs / 1000).toFixed(1)} s on ${run.where}.`);
   lines.push(`- Generations: ${result.generations} of at most ${options.generations} (budget ${options.budget} matches), ${options.candidates} candidates each against the archive's best ${options.opponents}, successive halving from ${options.reps} seat-swapped pair${options.reps === 1 ? '' : 's'} per opponent.`);
   lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${result.archive.length}, over ${result.axes.length === 0 ? 'no axes (one cell)' : `the axes ${result.axes.join(' x ')}`}.`);
   const mp = result.metaPlay;
