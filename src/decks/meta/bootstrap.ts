@@ -1,6 +1,8 @@
 // How far the meta's weights can be trusted: the matchup matrix is resampled (each pairing's
-// wins drawn again from its games at its observed rate, the mirror entry kept complementary)
-// and the Nash mixture solved again each time. A deck's weight and a card's meta share get the
+// wins drawn again from its games, the mirror entry kept complementary) and the Nash mixture
+// solved again each time. The wins are drawn at the rule of succession's rate, (wins + 1) /
+// (games + 2), not the observed one: a pairing won in each of its 2 or 8 matches would otherwise
+// never vary, and the weights would look sure after a handful of games. A deck's weight and a card's meta share get the
 // 2.5% and 97.5% quantiles of their resampled values, and a warping card the share of resamples
 // in which its decks hold most of the weight. Each pairing is resampled on its own, so how far
 // the weights follow one pairing's resampled rate says how much of their spread that pairing's
@@ -63,7 +65,8 @@ export function bootstrapWeights(rates: readonly (readonly number[])[], games: r
       for (let j = i + 1; j < n; j++) {
         const g = games[i]![j]!;
         let wins = 0;
-        for (let k = 0; k < g; k++) if (rng.float() < rates[i]![j]!) wins++;
+        const p = (rates[i]![j]! * g + 1) / (g + 2);
+        for (let k = 0; k < g; k++) if (rng.float() < p) wins++;
         const r = g === 0 ? 0.5 : wins / g;
         m[i]![j] = r;
         m[j]![i] = 1 - r;

@@ -130,7 +130,7 @@ export function searchMarkdown(run: SearchRun): string {
   lines.push('## The metagame', '');
   lines.push(`Weights are the maximum-entropy Nash mixture of the matchup matrix below (a mixture no deck beats; the best pure reply gains ${pct(meta.exploitability)} against it) and alpha-rank's masses (population 50, alpha 50). A matchup whose interval straddles 50% can move weight between decks: the weights' intervals say how far.`, '');
   const boot = meta.bootstrap;
-  lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches), each solved again.`, '');
+  lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches at (wins + 1) / (matches + 2), so that one won in every match still varies), each solved again.`, '');
   const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
   lines.push(`The deck with the most weight, ${deckName(rec(result.meta[top]!))}, ${weightWords(meta.nash[top]!, boot.decks[top]!)}.`, '');
   lines.push('| deck | cell | Nash weight (95% interval) | alpha-rank | fitness in the search | cards |', '| --- | --- | ---: | ---: | --- | --- |');
