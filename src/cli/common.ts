@@ -33,6 +33,11 @@ export function withRunOptions(c: Command, what: { matches: string; seed: string
     .option('--quiet', 'no progress output');
 }
 
+export function parseBackend(value: string): 'local' | 'bullmq' {
+  if (value !== 'local' && value !== 'bullmq') throw new InputError(`expected local or bullmq, got '${value}'`, { field: '--backend' });
+  return value;
+}
+
 /** The options naming the Redis server, shared by `run --backend bullmq` and `worker`. */
 export function withRedisOptions(c: Command): Command {
   return c

@@ -2,7 +2,8 @@
 // decks (MAP-Elites with successive halving, src/decks/search), plays the best of them round
 // robin and writes the metagame's report to reports/<experiment>/deck-search-<seed>/ (or --out).
 // --aa and --blank run a second search beside it (controls.ts); --random-run sets a random-deck
-// run's verdicts beside the cards the meta warps or leaves out.
+// run's verdicts beside the cards the meta warps or leaves out. With --backend bullmq the
+// matches are played by `balance-lab worker` processes, each deck pairing a job of its own.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -13,7 +14,12 @@ import type { CardSet, GameDefinition } from '../core/game.js';
 import { suggestion } from '../core/suggest.js';
 import { readYamlFile } from '../core/yaml-input.js';
 import { getGame, getVariant } from '../core/registry.js';
+import type { Backend } from '../sim/backend.js';
 import { localBackend } from '../sim/backend.js';
+import type { BackendChoice } from '../run/backend-choice.js';
+import { chooseBackend, DEFAULT_ATTEMPTS } from '../run/backend-choice.js';
+import type { RunFlags } from '../run/run-flags.js';
+import { redactedUrl } from '../sim/distributed/redis.js';
 import type { ResolvedExperiment } from '../experiment/resolved.js';
 import { loadExperiment } from '../sim/experiment.js';
 import { patchedCards } from '../experiment/patch.js';
@@ -30,15 +36,10 @@ import { writeSearchReport } from '../decks/search/report.js';
 import { writeSearchHtml } from '../decks/search/report-html.js';
 import { writeDecksParquet } from '../decks/search/decks-parquet.js';
 import { metagame, poolShares } from '../decks/meta/metagame.js';
-import { parseCount, parseSeed } from './common.js';
+import { parseBackend, parseCount, parseSeed, withRedisOptions } from './common.js';
 import { readSummary } from '../run/run-folder.js';
 
-interface DeckSearchFlags {
-  workers?: number;
-  seed?: number;
-  matches?: number;
-  out?: string;
-  quiet?: boolean;
+interface DeckSearchFlags extends Pick<RunFlags, 'workers' | 'seed' | 'matches' | 'out' | 'quiet' | 'backend' | 'attempts' | 'redis' | 'redisCa' | 'redisCert' | 'redisKey'> {
   aa?: boolean;
   blank?: string;
   randomRun?: string;
@@ -52,22 +53,33 @@ interface Context {
   readonly game: GameDefinition;
   readonly options: DeckSearchOptions;
   readonly workers: number;
+  readonly backend: BackendChoice;
   readonly quiet: boolean;
+}
+
+/** Where a search's matches are played: this machine's pool, or BullMQ workers (loaded only then). */
+async function backendFor(ctx: Context, exp: ResolvedExperiment): Promise<Backend> {
+  const { target, attempts } = ctx.backend;
+  if (target === null) return localBackend(ctx.workers);
+  const { bullmqBackend } = await import('../sim/distributed/bullmq-backend.js');
+  const note = (line: string): void => void (ctx.quiet ? undefined : process.stderr.write(`note: ${line}\n`));
+  return bullmqBackend({ target, exp, attempts, note });
 }
 
 /** One search and its metagame, on a fresh worker pool, checkpointed in `dir`. */
 async function searchRun(ctx: Context, exp: ResolvedExperiment, cards: CardSet, label: string, dir: string): Promise<SearchRun> {
   const { game, options, workers, quiet } = ctx;
   const t0 = performance.now();
-  const backend = localBackend(workers);
-  if (!quiet) process.stderr.write(`${label}: ${game.id} with ${exp.agents[0]!.label}, seed ${exp.seed}, budget ${options.budget} matches, ${workers} worker${workers === 1 ? '' : 's'}\n`);
+  const backend = await backendFor(ctx, exp);
+  const where = ctx.backend.target ? `workers at ${redactedUrl(ctx.backend.target.url)}` : `${workers} worker${workers === 1 ? '' : 's'}`;
+  if (!quiet) process.stderr.write(`${label}: ${game.id} with ${exp.agents[0]!.label}, seed ${exp.seed}, budget ${options.budget} matches, ${where}\n`);
   const onGeneration = (gen: number, matches: number): void => {
     if (!quiet) process.stderr.write(`  generation ${gen}: ${matches} matches, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   };
   const result = await deckSearch(game, cards, exp, backend, options, { onGeneration, checkpoint: fileCheckpoint(join(dir, CHECKPOINT)) }).finally(() => backend.close());
   const decks = result.meta.map((id) => result.records[id - 1]!.deck);
   const meta = metagame(decks, result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed), exp.seed);
-  return { exp, game, cards, options, result, meta, wallMs: performance.now() - t0, workers };
+  return { exp, game, cards, options, result, meta, wallMs: performance.now() - t0, where };
 }
 
 async function writeRun(dir: string, run: SearchRun): Promise<void> {
@@ -91,7 +103,7 @@ function randomRunVerdicts(dir: string, game: string): RandomRunVerdicts {
 }
 
 export function deckSearchCommand(): Command {
-  return new Command('deck-search')
+  const c = new Command('deck-search')
     .description('search the card pool for strong legal decks and report the metagame they make (docs/user/deck-search.md)')
     .argument('<experiment>', "an experiment file; its 'deckSearch' section sizes the search, its 'matches' is the budget")
     .option('--matches <n>', "the search's match budget (overrides the file's 'matches')", parseCount('--matches'))
@@ -103,6 +115,9 @@ export function deckSearchCommand(): Command {
     .option('--random-run <dir>', "a finished random-deck run of the same game: its verdicts on the cards this meta warps or leaves out")
     .option('--resume', 'go on from the last generation a stopped search finished (its checkpoint in --out, or the default folder of this seed)')
     .option('--quiet', 'no progress output')
+    .option('--backend <name>', "where matches are played: local (this machine's threads) or bullmq (`balance-lab worker` processes on any machine, through Redis)", parseBackend);
+  return withRedisOptions(c)
+    .option('--attempts <n>', `with bullmq: tries of a batch before the search stops on it (default ${DEFAULT_ATTEMPTS})`, parseCount('--attempts'))
     .action(async (file: string, flags: DeckSearchFlags) => {
       const exp = await loadExperiment(file, { ...(flags.matches ? { matches: flags.matches } : {}), ...(flags.seed !== undefined ? { seed: flags.seed } : {}) });
       const game = getGame(exp.game);
@@ -115,7 +130,8 @@ export function deckSearchCommand(): Command {
       const cards = patchedCards(game, exp.cardFiles, exp.patch);
       const blank = flags.blank === undefined ? null : blankedCard(game, cards, flags.blank);
       const randomRun = flags.randomRun === undefined ? undefined : randomRunVerdicts(flags.randomRun, game.id);
-      const ctx: Context = { game, options: searchOptions(exp), workers: flags.workers ?? availableParallelism(), quiet: flags.quiet ?? false };
+      const backend = chooseBackend(flags);
+      const ctx: Context = { game, options: searchOptions(exp), workers: flags.workers ?? availableParallelism(), backend, quiet: flags.quiet ?? false };
       const out = flags.out ?? join('reports', exp.name, `deck-search-${exp.seed}`);
       if (!ctx.quiet) process.stderr.write(`deck search ${exp.name} -> ${out}\n`);
 

@@ -12,7 +12,7 @@ import { runResolved } from '../run/play-run.js';
 import type { RunFlags } from '../run/run-flags.js';
 import type { Shard } from '../run/shard.js';
 import { loadExperiment } from '../sim/experiment.js';
-import { COMMAND, parseCount, withRedisOptions, withRunOptions } from './common.js';
+import { COMMAND, parseBackend, parseCount, withRedisOptions, withRunOptions } from './common.js';
 
 export function runCommand(): Command {
   const c = withRunOptions(
@@ -44,9 +44,4 @@ function parseShard(value: string): Shard {
   const count = Number(m?.[2]);
   if (!m || count < 1 || index >= count) throw new InputError(`expected k/N with 0 <= k < N (e.g. 0/8, as a Kubernetes Indexed Job numbers its pods), got '${value}'`, { field: '--shard' });
   return { index, count };
-}
-
-function parseBackend(value: string): 'local' | 'bullmq' {
-  if (value !== 'local' && value !== 'bullmq') throw new InputError(`expected local or bullmq, got '${value}'`, { field: '--backend' });
-  return value;
 }

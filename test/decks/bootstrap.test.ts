@@ -25,6 +25,23 @@ describe('bootstrap of the meta weights', () => {
     expect(b.cards[0]!.most).toBeLessThan(1);
   });
 
+  it('a pairing won in each of its 8 matches still varies when resampled: the weights are not sure after 8 games', () => {
+    // Deck 0 won all 8 matches against deck 1 and lost all 8 against deck 2; 1 and 2 are even over 4,000.
+    const rates = [
+      [0.5, 1, 0],
+      [0, 0.5, 0.5],
+      [1, 0.5, 0.5],
+    ];
+    const g = [
+      [0, 8, 8],
+      [8, 0, 4000],
+      [8, 4000, 0],
+    ];
+    const b = bootstrapWeights(rates, g, [], 1);
+    expect(b.decks[2]!.high - b.decks[2]!.low).toBeGreaterThan(0.2);
+    expect(b.influence.find((p) => p.i === 0 && p.j === 1)!.influence).toBeGreaterThan(0);
+  });
+
   it('is the same for the same seed', () => {
     expect(bootstrapWeights(RATES, games(8), HOLDS, 3)).toEqual(bootstrapWeights(RATES, games(8), HOLDS, 3));
   });

@@ -1,46 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import type { BootstrapWeights } from '../../src/decks/meta/bootstrap.js';
+import { bootstrapWeights } from '../../src/decks/meta/bootstrap.js';
 import { weightCall, weightWords } from '../../src/decks/meta/weight-words.js';
 import { decidingPairings } from '../../src/decks/search/meta-round.js';
-import type { Interval } from '../../src/stats/wilson.js';
 
-const at = (rate: number, low: number, high: number): Interval => ({ rate, low, high });
-const MIRROR = at(0.5, 0.5, 0.5);
-const boot = (decks: [number, number][]): BootstrapWeights => ({ decks: decks.map(([low, high]) => ({ low, high })), cards: [], resamples: 200 });
+const games = (g: number[][]): number[][] => g;
 
-describe('the metagame spends matches where they decide the weights', () => {
-  // Decks 0 and 1 may be played; deck 2 is below 1% in every resample.
-  const weights = boot([
-    [0.2, 0.9],
-    [0.05, 0.7],
-    [0, 0.004],
+describe('the metagame spends matches where they narrow the weights most', () => {
+  // A cycle: deck 0 beats deck 1 7 times in 8 (87.5% [52.9, 97.8]: sure by its own interval),
+  // deck 1 beats deck 2 and deck 2 beats deck 0 70% of 4,000 matches. Every deck is played, and
+  // how the weight is split follows the 8-game pairing.
+  const rates = [
+    [0.5, 0.875, 0.3],
+    [0.125, 0.5, 0.7],
+    [0.7, 0.3, 0.5],
+  ];
+  const played = games([
+    [0, 8, 4000],
+    [8, 0, 4000],
+    [4000, 4000, 0],
   ]);
 
-  it('a pairing whose interval straddles 50% between decks the meta may play is deciding', () => {
-    const m = [
-      [MIRROR, at(0.55, 0.45, 0.65), at(0.9, 0.8, 0.95)],
-      [at(0.45, 0.35, 0.55), MIRROR, at(0.52, 0.4, 0.64)],
-      [at(0.1, 0.05, 0.2), at(0.48, 0.36, 0.6), MIRROR],
-    ];
-    // 0-1 straddles with both played; 1-2 straddles and deck 1 may be played; 0-2 is sure.
-    expect(decidingPairings(m, weights)).toEqual([
-      [0, 1],
-      [1, 2],
-    ]);
+  it('a pairing sure by its own interval whose resamples move a played deck\'s weight gets the matches', () => {
+    const boot = bootstrapWeights(rates, played, [], 1);
+    const share = (i: number, j: number): number => boot.influence.find((p) => p.i === i && p.j === j)!.influence / boot.influence.reduce((s, p) => s + p.influence, 0);
+    expect(share(0, 1)).toBeGreaterThan(0.8);
+    expect(decidingPairings(boot, played)).toEqual([[0, 1]]);
   });
 
-  it('a sure matchup, or one between decks no resample plays, decides nothing', () => {
-    const none = boot([
-      [0.9, 1],
-      [0, 0.005],
-      [0, 0.005],
+  it('the same pairing after 4,000 matches no longer explains most of the spread', () => {
+    const settled = games([
+      [0, 4000, 4000],
+      [4000, 0, 4000],
+      [4000, 4000, 0],
     ]);
-    const m = [
-      [MIRROR, at(0.7, 0.6, 0.8), at(0.7, 0.6, 0.8)],
-      [at(0.3, 0.2, 0.4), MIRROR, at(0.5, 0.4, 0.6)],
-      [at(0.3, 0.2, 0.4), at(0.5, 0.4, 0.6), MIRROR],
-    ];
-    expect(decidingPairings(m, none)).toEqual([]);
+    const boot = bootstrapWeights(rates, settled, [], 1);
+    const total = boot.influence.reduce((s, p) => s + p.influence, 0);
+    // Now each pairing explains about a third.
+    for (const p of boot.influence) expect(p.influence / total).toBeLessThan(0.6);
+    expect(decidingPairings(boot, settled).length).toBeGreaterThan(1);
+  });
+
+  it('no pairings (a single deck), no deciding pairing', () => {
+    const boot = bootstrapWeights([[0.5]], [[0]], [], 1);
+    expect(decidingPairings(boot, [[0]])).toEqual([]);
   });
 });
 

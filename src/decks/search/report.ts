@@ -26,7 +26,8 @@ export interface SearchRun {
   readonly result: DeckSearchResult;
   readonly meta: Metagame;
   readonly wallMs: number;
-  readonly workers: number;
+  /** Where the matches were played: "2 workers", "workers at redis://...". */
+  readonly where: string;
   /** The A/A and blanked searches run beside this one (controls.ts). */
   readonly controls?: readonly ControlRun[];
   /** A random-deck run's verdicts, to set beside this meta's warping and unplayed cards. */
@@ -117,17 +118,19 @@ export function searchMarkdown(run: SearchRun): string {
   const lines: string[] = [];
   lines.push(`# Deck search: ${exp.name}`, '');
   lines.push(`${game.name} (${exp.variant}), card set '${exp.cardSetName}'${exp.patch.length > 0 ? ` patched (${exp.patch.map((p) => p.card).join(', ')})` : ''}, agent ${exp.agents[0]!.label} in both seats, seed ${exp.seed}.`, '');
-  lines.push(`- Matches: ${result.matches} (${result.errors} errors), ${(run.wallMs / 1000).toFixed(1)} s on ${run.workers} worker${run.workers === 1 ? '' : 's'}.`);
+  lines.push(`- Matches: ${result.matches} (${result.errors} errors), ${(run.wallMs / 1000).toFixed(1)} s on ${run.where}.`);
   lines.push(`- Generations: ${result.generations} of at most ${options.generations} (budget ${options.budget} matches), ${options.candidates} candidates each against the archive's best ${options.opponents}, successive halving from ${options.reps} seat-swapped pair${options.reps === 1 ? '' : 's'} per opponent.`);
   lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${result.archive.length}, over ${result.axes.length === 0 ? 'no axes (one cell)' : `the axes ${result.axes.join(' x ')}`}.`);
   const mp = result.metaPlay;
-  const why = mp.stop === 'settled' ? `every deck's Nash weight interval was at most ${pct(options.metaSettle)} wide` : mp.stop === 'budget' ? `the next round would have passed the metagame's budget of ${options.metaBudget} matches` : 'no pairing whose interval straddles 50% involved a deck the meta may play';
-  lines.push(`- The metagame: the archive's best ${result.meta.length} decks, round robin, ${options.metaReps} seat-swapped pairs per pairing; then ${mp.rounds} round${mp.rounds === 1 ? '' : 's'} doubling the pairs of the pairings still undecided between decks the meta may play: ${mp.matches} matches in all. It stopped because ${why} (widest weight interval then ${pct(mp.widest)}).`, '');
+  const why = mp.stop === 'settled' ? `every deck's Nash weight interval was at most ${pct(options.metaSettle)} wide` : mp.stop === 'budget' ? `the next round would have passed the metagame's budget of ${options.metaBudget} matches` : "no pairing's resampled rate moved the weights";
+  const metaDeck = (k: number): string => `deck-${result.meta[k]!}`;
+  const driving = mp.stop === 'settled' || mp.drivers.length === 0 ? '' : ` The pairings whose uncertainty moved the weights most then: ${mp.drivers.map((d) => `${metaDeck(d.i)} against ${metaDeck(d.j)} (${pct(d.share)} of the weights' explained spread, ${result.games[d.i]![d.j]!} matches)`).join('; ')}.`;
+  lines.push(`- The metagame: the archive's best ${result.meta.length} decks, round robin, ${options.metaReps} seat-swapped pairs per pairing; then ${mp.rounds} round${mp.rounds === 1 ? '' : 's'} doubling the pairs of the pairings whose uncertainty moved the resampled Nash weights most per match: ${mp.matches} matches in all. It stopped because ${why} (widest weight interval then ${pct(mp.widest)}).${driving}`, '');
 
   lines.push('## The metagame', '');
   lines.push(`Weights are the maximum-entropy Nash mixture of the matchup matrix below (a mixture no deck beats; the best pure reply gains ${pct(meta.exploitability)} against it) and alpha-rank's masses (population 50, alpha 50). A matchup whose interval straddles 50% can move weight between decks: the weights' intervals say how far.`, '');
   const boot = meta.bootstrap;
-  lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches), each solved again.`, '');
+  lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches at (wins + 1) / (matches + 2), so that one won in every match still varies), each solved again.`, '');
   const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
   lines.push(`The deck with the most weight, ${deckName(rec(result.meta[top]!))}, ${weightWords(meta.nash[top]!, boot.decks[top]!)}.`, '');
   lines.push('| deck | cell | Nash weight (95% interval) | alpha-rank | fitness in the search | cards |', '| --- | --- | ---: | ---: | --- | --- |');

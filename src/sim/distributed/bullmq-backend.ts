@@ -4,6 +4,10 @@
 // and cuts only the matches no job holds, and adding a job again finds the one there. A job's
 // result stays in Redis until a checkpoint on disk holds it; then the job is removed.
 //
+// A batch may carry an experiment of its own (a deck search plays each deck pairing as an
+// experiment, on the run's card files): its job goes under that experiment's key, and is removed
+// as soon as its result is merged, since no run checkpoint will name it.
+//
 // Results arrive through BullMQ's event stream; a sweep every few seconds asks Redis for the
 // state of every job still awaited, so an event missed (a reconnect, a trimmed stream) costs a
 // few seconds, and a job Redis lost (a restart without persistence) is added again. The models
@@ -80,6 +84,14 @@ export async function bullmqBackend(o: BullmqOptions): Promise<Backend> {
   const connections = [redisClient(o.target, onError), redisClient(o.target, onError)];
   const models = new Map(o.exp.models.map((m) => [m.sha256, modelFiles(m)]));
   await shareModels(connections[0]!, models);
+  const sameFiles = (e: ResolvedExperiment): boolean => e.cardFiles.join('\0') === o.exp.cardFiles.join('\0') && e.plugins.join('\0') === o.exp.plugins.join('\0') && e.models.every((m) => models.has(m.sha256));
+  /** The job data of a batch: the run's payload, with the batch's own experiment when it has one. */
+  const jobData = (task: BatchTask): RunPayload => {
+    if (task.key === key) return payload;
+    // The card files and plugins were read once, for the run's experiment: a batch may change anything but them.
+    if (!sameFiles(task.exp)) throw new InternalError(`batch ${task.key} reads other card files, plugins or models than the run it belongs to`);
+    return { ...payload, key: task.key, exp: task.exp };
+  };
   const queue = new Queue(QUEUE, { connection: connections[0]!, streams: { events: { maxLen: EVENTS_KEPT } } });
   const events = new QueueEvents(QUEUE, { connection: connections[1]! });
   queue.on('error', onError);
@@ -102,10 +114,11 @@ export async function bullmqBackend(o: BullmqOptions): Promise<Backend> {
     const p = pending.get(id);
     pending.delete(id);
     active.delete(id);
-    if (p) settled.set(p.task.start, id);
+    if (p?.task.key === key) settled.set(p.task.start, id);
+    else if (p) void queue.remove(id).catch(onError);
     return p;
   };
-  const add = (task: BatchTask): Promise<Job> => queue.add('batch', { ...payload, start: task.start, end: task.end }, { jobId: jobId(key, task.start, task.end), attempts: o.attempts });
+  const add = (task: BatchTask): Promise<Job> => queue.add('batch', { ...jobData(task), start: task.start, end: task.end }, { jobId: jobId(task.key, task.start, task.end), attempts: o.attempts });
   /** Settles a job from its state in Redis; adds it again when Redis has lost it. */
   const check = async (id: string): Promise<void> => {
     const state = await queue.getJobState(id);
@@ -176,7 +189,7 @@ export async function bullmqBackend(o: BullmqOptions): Promise<Backend> {
     },
     play: (task) =>
       new Promise<BatchResult>((resolve, reject) => {
-        const id = jobId(key, task.start, task.end);
+        const id = jobId(task.key, task.start, task.end);
         pending.set(id, { task, resolve, reject });
         // An existing job (kept from before a crash) is found, not added again: check its state.
         add(task)
