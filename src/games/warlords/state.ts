@@ -2,9 +2,10 @@
 // with durability, spells and sudden spells in chains, heroes with power points. Rules and the
 // decisions taken where the rulebook is silent are in RULES.md beside this file.
 //
-// The state: the shared buffer (layout.ts) and a few scalars. This file says who decides, lists
-// the legal actions, dispatches the answers and runs the steps that need no decision; the rules
-// themselves are in rules/.
+// The state is data: the shared buffer (layout.ts: card table, card fields, random streams, the
+// game's arrays with every scalar, the stack), so a copy of the buffer is a whole copy. This
+// file says who decides, lists the legal actions, dispatches the answers and runs the steps that
+// need no decision; the rules themselves are in rules/.
 
 import { BaseState } from '../../core/base-state.js';
 import type { CardEvent } from '../../core/events.js';
@@ -17,7 +18,7 @@ import type { WarlordsCardSet, WarlordsCardTables } from './card-tables.js';
 import { K_SUDDEN } from './card-tables.js';
 import { WARLORDS_DECK_SECTIONS } from './decks.js';
 import { FRAMES, WINDOWS } from './frames.js';
-import { A_ATTACK, A_CHOOSE, A_DONE, A_EQUIP, A_HERO, A_MOVE, A_PASS, A_PLAY, A_RESOURCE, A_SKILL, A_STRIKE, CELLS, DIRS, PH_BUILD, PH_RESOURCE, PH_SUMMON, TARGETS_PER_DEF } from './ids.js';
+import { A_ATTACK, A_CHOOSE, A_DONE, A_EQUIP, A_HERO, A_MOVE, A_PASS, A_PLAY, A_RESOURCE, A_SKILL, A_STRIKE, CELLS, DIRS, PH_BUILD, PH_RESOURCE, PH_SUMMON, TARGETS_PER_DEF, V_PHASE, V_PHASE_ACTED, V_TURN_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS, WARLORDS_SHAPE } from './layout.js';
 import { attack, chooseTarget, chooseTargetActions, move, mustStillFight, resolveCombat, strikeWarlord, troopActions } from './rules/combat.js';
 import { couldAnswer, equip, equipActions, heroActions, playActions, playCard, resolveEntry, skillActions, useHero, useSkill } from './rules/play.js';
@@ -41,12 +42,8 @@ export class WarlordsState extends BaseState {
   readonly power: Int16Array;
   readonly heroUsed: Uint8Array;
   readonly inList: Uint8Array;
-  phase = PH_RESOURCE;
-  turnPlayer = 0;
-  /** -1 while running, else the winner (0 or 1), or 2 for a draw. */
-  winner = -1;
-  /** 1 once the turn player did something in the phase other than a sudden spell or a skill: the phase's beginning is past. */
-  phaseActed = 0;
+  /** The match's scalars, indexed by ids.ts V_*. */
+  readonly vars: Int32Array;
 
   declare readonly scratch: WarlordsScratch;
 
@@ -64,6 +61,9 @@ export class WarlordsState extends BaseState {
     this.power = a.power;
     this.heroUsed = a.heroUsed;
     this.inList = a.inList;
+    this.vars = a.vars;
+    this.vars[V_PHASE] = PH_RESOURCE;
+    this.vars[V_WINNER] = -1;
     // Unseen locations are dealt again among locations, battle cards among battle cards.
     this.cards.dealGroups = sectionGroups(set, WARLORDS_DECK_SECTIONS);
   }
@@ -76,12 +76,8 @@ export class WarlordsState extends BaseState {
     return o.set === this.set;
   }
 
-  protected copyOwnFrom(o: this): void {
-    this.phase = o.phase;
-    this.turnPlayer = o.turnPlayer;
-    this.winner = o.winner;
-    this.phaseActed = o.phaseActed;
-  }
+  /** Every scalar lives in the buffer (vars), which copyFrom copies whole. */
+  protected copyOwnFrom(_o: this): void {}
 
   field(c: number, f: number): number {
     return this.cardValues[c * FIELD_WIDTH + f]!;
@@ -90,9 +86,16 @@ export class WarlordsState extends BaseState {
     this.cardValues[c * FIELD_WIDTH + f] = x;
   }
 
+  phase(): number {
+    return this.vars[V_PHASE]!;
+  }
+  turnPlayer(): number {
+    return this.vars[V_TURN_PLAYER]!;
+  }
+
   finish(winner: number, reason: string): void {
     if (this.reason !== null) return;
-    this.winner = winner;
+    this.vars[V_WINNER] = winner;
     this.end(reason);
   }
   cardEvent(kind: CardEvent, p: number, def: number): void {
@@ -107,7 +110,7 @@ export class WarlordsState extends BaseState {
   currentPlayer(): number {
     if (this.reason !== null) return TERMINAL;
     // advance() runs every step frame, so between decisions the top frame is a question.
-    return this.stack.length > 0 ? this.stack.top(ASKED) : this.turnPlayer;
+    return this.stack.length > 0 ? this.stack.top(ASKED) : this.vars[V_TURN_PLAYER]!;
   }
 
   legalActions(out: Int32Array): number {
@@ -119,14 +122,14 @@ export class WarlordsState extends BaseState {
       out[0] = A_PASS;
       return playActions(this, p, true, out, skillActions(this, p, out, 1));
     }
-    const p = this.turnPlayer;
-    switch (this.phase) {
+    const p = this.vars[V_TURN_PLAYER]!;
+    switch (this.vars[V_PHASE]) {
       case PH_RESOURCE:
         return resourceActions(this, out);
       case PH_BUILD:
       case PH_SUMMON:
         out[0] = A_DONE;
-        return playActions(this, p, false, out, this.phaseActed === 0 ? skillActions(this, p, out, 1) : 1);
+        return playActions(this, p, false, out, this.vars[V_PHASE_ACTED] === 0 ? skillActions(this, p, out, 1) : 1);
       default: {
         let n = 0;
         if (!mustStillFight(this, p)) out[n++] = A_DONE;
@@ -143,7 +146,7 @@ export class WarlordsState extends BaseState {
     const stack = this.stack;
     const p = this.currentPlayer();
     // The beginning of a phase lasts until the turn player does something but cast a sudden spell or use a skill.
-    if (stack.length === 0 && !(a >= A_SKILL && a < A_HERO) && !(a >= A_PLAY && this.tables.kind[Math.floor((a - A_PLAY) / TARGETS_PER_DEF)] === K_SUDDEN)) this.phaseActed = 1;
+    if (stack.length === 0 && !(a >= A_SKILL && a < A_HERO) && !(a >= A_PLAY && this.tables.kind[Math.floor((a - A_PLAY) / TARGETS_PER_DEF)] === K_SUDDEN)) this.vars[V_PHASE_ACTED] = 1;
     if (stack.length > 0 && stack.top(KIND) === F_CHOOSE) chooseTarget(this, a - A_CHOOSE);
     else if (a === A_PASS) WINDOWS.pass(stack);
     else if (a === A_DONE) endPhase(this);
@@ -181,7 +184,7 @@ export class WarlordsState extends BaseState {
   // ---- results and views -----------------------------------------------------------------
 
   returns(): number[] {
-    return winnerReturns(this.reason !== null, this.winner);
+    return winnerReturns(this.reason !== null, this.vars[V_WINNER]!);
   }
 
   override scores(): number[] {

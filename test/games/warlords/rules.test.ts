@@ -57,7 +57,7 @@ describe('Resource phase', () => {
     sc.act(A_RESOURCE + 5); // redirect, draw a place card
     expect([sc.s.mana[P0], sc.s.power[P0]]).toEqual([1, 1]);
     expect(sc.s.cards.count(HAND, P0)).toBe(hand + 1);
-    expect(sc.s.phase).toBe(PH_BUILD);
+    expect(sc.s.phase()).toBe(PH_BUILD);
   });
 });
 
@@ -305,7 +305,7 @@ describe('The turn player\'s own sudden spells', () => {
     sc.build.resources(P0, { mana: 1 });
     sc.move('c1', 'c2');
     sc.play('Stone Skin', 'c2');
-    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.turnPlayer()).toBe(P1);
     expect(sc.s.field(b, CARD_FIELDS.at.tempAbsorb)).toBe(0); // lapsed with the turn
   });
 });

@@ -8,7 +8,7 @@ import { CardEvent } from '../../../core/events.js';
 import { MAX_DEFS } from '../card-schema.js';
 import { ITEM_ARMOR, ITEM_WEAPON, K_ITEM, K_LOCATION, K_SPELL, K_SUDDEN, K_TROOP, SUB_PLAIN, T_ANY, T_NONE, T_OWN } from '../card-tables.js';
 import { FRAMES, WINDOWS } from '../frames.js';
-import { A_EQUIP, A_HERO, A_PLAY, A_SKILL, ARMORY, ATTACHED, BATTLE_DECK, CELLS, CHAIN, ENTRY_CARD, ENTRY_HERO, ENTRY_SKILL, FIELD, GROUND, HAND, HERO, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PH_BUILD, PH_SUMMON, PH_TACTICS, TARGETS_PER_DEF } from '../ids.js';
+import { A_EQUIP, A_HERO, A_PLAY, A_SKILL, ARMORY, ATTACHED, BATTLE_DECK, CELLS, CHAIN, ENTRY_CARD, ENTRY_HERO, ENTRY_SKILL, FIELD, GROUND, HAND, HERO, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PH_BUILD, PH_SUMMON, PH_TACTICS, TARGETS_PER_DEF, V_PHASE_ACTED } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarlordsState } from '../state.js';
 import { onHomeRow, recompute, troopCells } from './board.js';
@@ -75,7 +75,7 @@ export function playActions(s: WarlordsState, p: number, response: boolean, out:
       if (kind === K_SUDDEN) n = targets(s, p, t.target[d]!, base, out, n);
       continue;
     }
-    const phase = s.phase;
+    const phase = s.phase();
     if (kind === K_TROOP && phase === PH_SUMMON) {
       for (let cell = 0; cell < CELLS; cell++) if (onHomeRow(cell, p) && s.cards.cell(FIELD, cell) === NO_CARD) out[n++] = base + cell;
     } else if (kind === K_ITEM && phase === PH_SUMMON) {
@@ -87,7 +87,7 @@ export function playActions(s: WarlordsState, p: number, response: boolean, out:
       else for (let slot = 0; slot < MAX_LOCATIONS; slot++) out[n++] = base + slot;
     } else if (kind === K_SPELL && phase === PH_TACTICS) n = targets(s, p, t.target[d]!, base, out, n);
     // In tactics, after acting, a sudden spell ends the phase: not while a troop must still fight.
-    else if (kind === K_SUDDEN && (s.phaseActed === 0 || (phase === PH_TACTICS && !mustStillFight(s, p)))) n = targets(s, p, t.target[d]!, base, out, n);
+    else if (kind === K_SUDDEN && (s.vars[V_PHASE_ACTED] === 0 || (phase === PH_TACTICS && !mustStillFight(s, p)))) n = targets(s, p, t.target[d]!, base, out, n);
   }
   return n;
 }
@@ -177,7 +177,7 @@ export function playCard(s: WarlordsState, p: number, play: number, response: bo
   const t = s.tables;
   const d = Math.floor(play / TARGETS_PER_DEF);
   const target = play % TARGETS_PER_DEF;
-  if (!response && t.kind[d] === K_SUDDEN && s.phase === PH_TACTICS && s.phaseActed === 1) s.stack.push(F_END_TACTICS);
+  if (!response && t.kind[d] === K_SUDDEN && s.phase() === PH_TACTICS && s.vars[V_PHASE_ACTED] === 1) s.stack.push(F_END_TACTICS);
   const c = cardOf(s, HAND, p, d);
   pay(s, p, t.gold[d]!, t.mana[d]!);
   s.cards.pushOnto(c, CHAIN, p);
