@@ -23,22 +23,24 @@ export class GloomTables {
   readonly faction: Int8Array;
   // units
   readonly speed: Int8Array;
-  readonly offA: Int8Array;
-  readonly offD: Int8Array;
-  readonly defA: Int8Array;
-  readonly defD: Int8Array;
+  /** Offence (O) and Defence (D), each "two numbers separated by a slash": Attack dice / Defence dice. */
+  readonly offenceAttackDice: Int8Array;
+  readonly offenceDefenceDice: Int8Array;
+  readonly defenceAttackDice: Int8Array;
+  readonly defenceDefenceDice: Int8Array;
   readonly morale: Int8Array;
   readonly health: Int8Array;
   readonly cost: Int16Array;
-  readonly max: Int8Array;
+  /** MAX: copies allowed in one army list. */
+  readonly maxCopies: Int8Array;
   readonly tribute: Int8Array;
   /** trait[def * TRAIT_COUNT + t]: 0 absent, else its [X] (1 for a trait without a value). */
   readonly trait: Int8Array;
   /** Bit per tag index of the set's tags. */
   readonly tagMask: Int32Array;
-  /** fx[def * 2 + profile]: attack effect bits (AE_*); fxValue[(def * 2 + profile) * 3 + FX_*]. */
-  readonly fx: Int32Array;
-  readonly fxValue: Int8Array;
+  /** attackEffects[def * 2 + profile]: attack effect bits (AE_*); attackEffectValue[(def * 2 + profile) * 3 + FX_*]. */
+  readonly attackEffects: Int32Array;
+  readonly attackEffectValue: Int8Array;
   readonly range: Int8Array;
   readonly rangedDice: Int8Array;
   readonly autoHits: Int8Array;
@@ -48,13 +50,15 @@ export class GloomTables {
   readonly skill: Int8Array;
   // spells
   readonly lore: Int8Array;
-  readonly tn: Int8Array;
-  readonly los: Int8Array;
+  /** Target Number: successes the Casting Test needs; 1 when Line of Sight is required. */
+  readonly targetNumber: Int8Array;
+  readonly lineOfSight: Int8Array;
   readonly area: Int8Array;
   readonly target: Int8Array;
   readonly affects: Int8Array;
-  readonly spellFx: Int32Array;
-  readonly spellValue: Int8Array;
+  /** Spell effect bits (SPELL_EFFECTS), and the [X] of the effect that has one. */
+  readonly spellEffects: Int32Array;
+  readonly spellEffectValue: Int8Array;
   // gambits
   readonly gambitEffect: Int8Array;
   readonly gambitValue: Int8Array;
@@ -66,19 +70,19 @@ export class GloomTables {
     this.kind = i8();
     this.faction = i8().fill(-1);
     this.speed = i8();
-    this.offA = i8();
-    this.offD = i8();
-    this.defA = i8();
-    this.defD = i8();
+    this.offenceAttackDice = i8();
+    this.offenceDefenceDice = i8();
+    this.defenceAttackDice = i8();
+    this.defenceDefenceDice = i8();
     this.morale = i8();
     this.health = i8();
     this.cost = new Int16Array(k);
-    this.max = i8();
+    this.maxCopies = i8();
     this.tribute = i8();
     this.trait = new Int8Array(k * V.TRAIT_COUNT);
     this.tagMask = new Int32Array(k);
-    this.fx = new Int32Array(k * 2);
-    this.fxValue = new Int8Array(k * 6);
+    this.attackEffects = new Int32Array(k * 2);
+    this.attackEffectValue = new Int8Array(k * 6);
     this.range = i8();
     this.rangedDice = i8();
     this.autoHits = i8();
@@ -87,13 +91,13 @@ export class GloomTables {
     this.autoDispels = i8();
     this.skill = i8();
     this.lore = i8().fill(-1);
-    this.tn = i8();
-    this.los = i8();
+    this.targetNumber = i8();
+    this.lineOfSight = i8();
     this.area = i8();
     this.target = i8();
     this.affects = i8();
-    this.spellFx = new Int32Array(k);
-    this.spellValue = i8();
+    this.spellEffects = new Int32Array(k);
+    this.spellEffectValue = i8();
     this.gambitEffect = i8();
     this.gambitValue = i8();
     const tagIndex = new Map(tags.map((t, i) => [t.name.toLowerCase(), i]));
@@ -113,12 +117,12 @@ export class GloomTables {
     this.kind[i] = KIND_UNIT;
     this.faction[i] = factions.indexOf(d.faction.toLowerCase());
     this.speed[i] = d.speed;
-    [this.offA[i], this.offD[i]] = d.offence.split('/').map(Number) as [number, number];
-    [this.defA[i], this.defD[i]] = d.defence.split('/').map(Number) as [number, number];
+    [this.offenceAttackDice[i], this.offenceDefenceDice[i]] = d.offence.split('/').map(Number) as [number, number];
+    [this.defenceAttackDice[i], this.defenceDefenceDice[i]] = d.defence.split('/').map(Number) as [number, number];
     this.morale[i] = d.morale;
     this.health[i] = d.health;
     this.cost[i] = d.cost;
-    this.max[i] = d.max;
+    this.maxCopies[i] = d.max;
     this.tribute[i] = d.tribute;
     const traits = [...d.traits];
     for (const t of d.tags) {
@@ -149,26 +153,26 @@ export class GloomTables {
     for (const text of effects) {
       const kw = V.parseKeyword(text)!;
       const e = V.ATTACK_EFFECTS.indexOf(kw.name as (typeof V.ATTACK_EFFECTS)[number]);
-      this.fx[at]! |= 1 << e;
-      if (kw.name === 'demoralizing') this.fxValue[at * 3 + FX_DEMORALIZING] = kw.value!;
-      if (kw.name === 'direct-damage') this.fxValue[at * 3 + FX_DIRECT] = kw.value!;
-      if (kw.name === 'extra-damage') this.fxValue[at * 3 + FX_EXTRA] = kw.value!;
+      this.attackEffects[at]! |= 1 << e;
+      if (kw.name === 'demoralizing') this.attackEffectValue[at * 3 + FX_DEMORALIZING] = kw.value!;
+      if (kw.name === 'direct-damage') this.attackEffectValue[at * 3 + FX_DIRECT] = kw.value!;
+      if (kw.name === 'extra-damage') this.attackEffectValue[at * 3 + FX_EXTRA] = kw.value!;
     }
   }
 
   private compileSpell(d: SpellDef, i: number, lores: readonly string[]): void {
     this.kind[i] = KIND_SPELL;
     this.lore[i] = lores.indexOf(d.lore.toLowerCase());
-    this.tn[i] = d.tn;
+    this.targetNumber[i] = d.tn;
     this.range[i] = d.range;
-    this.los[i] = d.los ? 1 : 0;
+    this.lineOfSight[i] = d.los ? 1 : 0;
     this.area[i] = V.SPELL_AREAS.indexOf(d.area);
     this.target[i] = V.SPELL_TARGETS.indexOf(d.target);
     this.affects[i] = V.SPELL_AFFECTS.indexOf(d.affects);
     for (const text of d.effects) {
       const kw = V.parseKeyword(text)!;
-      this.spellFx[i]! |= 1 << V.SPELL_EFFECTS.indexOf(kw.name as (typeof V.SPELL_EFFECTS)[number]);
-      if (kw.value !== null) this.spellValue[i] = kw.value;
+      this.spellEffects[i]! |= 1 << V.SPELL_EFFECTS.indexOf(kw.name as (typeof V.SPELL_EFFECTS)[number]);
+      if (kw.value !== null) this.spellEffectValue[i] = kw.value;
     }
   }
 

@@ -48,7 +48,7 @@ export function validateGloomDeck(cardSet: CardSet<GloomCard>, deck: readonly nu
     tribute += t.tribute[u]!;
     copies.set(u, (copies.get(u) ?? 0) + 1);
   }
-  for (const [u, k] of copies) if (k > t.max[u]!) out.push({ rule: 'max', message: `${k} copies of '${set.cards[u]!.name}' (MAX ${t.max[u]})`, fix: `take out ${k - t.max[u]!} of them` });
+  for (const [u, k] of copies) if (k > t.maxCopies[u]!) out.push({ rule: 'max', message: `${k} copies of '${set.cards[u]!.name}' (MAX ${t.maxCopies[u]})`, fix: `take out ${k - t.maxCopies[u]!} of them` });
   if (points > POINTS_LIMIT) out.push({ rule: 'points', message: `the units cost ${points} points, the limit is ${POINTS_LIMIT}`, fix: `take out units worth at least ${points - POINTS_LIMIT} points` });
   if (tribute > TRIBUTE_CAP) out.push({ rule: 'tribute-cap', message: `the units carry ${tribute} tribute (◆), the Tribute Cap is ${TRIBUTE_CAP}`, fix: `take out units carrying at least ${tribute - TRIBUTE_CAP} ◆` });
   for (const g of gambits) if (t.faction[g] !== -1 && t.faction[g] !== faction) out.push({ rule: 'factions', message: `gambit '${set.cards[g]!.name}' belongs to ${set.factions[t.faction[g]!]!.name}`, fix: "choose a neutral gambit or one of the army's faction" });
@@ -72,7 +72,7 @@ export function randomGloomDeck(set: GloomCardSet, rng: Rng): number[] {
     for (let tries = 0; tries < 40 && units.length < MAX_UNITS; tries++) {
       const u = pool[rng.below(pool.length)]!;
       const copies = units.filter((x) => x === u).length;
-      if (copies >= t.max[u]! || points + t.cost[u]! > POINTS_LIMIT || tribute + t.tribute[u]! > TRIBUTE_CAP) continue;
+      if (copies >= t.maxCopies[u]! || points + t.cost[u]! > POINTS_LIMIT || tribute + t.tribute[u]! > TRIBUTE_CAP) continue;
       units.push(u);
       points += t.cost[u]!;
       tribute += t.tribute[u]!;

@@ -129,12 +129,12 @@ function worstWounds(s: GloomState, c: number, test: number): number {
   const st = s.stack;
   const t = s.tables;
   const tough = t.traitValue(s.cards.def[c]!, V.T_TOUGH);
-  if (st.get(test, KIND) !== FRAMES.kind.attack) return t.spellValue[st.get(test, FRAMES.field.entry.target)]! - tough;
+  if (st.get(test, KIND) !== FRAMES.kind.attack) return t.spellEffectValue[st.get(test, FRAMES.field.entry.target)]! - tough;
   const attacker = st.get(test, FRAMES.field.attack.attacker);
   const ad = s.cards.def[attacker]!;
   const fx = (ad * 2 + RANGED) * 3;
   const spent = s.get(attacker, F.boostAnswer) === 1 ? 1 : 0;
-  return t.rangedDice[ad]! + spent + t.autoHits[ad]! + t.fxValue[fx + FX_DIRECT]! + t.fxValue[fx + FX_EXTRA]! - tough;
+  return t.rangedDice[ad]! + spent + t.autoHits[ad]! + t.attackEffectValue[fx + FX_DIRECT]! + t.attackEffectValue[fx + FX_EXTRA]! - tough;
 }
 
 /**

@@ -29,39 +29,49 @@ export class WarlordsCardTables {
   readonly count: number;
   readonly kind: Int8Array;
   readonly kingdom: Int8Array;
+  /** The card's cost in gold and mana (none for a hero). */
   readonly gold: Int8Array;
   readonly mana: Int8Array;
-  // troops
-  readonly atk: Int8Array;
-  readonly hp: Int8Array;
-  readonly spd: Int8Array;
+  // troops: Attack (ATK), Hit points (HP), Speed (SPD), the Absorb and Flying abilities
+  readonly attack: Int8Array;
+  readonly hitPoints: Int8Array;
+  readonly speed: Int8Array;
   readonly absorb: Int8Array;
   readonly flying: Uint8Array;
   readonly hasSkill: Uint8Array;
   // spells, skills, hero skills: subtype, target and the effect's parameters
-  readonly sub: Int8Array;
+  /** A spell's subtype: SUB_PLAIN, SUB_CURSE or SUB_POWER. */
+  readonly spellSubtype: Int8Array;
   readonly target: Int8Array;
-  /** A troop's skill cost (gold, mana) lies in skillGold/skillMana; a hero's in power. */
+  /** A troop's skill costs skillGold and skillMana; a hero's skill costs powerCost power points. */
   readonly skillGold: Int8Array;
   readonly skillMana: Int8Array;
-  readonly power: Int8Array;
-  readonly eDamage: Int8Array;
-  readonly eMagic: Uint8Array;
-  readonly eHeal: Int8Array;
-  readonly eAbsorb: Int8Array;
-  readonly eAtk: Int8Array;
-  readonly eSpd: Int8Array;
-  readonly eHp: Int8Array;
-  readonly eFlying: Uint8Array;
-  readonly eNoThreat: Uint8Array;
-  readonly eWither: Int8Array;
-  readonly eDraw: Int8Array;
-  readonly eWarlord: Int8Array;
+  readonly powerCost: Int8Array;
+  /** Damage the effect deals, and 1 when that damage is magic. */
+  readonly effectDamage: Int8Array;
+  readonly effectMagic: Uint8Array;
+  readonly effectHeal: Int8Array;
+  /** Absorb, ATK, SPD and HP the effect grants (an item's bonus lies here too). */
+  readonly effectAbsorb: Int8Array;
+  readonly effectAttack: Int8Array;
+  readonly effectSpeed: Int8Array;
+  readonly effectHitPoints: Int8Array;
+  /** 1 when the effect gives flying, 1 when it takes the threat area away. */
+  readonly effectFlying: Uint8Array;
+  readonly effectNoThreat: Uint8Array;
+  /** Magic damage the cursed troop takes at the beginning of its controller's turn. */
+  readonly effectWither: Int8Array;
+  /** Cards the effect draws. */
+  readonly effectDraw: Int8Array;
+  /** Damage the effect deals to the enemy warlord. */
+  readonly effectWarlordDamage: Int8Array;
   // items
-  readonly itemSub: Int8Array;
+  /** ITEM_WEAPON, ITEM_ARMOR or ITEM_TRINKET; -1 for a card that is no item. */
+  readonly itemSubtype: Int8Array;
   readonly durability: Int8Array;
   readonly attached: Uint8Array;
-  readonly aura: Int8Array;
+  /** ATK an item's aura gives. */
+  readonly auraAttack: Int8Array;
   // locations
   readonly incomeGold: Int8Array;
   readonly incomeMana: Int8Array;
@@ -77,33 +87,33 @@ export class WarlordsCardTables {
     this.kingdom = i8();
     this.gold = i8();
     this.mana = i8();
-    this.atk = i8();
-    this.hp = i8();
-    this.spd = i8();
+    this.attack = i8();
+    this.hitPoints = i8();
+    this.speed = i8();
     this.absorb = i8();
     this.flying = u8();
     this.hasSkill = u8();
-    this.sub = i8();
+    this.spellSubtype = i8();
     this.target = new Int8Array(k).fill(T_NONE);
     this.skillGold = i8();
     this.skillMana = i8();
-    this.power = i8();
-    this.eDamage = i8();
-    this.eMagic = u8();
-    this.eHeal = i8();
-    this.eAbsorb = i8();
-    this.eAtk = i8();
-    this.eSpd = i8();
-    this.eHp = i8();
-    this.eFlying = u8();
-    this.eNoThreat = u8();
-    this.eWither = i8();
-    this.eDraw = i8();
-    this.eWarlord = i8();
-    this.itemSub = new Int8Array(k).fill(-1);
+    this.powerCost = i8();
+    this.effectDamage = i8();
+    this.effectMagic = u8();
+    this.effectHeal = i8();
+    this.effectAbsorb = i8();
+    this.effectAttack = i8();
+    this.effectSpeed = i8();
+    this.effectHitPoints = i8();
+    this.effectFlying = u8();
+    this.effectNoThreat = u8();
+    this.effectWither = i8();
+    this.effectDraw = i8();
+    this.effectWarlordDamage = i8();
+    this.itemSubtype = new Int8Array(k).fill(-1);
     this.durability = i8();
     this.attached = u8();
-    this.aura = i8();
+    this.auraAttack = i8();
     this.incomeGold = i8();
     this.incomeMana = i8();
     defs.forEach((d, i) => this.compile(d, i));
@@ -119,9 +129,9 @@ export class WarlordsCardTables {
     }
     switch (d.type) {
       case 'troop':
-        this.atk[i] = d.atk;
-        this.hp[i] = d.hp;
-        this.spd[i] = d.spd;
+        this.attack[i] = d.atk;
+        this.hitPoints[i] = d.hp;
+        this.speed[i] = d.spd;
         for (const a of d.abilities) {
           if (a.ability === 'absorb') this.absorb[i]! += a.amount;
           else if (a.ability === 'flying') this.flying[i] = 1;
@@ -136,26 +146,26 @@ export class WarlordsCardTables {
         return;
       case 'spell':
       case 'sudden-spell':
-        this.sub[i] = SPELL_SUBTYPES.indexOf(d.subtype);
+        this.spellSubtype[i] = SPELL_SUBTYPES.indexOf(d.subtype);
         this.target[i] = TARGETS.indexOf(d.target);
         this.compileEffects(d.effects, i);
         return;
       case 'item':
-        this.itemSub[i] = ITEM_SUBTYPES.indexOf(d.subtype);
+        this.itemSubtype[i] = ITEM_SUBTYPES.indexOf(d.subtype);
         this.durability[i] = d.durability ?? 0;
         this.attached[i] = d.attached ? 1 : 0;
-        this.eAtk[i] = d.bonus.atk;
-        this.eHp[i] = d.bonus.hp;
-        this.eSpd[i] = d.bonus.spd;
-        this.eAbsorb[i] = d.bonus.absorb;
-        this.aura[i] = d.aura?.atk ?? 0;
+        this.effectAttack[i] = d.bonus.atk;
+        this.effectHitPoints[i] = d.bonus.hp;
+        this.effectSpeed[i] = d.bonus.spd;
+        this.effectAbsorb[i] = d.bonus.absorb;
+        this.auraAttack[i] = d.aura?.atk ?? 0;
         return;
       case 'location':
         this.incomeGold[i] = d.income.gold;
         this.incomeMana[i] = d.income.mana;
         return;
       case 'hero':
-        this.power[i] = d.skill.cost.power;
+        this.powerCost[i] = d.skill.cost.power;
         this.target[i] = TARGETS.indexOf(d.skill.target);
         this.compileEffects(d.skill.effects, i);
         return;
@@ -166,38 +176,38 @@ export class WarlordsCardTables {
     for (const e of effects) {
       switch (e.effect) {
         case 'damage':
-          this.eDamage[i]! += e.amount;
-          this.eMagic[i] = e.magic ? 1 : 0;
+          this.effectDamage[i]! += e.amount;
+          this.effectMagic[i] = e.magic ? 1 : 0;
           break;
         case 'heal':
-          this.eHeal[i]! += e.amount;
+          this.effectHeal[i]! += e.amount;
           break;
         case 'absorb':
-          this.eAbsorb[i]! += e.amount;
+          this.effectAbsorb[i]! += e.amount;
           break;
         case 'atk':
-          this.eAtk[i]! += e.amount;
+          this.effectAttack[i]! += e.amount;
           break;
         case 'spd':
-          this.eSpd[i]! += e.amount;
+          this.effectSpeed[i]! += e.amount;
           break;
         case 'hp':
-          this.eHp[i]! += e.amount;
+          this.effectHitPoints[i]! += e.amount;
           break;
         case 'flying':
-          this.eFlying[i] = 1;
+          this.effectFlying[i] = 1;
           break;
         case 'no-threat':
-          this.eNoThreat[i] = 1;
+          this.effectNoThreat[i] = 1;
           break;
         case 'wither':
-          this.eWither[i]! += e.amount;
+          this.effectWither[i]! += e.amount;
           break;
         case 'draw':
-          this.eDraw[i]! += e.cards;
+          this.effectDraw[i]! += e.cards;
           break;
         case 'strike-warlord':
-          this.eWarlord[i]! += e.amount;
+          this.effectWarlordDamage[i]! += e.amount;
           break;
       }
     }

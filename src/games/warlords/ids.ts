@@ -1,5 +1,5 @@
 // What a Warlords state's numbers mean outside one rules module: zones, the battlefield's size,
-// phases, limits, chain entries and the action ids.
+// phases, the global variables' indices, limits, chain entries and the action ids.
 
 import { actionSpace } from '../../core/action-space.js';
 import { MAX_DEFS } from './card-schema.js';
@@ -46,6 +46,17 @@ export const PH_SUMMON = 4;
 export const PH_TACTICS = 5;
 export const PH_END = 6;
 export const PHASE_NAMES = ['beginning', 'guard', 'resource', 'building', 'summon and forge', 'tactics', 'end'] as const;
+
+// Indices of the global variables (the `vars` array).
+/** The phase of the turn (PH_*). */
+export const V_PHASE = 0;
+/** The player whose turn it is. */
+export const V_TURN_PLAYER = 1;
+/** -1 while running, else the winner (0 or 1), or 2 for a draw. */
+export const V_WINNER = 2;
+/** 1 once the turn player did something in the phase other than a sudden spell or a skill: the phase's beginning is past. */
+export const V_PHASE_ACTED = 3;
+export const VARS = 4;
 
 // What a chain entry stands for.
 export const ENTRY_CARD = 0;

@@ -1,5 +1,6 @@
 // A Warlords state's buffer: the zones of its card table, the fields each card keeps, the
-// game's own arrays and the stack, as core/state-storage.ts lays them out.
+// game's own arrays (every scalar among them, in `vars`) and the stack, as
+// core/state-storage.ts lays them out.
 
 import { cardFields } from '../../core/card-fields.js';
 import type { ZoneSpec } from '../../core/cards.js';
@@ -8,7 +9,7 @@ import { arrayLayout } from '../../core/state-storage.js';
 import type { StateShape } from '../../core/state-storage.js';
 import { MAX_DEFS } from './card-schema.js';
 import { FRAMES, STACK_CAPACITY } from './frames.js';
-import { CELLS, MAX_CARDS, MAX_LOCATIONS } from './ids.js';
+import { CELLS, MAX_CARDS, MAX_LOCATIONS, VARS } from './ids.js';
 
 /** In zone-number order (ids.ts). */
 const ZONES: readonly ZoneSpec[] = [
@@ -51,6 +52,8 @@ export const CARD_FIELDS = cardFields({
 });
 
 const ARRAYS = arrayLayout({
+  /** The match's scalars: phase, turn player, winner, whether the phase's beginning is past (ids.ts V_*). */
+  vars: ['i32', VARS],
   /** Each warlord's health (20 at the start; 0 loses). */
   health: ['i16', 2],
   gold: ['i16', 2],

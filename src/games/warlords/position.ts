@@ -17,7 +17,7 @@ import type { WarlordsCardSet } from './card-tables.js';
 import { WARLORDS_CARDS } from './cards.js';
 import { BATTLE_DECK_SIZE, BUILDING_DECK_SIZE } from './decks.js';
 import { newWarlordsState } from './game.js';
-import { ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, FIELD, GROUND, HAND, LOCATIONS, MAX_LOCATIONS, PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS, SIZE } from './ids.js';
+import { ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, FIELD, GROUND, HAND, LOCATIONS, MAX_LOCATIONS, PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS, SIZE, V_PHASE, V_PHASE_ACTED, V_TURN_PLAYER } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { recompute } from './rules/board.js';
 import { createDecks, startMatch } from './rules/turn.js';
@@ -71,9 +71,9 @@ export class WarlordsPositionBuilder {
   at(turn: number, p: number, phase: number): this {
     const s = this.state;
     s.jumpToTurn(turn, p);
-    s.turnPlayer = p;
-    s.phase = phase;
-    s.phaseActed = 0;
+    s.vars[V_TURN_PLAYER] = p;
+    s.vars[V_PHASE] = phase;
+    s.vars[V_PHASE_ACTED] = 0;
     return this;
   }
 

@@ -2,31 +2,27 @@
 // with durability, spells and sudden spells in chains, heroes with power points. Rules and the
 // decisions taken where the rulebook is silent are in RULES.md beside this file.
 //
-// The state: the shared buffer (layout.ts) and a few scalars. This file says who decides, lists
-// the legal actions, dispatches the answers and runs the steps that need no decision; the rules
+// The state is data: the shared buffer (layout.ts: card table, card fields, random streams, the
+// game's arrays with every scalar, the stack), so a copy of the buffer is a whole copy. This
+// file wires the game contract to rules/flow.ts, which dispatches the decisions; the rules
 // themselves are in rules/.
 
 import { BaseState } from '../../core/base-state.js';
 import type { CardEvent } from '../../core/events.js';
-import { ASKED, KIND } from '../../core/frames.js';
+import { ASKED } from '../../core/frames.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { TERMINAL, winnerReturns } from '../../core/game.js';
 import { sectionGroups } from '../../core/hidden.js';
 import { allocateStorage } from '../../core/state-storage.js';
 import type { WarlordsCardSet, WarlordsCardTables } from './card-tables.js';
-import { K_SUDDEN } from './card-tables.js';
 import { WARLORDS_DECK_SECTIONS } from './decks.js';
-import { FRAMES, WINDOWS } from './frames.js';
-import { A_ATTACK, A_CHOOSE, A_DONE, A_EQUIP, A_HERO, A_MOVE, A_PASS, A_PLAY, A_RESOURCE, A_SKILL, A_STRIKE, CELLS, DIRS, PH_BUILD, PH_RESOURCE, PH_SUMMON, TARGETS_PER_DEF } from './ids.js';
+import { PH_RESOURCE, V_PHASE, V_TURN_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS, WARLORDS_SHAPE } from './layout.js';
-import { attack, chooseTarget, chooseTargetActions, move, mustStillFight, resolveCombat, strikeWarlord, troopActions } from './rules/combat.js';
-import { couldAnswer, equip, equipActions, heroActions, playActions, playCard, resolveEntry, skillActions, useHero, useSkill } from './rules/play.js';
-import { applyResource, endPhase, endTurn, resourceActions } from './rules/turn.js';
+import { advance, answer, decide, questionActions, turnActions } from './rules/flow.js';
 import { WarlordsScratch } from './scratch.js';
 import { describeWarlords, describeWarlordsAction, warlordsActionSteps, observeWarlords, warlordsKey, warlordsOwnText } from './view.js';
 
 const FIELD_WIDTH = CARD_FIELDS.width;
-const { window: F_WINDOW, entry: F_ENTRY, combat: F_COMBAT, chooseTarget: F_CHOOSE, endTactics: F_END_TACTICS } = FRAMES.kind;
 
 export class WarlordsState extends BaseState {
   readonly set: WarlordsCardSet;
@@ -41,12 +37,8 @@ export class WarlordsState extends BaseState {
   readonly power: Int16Array;
   readonly heroUsed: Uint8Array;
   readonly inList: Uint8Array;
-  phase = PH_RESOURCE;
-  turnPlayer = 0;
-  /** -1 while running, else the winner (0 or 1), or 2 for a draw. */
-  winner = -1;
-  /** 1 once the turn player did something in the phase other than a sudden spell or a skill: the phase's beginning is past. */
-  phaseActed = 0;
+  /** The match's scalars, indexed by ids.ts V_*. */
+  readonly vars: Int32Array;
 
   declare readonly scratch: WarlordsScratch;
 
@@ -64,6 +56,9 @@ export class WarlordsState extends BaseState {
     this.power = a.power;
     this.heroUsed = a.heroUsed;
     this.inList = a.inList;
+    this.vars = a.vars;
+    this.vars[V_PHASE] = PH_RESOURCE;
+    this.vars[V_WINNER] = -1;
     // Unseen locations are dealt again among locations, battle cards among battle cards.
     this.cards.dealGroups = sectionGroups(set, WARLORDS_DECK_SECTIONS);
   }
@@ -76,12 +71,8 @@ export class WarlordsState extends BaseState {
     return o.set === this.set;
   }
 
-  protected copyOwnFrom(o: this): void {
-    this.phase = o.phase;
-    this.turnPlayer = o.turnPlayer;
-    this.winner = o.winner;
-    this.phaseActed = o.phaseActed;
-  }
+  /** Every scalar lives in the buffer (vars), which copyFrom copies whole. */
+  protected copyOwnFrom(_o: this): void {}
 
   field(c: number, f: number): number {
     return this.cardValues[c * FIELD_WIDTH + f]!;
@@ -90,9 +81,16 @@ export class WarlordsState extends BaseState {
     this.cardValues[c * FIELD_WIDTH + f] = x;
   }
 
+  phase(): number {
+    return this.vars[V_PHASE]!;
+  }
+  turnPlayer(): number {
+    return this.vars[V_TURN_PLAYER]!;
+  }
+
   finish(winner: number, reason: string): void {
     if (this.reason !== null) return;
-    this.winner = winner;
+    this.vars[V_WINNER] = winner;
     this.end(reason);
   }
   cardEvent(kind: CardEvent, p: number, def: number): void {
@@ -107,81 +105,29 @@ export class WarlordsState extends BaseState {
   currentPlayer(): number {
     if (this.reason !== null) return TERMINAL;
     // advance() runs every step frame, so between decisions the top frame is a question.
-    return this.stack.length > 0 ? this.stack.top(ASKED) : this.turnPlayer;
+    return this.stack.length > 0 ? this.stack.top(ASKED) : this.vars[V_TURN_PLAYER]!;
   }
 
   legalActions(out: Int32Array): number {
     if (this.reason !== null) return 0;
-    const stack = this.stack;
-    if (stack.length > 0) {
-      const p = stack.top(ASKED);
-      if (stack.top(KIND) === F_CHOOSE) return chooseTargetActions(this, out);
-      out[0] = A_PASS;
-      return playActions(this, p, true, out, skillActions(this, p, out, 1));
-    }
-    const p = this.turnPlayer;
-    switch (this.phase) {
-      case PH_RESOURCE:
-        return resourceActions(this, out);
-      case PH_BUILD:
-      case PH_SUMMON:
-        out[0] = A_DONE;
-        return playActions(this, p, false, out, this.phaseActed === 0 ? skillActions(this, p, out, 1) : 1);
-      default: {
-        let n = 0;
-        if (!mustStillFight(this, p)) out[n++] = A_DONE;
-        n = troopActions(this, p, out, n);
-        n = skillActions(this, p, out, n);
-        n = heroActions(this, p, out, n);
-        n = equipActions(this, p, out, n);
-        return playActions(this, p, false, out, n);
-      }
-    }
+    return this.stack.length > 0 ? questionActions(this, out) : turnActions(this, out);
   }
 
   protected applyAction(a: number): void {
-    const stack = this.stack;
-    const p = this.currentPlayer();
-    // The beginning of a phase lasts until the turn player does something but cast a sudden spell or use a skill.
-    if (stack.length === 0 && !(a >= A_SKILL && a < A_HERO) && !(a >= A_PLAY && this.tables.kind[Math.floor((a - A_PLAY) / TARGETS_PER_DEF)] === K_SUDDEN)) this.phaseActed = 1;
-    if (stack.length > 0 && stack.top(KIND) === F_CHOOSE) chooseTarget(this, a - A_CHOOSE);
-    else if (a === A_PASS) WINDOWS.pass(stack);
-    else if (a === A_DONE) endPhase(this);
-    else if (a < A_CHOOSE) applyResource(this, a - A_RESOURCE);
-    else if (a < A_ATTACK) move(this, Math.floor((a - A_MOVE) / CELLS), (a - A_MOVE) % CELLS, p);
-    else if (a < A_STRIKE) attack(this, Math.floor((a - A_ATTACK) / (DIRS + 1)), (a - A_ATTACK) % (DIRS + 1), p);
-    else if (a < A_SKILL) strikeWarlord(this, a - A_STRIKE, p);
-    else if (a < A_HERO) useSkill(this, p, Math.floor((a - A_SKILL) / TARGETS_PER_DEF), (a - A_SKILL) % TARGETS_PER_DEF, stack.length > 0);
-    else if (a < A_EQUIP) useHero(this, p, a - A_HERO);
-    else if (a < A_PLAY) equip(this, p, Math.floor((a - A_EQUIP) / CELLS), (a - A_EQUIP) % CELLS);
-    else playCard(this, p, a - A_PLAY, stack.length > 0);
-    this.advance();
-  }
-
-  /** Runs everything that needs no decision (entries, combat damage, windows nobody could answer, the end of the turn) until a player must decide or the match ends. */
-  private advance(): void {
-    const stack = this.stack;
-    while (this.reason === null && stack.length > 0) {
-      const kind = stack.top(KIND);
-      if (kind === F_ENTRY) resolveEntry(this);
-      else if (kind === F_COMBAT) resolveCombat(this);
-      else if (kind === F_END_TACTICS) {
-        stack.pop();
-        endTurn(this);
-      } else if (kind === F_WINDOW && !couldAnswer(this, stack.top(ASKED))) WINDOWS.pass(stack);
-      else return;
-    }
+    if (this.stack.length > 0) answer(this, a);
+    else decide(this, a);
+    advance(this);
   }
 
   /** Settles a state built by hand (position.ts): runs the steps that need no decision. */
   settle(): void {
-    this.advance();
+    advance(this);
   }
 
   // ---- results and views -----------------------------------------------------------------
 
   returns(): number[] {
-    return winnerReturns(this.reason !== null, this.winner);
+    return winnerReturns(this.reason !== null, this.vars[V_WINNER]!);
   }
 
   override scores(): number[] {

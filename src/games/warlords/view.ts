@@ -6,7 +6,7 @@ import { KIND } from '../../core/frames.js';
 import type { ObservationPart } from '../../core/game.js';
 import { MAX_DEFS } from './card-schema.js';
 import { FRAMES, WINDOWS } from './frames.js';
-import { ACTIONS, ARMORY, BATTLE_DECK, BUILDING_DECK, CELLS, DIRS, FIELD, GROUND, HAND, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PHASE_NAMES, SIZE, TARGETS_PER_DEF } from './ids.js';
+import { ACTIONS, ARMORY, BATTLE_DECK, BUILDING_DECK, CELLS, DIRS, FIELD, GROUND, HAND, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PHASE_NAMES, SIZE, TARGETS_PER_DEF, V_PHASE, V_PHASE_ACTED, V_TURN_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { effAtk, effSpd, flies, hpLeft, physicalAbsorb, threatens } from './rules/board.js';
 import type { WarlordsState } from './state.js';
@@ -64,7 +64,7 @@ export function warlordsActionSteps(s: WarlordsState, a: number): string[] {
   const { segment, index } = ACTIONS.decode(a);
   switch (segment) {
     case 'done':
-      return [`${who} ends the ${PHASE_NAMES[s.phase]} phase`];
+      return [`${who} ends the ${PHASE_NAMES[s.phase()]} phase`];
     case 'pass':
       return [`${who} passes`];
     case 'resource':
@@ -95,7 +95,7 @@ export function warlordsActionSteps(s: WarlordsState, a: number): string[] {
 }
 
 export function describeWarlords(s: WarlordsState): string {
-  const lines = [`turn ${s.turn()} P${s.turnPlayer + 1} ${PHASE_NAMES[s.phase]} phase`];
+  const lines = [`turn ${s.turn()} P${s.turnPlayer() + 1} ${PHASE_NAMES[s.phase()]} phase`];
   for (let p = 0; p < 2; p++) {
     const locations: string[] = [];
     for (let i = 0; i < MAX_LOCATIONS; i++) {
@@ -149,9 +149,9 @@ export function observeWarlords(s: WarlordsState, p: number, out: Float32Array):
     out[o++] = locations / MAX_LOCATIONS;
     out[o++] = cards.count(ARMORY, side) / 5;
   }
-  out[o + s.phase] = 1;
+  out[o + s.phase()] = 1;
   o += PHASE_NAMES.length;
-  out[o++] = s.turnPlayer === p ? 1 : 0;
+  out[o++] = s.turnPlayer() === p ? 1 : 0;
   for (let i = cards.count(HAND, p) - 1; i >= 0; i--) out[o + cards.def[cards.at(HAND, p, i)]!]! += 1;
   o += MAX_DEFS;
   if (s.stack.length > 0) out[o + s.stack.top(KIND)] = 1;
@@ -162,7 +162,7 @@ export function observeWarlords(s: WarlordsState, p: number, out: Float32Array):
 /** The game's own scalars and arrays, as text (serialize and the key both hold them). */
 export function warlordsOwnText(s: WarlordsState): string {
   return [
-    `phase=${s.phase} turnPlayer=${s.turnPlayer} winner=${s.winner} phaseActed=${s.phaseActed}`,
+    `phase=${s.vars[V_PHASE]} turnPlayer=${s.vars[V_TURN_PLAYER]} winner=${s.vars[V_WINNER]} phaseActed=${s.vars[V_PHASE_ACTED]}`,
     `health=${s.health.join(',')} gold=${s.gold.join(',')} mana=${s.mana.join(',')} power=${s.power.join(',')} heroUsed=${s.heroUsed.join(',')}`,
   ].join('\n');
 }

@@ -21,7 +21,7 @@ describe('Gloom ablation filler', () => {
     const g = set.cards.find((c) => c.name === 'Seize the Altars')!.id;
     expect((gloom.ablationFiller!(set, g) as GloomCardSet).tables.gambitEffect[g]).toBe(9);
     const s = set.cards.find((c) => c.name === 'Fireball')!.id;
-    expect((gloom.ablationFiller!(set, s) as GloomCardSet).tables.spellFx[s]).toBe(0);
+    expect((gloom.ablationFiller!(set, s) as GloomCardSet).tables.spellEffects[s]).toBe(0);
   });
 
   it('plays every card’s filler in real matches without error', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardEvent } from '../../../src/core/events.js';
 import { warlords } from '../../../src/games/warlords/game.js';
-import { A_DONE, A_EQUIP, A_HERO, A_PASS, A_RESOURCE, ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, CELLS, DISCARD, GROUND, HAND, LOCATIONS, NO_TARGET, PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS } from '../../../src/games/warlords/ids.js';
+import { A_DONE, A_EQUIP, A_HERO, A_PASS, A_RESOURCE, ARMORY, ATTACHED, BATTLE_DECK, BUILDING_DECK, CELLS, DISCARD, GROUND, HAND, LOCATIONS, NO_TARGET, NUM_ACTIONS, PH_BUILD, PH_RESOURCE, PH_SUMMON, PH_TACTICS } from '../../../src/games/warlords/ids.js';
 import { CARD_FIELDS } from '../../../src/games/warlords/layout.js';
 import { effAtk, hpLeft } from '../../../src/games/warlords/rules/board.js';
 import { dealDamage } from '../../../src/games/warlords/rules/damage.js';
@@ -57,7 +57,7 @@ describe('Resource phase', () => {
     sc.act(A_RESOURCE + 5); // redirect, draw a place card
     expect([sc.s.mana[P0], sc.s.power[P0]]).toEqual([1, 1]);
     expect(sc.s.cards.count(HAND, P0)).toBe(hand + 1);
-    expect(sc.s.phase).toBe(PH_BUILD);
+    expect(sc.s.phase()).toBe(PH_BUILD);
   });
 });
 
@@ -296,6 +296,11 @@ describe('The turn player\'s own sudden spells', () => {
     expect(sc.isLegal(sc.playId('Blood Rage', 'c1'))).toBe(true);
     sc.play('Theridom Farmland');
     expect(sc.isLegal(sc.playId('Blood Rage', 'c1'))).toBe(false);
+    // A copy (what search plays on) knows the phase's beginning is past too: it lives in the state's buffer.
+    const copy = sc.s.clone();
+    const out = new Int32Array(NUM_ACTIONS);
+    expect([copy.phase(), copy.turnPlayer()]).toEqual([PH_BUILD, P0]);
+    expect(out.subarray(0, copy.legalActions(out))).not.toContain(sc.playId('Blood Rage', 'c1'));
   });
 
   it('in tactics after acting, a sudden spell is cast "at the end of tactics phase": the turn ends once it resolves', () => {
@@ -305,7 +310,7 @@ describe('The turn player\'s own sudden spells', () => {
     sc.build.resources(P0, { mana: 1 });
     sc.move('c1', 'c2');
     sc.play('Stone Skin', 'c2');
-    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.turnPlayer()).toBe(P1);
     expect(sc.s.field(b, CARD_FIELDS.at.tempAbsorb)).toBe(0); // lapsed with the turn
   });
 });

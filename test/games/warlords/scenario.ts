@@ -77,10 +77,10 @@ export class Scenario {
   }
   /** Plays `done`/passes/first choices until it is `p`'s turn in `phase` with nothing pending. */
   until(p: number, phase: number): void {
-    for (let k = 0; k < 200 && !(this.s.turnPlayer === p && this.s.phase === phase && this.s.stack.length === 0); k++) {
+    for (let k = 0; k < 200 && !(this.s.turnPlayer() === p && this.s.phase() === phase && this.s.stack.length === 0); k++) {
       const legal = this.legal();
       this.s.apply(legal[0]!);
     }
-    expect([this.s.turnPlayer, this.s.phase]).toEqual([p, phase]);
+    expect([this.s.turnPlayer(), this.s.phase()]).toEqual([p, phase]);
   }
 }

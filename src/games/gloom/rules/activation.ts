@@ -109,8 +109,8 @@ function skillTarget(s: GloomState, c: number, skill: number, u: number): boolea
 function demolishProfile(s: GloomState, c: number, h: number): number {
   if ((s.terrain[h]! & V.TK_DESTRUCTIBLE) === 0) return -1;
   const def = s.cards.def[c]!;
-  if ((s.tables.fx[def * 2 + MELEE]! & V.AE_ANTI_STRUCTURE) !== 0 && inEngagementZone(s, c, h)) return MELEE;
-  if ((s.tables.fx[def * 2 + RANGED]! & V.AE_ANTI_STRUCTURE) !== 0 && !isEngaged(s, c) && canTarget(s, c, h, rangeOf(s, c), true)) return RANGED;
+  if ((s.tables.attackEffects[def * 2 + MELEE]! & V.AE_ANTI_STRUCTURE) !== 0 && inEngagementZone(s, c, h)) return MELEE;
+  if ((s.tables.attackEffects[def * 2 + RANGED]! & V.AE_ANTI_STRUCTURE) !== 0 && !isEngaged(s, c) && canTarget(s, c, h, rangeOf(s, c), true)) return RANGED;
   return -1;
 }
 
@@ -142,7 +142,7 @@ export function unitActions(s: GloomState, out: Int32Array): number {
   const skill = s.tables.skill[def]!;
   if (skill !== V.SK_NONE && s.get(c, F.exclusive) === 0) for (let u = 0; u < units; u++) if (skillTarget(s, c, skill, unitCard[u]!)) out[n++] = A_SKILL + u;
   n = castActions(s, c, out, n);
-  if (((s.tables.fx[def * 2 + MELEE]! | s.tables.fx[def * 2 + RANGED]!) & V.AE_ANTI_STRUCTURE) !== 0) for (let h = 0; h < CELLS; h++) if (demolishProfile(s, c, h) >= 0) out[n++] = A_DEMOLISH + h;
+  if (((s.tables.attackEffects[def * 2 + MELEE]! | s.tables.attackEffects[def * 2 + RANGED]!) & V.AE_ANTI_STRUCTURE) !== 0) for (let h = 0; h < CELLS; h++) if (demolishProfile(s, c, h) >= 0) out[n++] = A_DEMOLISH + h;
   out[n++] = A_END;
   return n;
 }

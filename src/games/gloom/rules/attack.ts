@@ -55,7 +55,7 @@ export function mayCounterCharge(s: GloomState, defender: number, flank: boolean
 }
 
 function declare(s: GloomState, attacker: number, profile: number): void {
-  if ((s.tables.fx[s.cards.def[attacker]! * 2 + profile]! & V.AE_GAIN_MOMENTUM) !== 0) gainMomentum(s, s.cards.owner[attacker]!);
+  if ((s.tables.attackEffects[s.cards.def[attacker]! * 2 + profile]! & V.AE_GAIN_MOMENTUM) !== 0) gainMomentum(s, s.cards.owner[attacker]!);
 }
 
 /** A Melee Attack Action; a charge into a Counter-charge unit opens a reaction window first. */
@@ -100,10 +100,10 @@ export function successes(s: GloomState, pool: number): number {
 function rollPools(s: GloomState, attacker: number, target: number, profile: number, charge: number, flank: number, counter: boolean): void {
   const t = s.tables;
   const ad = s.cards.def[attacker]!;
-  const fx = t.fx[ad * 2 + profile]!;
+  const fx = t.attackEffects[ad * 2 + profile]!;
   const am = testModifier(s, attacker);
   if (target < 0) {
-    roll(s, POOL_ATT_A, (profile === MELEE ? t.offA[ad]! : t.rangedDice[ad]!) + am);
+    roll(s, POOL_ATT_A, (profile === MELEE ? t.offenceAttackDice[ad]! : t.rangedDice[ad]!) + am);
     s.a.diceCount[POOL_ATT_D] = s.a.diceCount[POOL_DEF_A] = s.a.diceCount[POOL_DEF_D] = 0;
     return;
   }
@@ -117,12 +117,12 @@ function rollPools(s: GloomState, attacker: number, target: number, profile: num
   const cover = (s.terrain[th]! & V.TK_COVER) !== 0 && (fx & V.AE_IGNORES_COVER) === 0 && !t.hasTrait(dd, V.T_LARGE) ? 1 : 0;
   const front = inFrontArc(s.get(target, FACING), s.geo.side[th * CELLS + hexOf(s, attacker)]!);
   const shieldwall = t.hasTrait(dd, V.T_SHIELDWALL) && front ? 1 : 0;
-  const defence = t.defD[dd]! + cover + shieldwall + s.get(target, SHIELD) - flank + dm;
+  const defence = t.defenceDefenceDice[dd]! + cover + shieldwall + s.get(target, SHIELD) - flank + dm;
   if (profile === MELEE) {
-    roll(s, POOL_ATT_A, t.offA[ad]! + charge + exploit + am);
-    roll(s, POOL_ATT_D, t.offD[ad]! + am);
+    roll(s, POOL_ATT_A, t.offenceAttackDice[ad]! + charge + exploit + am);
+    roll(s, POOL_ATT_D, t.offenceDefenceDice[ad]! + am);
     // Flanked: no Attack Dice from the Defence characteristic, only from modifiers.
-    roll(s, POOL_DEF_A, (flank ? 0 : t.defA[dd]!) + (counter ? 1 : 0) + dm);
+    roll(s, POOL_DEF_A, (flank ? 0 : t.defenceAttackDice[dd]!) + (counter ? 1 : 0) + dm);
   } else {
     roll(s, POOL_ATT_A, t.rangedDice[ad]! + exploit + am);
     s.a.diceCount[POOL_ATT_D] = 0;
@@ -229,16 +229,16 @@ function inflict(s: GloomState, attacker: number, target: number, profile: numbe
   const dd = s.cards.def[target]!;
   const ap = s.cards.owner[attacker]!;
   const dp = s.cards.owner[target]!;
-  const fx = t.fx[ad * 2 + profile]!;
+  const fx = t.attackEffects[ad * 2 + profile]!;
   const fxv = (ad * 2 + profile) * 3;
   const dc = s.a.diceCount;
   const hits = successes(s, POOL_ATT_A) + (dc[POOL_ATT_A]! > 0 ? t.autoHits[ad]! : 0);
   const blocks = successes(s, POOL_DEF_D) + (dc[POOL_DEF_D]! > 0 ? t.autoBlocks[dd]! : 0);
   const back = successes(s, POOL_DEF_A) + (dc[POOL_DEF_A]! > 0 ? t.autoHits[dd]! : 0);
   const guard = successes(s, POOL_ATT_D) + (dc[POOL_ATT_D]! > 0 ? t.autoBlocks[ad]! : 0);
-  const direct = (fx & V.AE_DIRECT_DAMAGE) !== 0 ? t.fxValue[fxv + FX_DIRECT]! : 0;
+  const direct = (fx & V.AE_DIRECT_DAMAGE) !== 0 ? t.attackEffectValue[fxv + FX_DIRECT]! : 0;
   let dealt = Math.max(0, Math.max(0, hits - blocks) + direct - t.traitValue(dd, V.T_TOUGH));
-  if (dealt > 0 && (fx & V.AE_EXTRA_DAMAGE) !== 0) dealt += t.fxValue[fxv + FX_EXTRA]!;
+  if (dealt > 0 && (fx & V.AE_EXTRA_DAMAGE) !== 0) dealt += t.attackEffectValue[fxv + FX_EXTRA]!;
   const taken = Math.max(0, back - guard - t.traitValue(ad, V.T_TOUGH));
   s.vars[V_LAST_WOUNDS] = dealt;
   s.vars[V_LAST_COUNTER_WOUNDS] = taken;
@@ -246,7 +246,7 @@ function inflict(s: GloomState, attacker: number, target: number, profile: numbe
   if (!killed && dealt > 0) {
     if ((fx & V.AE_SLOWING) !== 0) gainToken(s, target, SLOW);
     if ((fx & V.AE_WEAKENING) !== 0) gainToken(s, target, WEAK);
-    if ((fx & V.AE_DEMORALIZING) !== 0) loseMorale(s, target, t.fxValue[fxv + FX_DEMORALIZING]!, ap);
+    if ((fx & V.AE_DEMORALIZING) !== 0) loseMorale(s, target, t.attackEffectValue[fxv + FX_DEMORALIZING]!, ap);
   }
   const attackerDead = wound(s, attacker, taken, dp);
   if (profile !== MELEE) return;

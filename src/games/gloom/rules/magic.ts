@@ -53,7 +53,7 @@ function targetKindOk(s: GloomState, c: number, def: number, h: number): boolean
 
 /** Whether the spell `def` cast by c may aim at hex h: in range (with sight for a solid hex) and the right target. */
 export function spellTargetOk(s: GloomState, c: number, def: number, h: number): boolean {
-  return targetKindOk(s, c, def, h) && canTarget(s, c, h, s.tables.range[def]!, s.tables.los[def] === 1);
+  return targetKindOk(s, c, def, h) && canTarget(s, c, h, s.tables.range[def]!, s.tables.lineOfSight[def] === 1);
 }
 
 export function castActions(s: GloomState, c: number, out: Int32Array, n: number): number {
@@ -69,7 +69,7 @@ export function castActions(s: GloomState, c: number, out: Int32Array, n: number
     const spell = s.a.spellDefs[p * LORE_SIZE + k]!;
     if (spell < 0) continue;
     const range = t.range[spell]!;
-    const solid = t.los[spell] === 1;
+    const solid = t.lineOfSight[spell] === 1;
     for (let h = 0; h < CELLS; h++) {
       if (s.geo.distance[at * CELLS + h]! > range || !targetKindOk(s, c, spell, h)) continue;
       if (solid && sightMemo[h] === 0) sightMemo[h] = canTarget(s, c, h, range, true) ? 1 : 2;
@@ -90,7 +90,7 @@ export function cast(s: GloomState, c: number, k: number, h: number): void {
   const dice = s.tables.traitValue(def, V.T_MANA_POOL) - s.get(c, WEAK);
   s.put(c, WEAK, 0);
   const mana = rollSuccesses(s, dice) + s.tables.autoMana[def]!;
-  if (mana < s.tables.tn[spell]!) return;
+  if (mana < s.tables.targetNumber[spell]!) return;
   WINDOWS.play(s.stack, p, ENTRY_CAST, c, spell, h, mana, 0);
 }
 
@@ -143,7 +143,7 @@ function affects(s: GloomState, caster: number, def: number, u: number): boolean
  * controller is asked, one unit at a time, whether to spend the token. Returns whether it asked.
  */
 export function askSpellBoosts(s: GloomState, caster: number, def: number, h: number): boolean {
-  if (s.cards.zone[caster] !== BOARD || (s.tables.spellFx[def]! & V.SE_DAMAGE) === 0) return false;
+  if (s.cards.zone[caster] !== BOARD || (s.tables.spellEffects[def]! & V.SE_DAMAGE) === 0) return false;
   const area = s.scratch.area;
   const n = areaHexes(s, def, hexOf(s, caster), h, area);
   for (let i = 0; i < n; i++) {
@@ -157,8 +157,8 @@ export function askSpellBoosts(s: GloomState, caster: number, def: number, h: nu
 export function applySpell(s: GloomState, caster: number, def: number, h: number): void {
   if (s.cards.zone[caster] !== BOARD) return;
   const t = s.tables;
-  const fx = t.spellFx[def]!;
-  const value = t.spellValue[def]!;
+  const fx = t.spellEffects[def]!;
+  const value = t.spellEffectValue[def]!;
   const from = hexOf(s, caster);
   const p = s.cards.owner[caster]!;
   if ((fx & V.SE_TELEPORT) !== 0) {
@@ -172,7 +172,7 @@ export function applySpell(s: GloomState, caster: number, def: number, h: number
     if (u === NO_CARD) continue;
     if (!affects(s, caster, def, u)) continue;
     if ((fx & V.SE_DAMAGE) !== 0) {
-      const defence = t.defD[s.cards.def[u]!]! + s.get(u, SHIELD) + ((s.terrain[area[i]!]! & V.TK_COVER) !== 0 ? 1 : 0) + testModifier(s, u);
+      const defence = t.defenceDefenceDice[s.cards.def[u]!]! + s.get(u, SHIELD) + ((s.terrain[area[i]!]! & V.TK_COVER) !== 0 ? 1 : 0) + testModifier(s, u);
       const dealt = rollSuccesses(s, value) - rollSuccesses(s, Math.max(0, defence)) - t.traitValue(s.cards.def[u]!, V.T_TOUGH);
       if (wound(s, u, Math.max(0, dealt), p)) continue;
     }

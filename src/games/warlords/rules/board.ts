@@ -62,18 +62,18 @@ function auraAt(s: WarlordsState, cell: number, p: number): number {
     const n = k < 0 ? cell : NEIGHBOR[cell * 4 + k]!;
     if (n < 0) continue;
     const item = s.cards.cell(GROUND, n);
-    if (item !== NO_CARD && s.cards.controller[item] === p) bonus += t.aura[s.cards.def[item]!]!;
+    if (item !== NO_CARD && s.cards.controller[item] === p) bonus += t.auraAttack[s.cards.def[item]!]!;
   }
   return bonus;
 }
 
 export function effAtk(s: WarlordsState, c: number): number {
-  const v = s.tables.atk[s.cards.def[c]!]! + s.field(c, BONUS_ATK) + s.field(c, TEMP_ATK) + auraAt(s, s.cards.slot[c]!, s.cards.controller[c]!);
+  const v = s.tables.attack[s.cards.def[c]!]! + s.field(c, BONUS_ATK) + s.field(c, TEMP_ATK) + auraAt(s, s.cards.slot[c]!, s.cards.controller[c]!);
   return v > 0 ? v : 0;
 }
 
 export function effHp(s: WarlordsState, c: number): number {
-  return s.tables.hp[s.cards.def[c]!]! + s.field(c, BONUS_HP);
+  return s.tables.hitPoints[s.cards.def[c]!]! + s.field(c, BONUS_HP);
 }
 
 /** HP left: printed HP and bonuses less the damage taken. */
@@ -82,7 +82,7 @@ export function hpLeft(s: WarlordsState, c: number): number {
 }
 
 export function effSpd(s: WarlordsState, c: number): number {
-  const v = s.tables.spd[s.cards.def[c]!]! + s.field(c, BONUS_SPD) + s.field(c, TEMP_SPD);
+  const v = s.tables.speed[s.cards.def[c]!]! + s.field(c, BONUS_SPD) + s.field(c, TEMP_SPD);
   return v > 0 ? v : 0;
 }
 
@@ -143,20 +143,20 @@ export function recompute(s: WarlordsState, c: number): void {
   for (let a = 0; a < cards.size; a++) {
     if (cards.attachedTo[a] !== c || cards.zone[a] !== ATTACHED) continue;
     const d = cards.def[a]!;
-    atk += t.eAtk[d]!;
-    hp += t.eHp[d]!;
-    spd += t.eSpd[d]!;
+    atk += t.effectAttack[d]!;
+    hp += t.effectHitPoints[d]!;
+    spd += t.effectSpeed[d]!;
     if (t.kind[d] === K_ITEM) {
-      const sub = t.itemSub[d];
+      const sub = t.itemSubtype[d];
       if (sub === ITEM_WEAPON) weapon = a;
       else if (sub === ITEM_ARMOR) armor = a;
       else if (sub === ITEM_TRINKET) trinket = a;
       continue;
     }
-    absorb += t.eAbsorb[d]!;
-    flying |= t.eFlying[d]!;
-    noThreat |= t.eNoThreat[d]!;
-    wither += t.eWither[d]!;
+    absorb += t.effectAbsorb[d]!;
+    flying |= t.effectFlying[d]!;
+    noThreat |= t.effectNoThreat[d]!;
+    wither += t.effectWither[d]!;
   }
   s.setField(c, BONUS_ATK, atk);
   s.setField(c, BONUS_HP, hp);

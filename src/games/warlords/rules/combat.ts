@@ -126,7 +126,7 @@ export function declareCombat(s: WarlordsState, cell: number, p: number, target:
   let strikers = threatDirs(s, cell, p);
   if (target >= 0 && target < CELLS) for (let d = 0; d < DIRS; d++) if (NEIGHBOR[cell * 4 + d] === target) strikers |= 1 << d;
   s.stack.push(F_COMBAT, cell, p, target, strikers);
-  WINDOWS.openFor(s.stack, s.turnPlayer);
+  WINDOWS.openFor(s.stack, s.turnPlayer());
 }
 
 /** p's troop on `from` moves to `to`: its move of the turn; ending in an active threat area starts combat at once. */
@@ -221,7 +221,7 @@ export function resolveCombat(s: WarlordsState): void {
  * fight before the phase ends: true while one is still there, ready and has not fought.
  */
 export function mustStillFight(s: WarlordsState, p: number): boolean {
-  if (s.phase !== PH_TACTICS) return false;
+  if (s.phase() !== PH_TACTICS) return false;
   const own = s.scratch.tacticsTroops;
   const k = troopCells(s, p, own);
   for (let i = 0; i < k; i++) {

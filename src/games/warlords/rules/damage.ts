@@ -27,7 +27,7 @@ function destroyItem(s: WarlordsState, item: number): void {
 
 /** The item loses 1 durability and is destroyed at 0 (trinkets have none to lose). */
 export function wearItem(s: WarlordsState, item: number): void {
-  if (s.tables.itemSub[s.cards.def[item]!] === ITEM_TRINKET) return;
+  if (s.tables.itemSubtype[s.cards.def[item]!] === ITEM_TRINKET) return;
   const left = s.field(item, DURABILITY) - 1;
   s.setField(item, DURABILITY, left);
   if (left <= 0) destroyItem(s, item);
@@ -44,7 +44,7 @@ export function dealDamage(s: WarlordsState, c: number, amount: number, magic: b
   if (x <= 0) return 0;
   const armor = s.field(c, ARMOR);
   if (armor !== NO_CARD) {
-    const absorbed = Math.min(x, s.tables.eAbsorb[s.cards.def[armor]!]!);
+    const absorbed = Math.min(x, s.tables.effectAbsorb[s.cards.def[armor]!]!);
     if (absorbed > 0) {
       x -= absorbed;
       wearItem(s, armor);
@@ -69,7 +69,7 @@ export function troopDies(s: WarlordsState, c: number): void {
   for (let a = 0; a < cards.size; a++) {
     if (cards.attachedTo[a] !== c || cards.zone[a] !== ATTACHED) continue;
     const d = cards.def[a]!;
-    if (t.kind[d] === K_ITEM && (t.itemSub[d] === ITEM_TRINKET || s.field(a, DURABILITY) > 0)) cards.pushOnto(a, ARMORY, cards.owner[a]!);
+    if (t.kind[d] === K_ITEM && (t.itemSubtype[d] === ITEM_TRINKET || s.field(a, DURABILITY) > 0)) cards.pushOnto(a, ARMORY, cards.owner[a]!);
     else toDiscard(s, a);
   }
   toDiscard(s, c);

@@ -8,7 +8,7 @@ import { CardEvent } from '../../../core/events.js';
 import { MAX_DEFS } from '../card-schema.js';
 import { ITEM_ARMOR, ITEM_WEAPON, K_ITEM, K_LOCATION, K_SPELL, K_SUDDEN, K_TROOP, SUB_PLAIN, T_ANY, T_NONE, T_OWN } from '../card-tables.js';
 import { FRAMES, WINDOWS } from '../frames.js';
-import { A_EQUIP, A_HERO, A_PLAY, A_SKILL, ARMORY, ATTACHED, BATTLE_DECK, CELLS, CHAIN, ENTRY_CARD, ENTRY_HERO, ENTRY_SKILL, FIELD, GROUND, HAND, HERO, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PH_BUILD, PH_SUMMON, PH_TACTICS, TARGETS_PER_DEF } from '../ids.js';
+import { A_EQUIP, A_HERO, A_PLAY, A_SKILL, ARMORY, ATTACHED, BATTLE_DECK, CELLS, CHAIN, ENTRY_CARD, ENTRY_HERO, ENTRY_SKILL, FIELD, GROUND, HAND, HERO, LOCATIONS, MAX_LOCATIONS, NO_TARGET, PH_BUILD, PH_SUMMON, PH_TACTICS, TARGETS_PER_DEF, V_PHASE_ACTED } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarlordsState } from '../state.js';
 import { onHomeRow, recompute, troopCells } from './board.js';
@@ -75,7 +75,7 @@ export function playActions(s: WarlordsState, p: number, response: boolean, out:
       if (kind === K_SUDDEN) n = targets(s, p, t.target[d]!, base, out, n);
       continue;
     }
-    const phase = s.phase;
+    const phase = s.phase();
     if (kind === K_TROOP && phase === PH_SUMMON) {
       for (let cell = 0; cell < CELLS; cell++) if (onHomeRow(cell, p) && s.cards.cell(FIELD, cell) === NO_CARD) out[n++] = base + cell;
     } else if (kind === K_ITEM && phase === PH_SUMMON) {
@@ -87,7 +87,7 @@ export function playActions(s: WarlordsState, p: number, response: boolean, out:
       else for (let slot = 0; slot < MAX_LOCATIONS; slot++) out[n++] = base + slot;
     } else if (kind === K_SPELL && phase === PH_TACTICS) n = targets(s, p, t.target[d]!, base, out, n);
     // In tactics, after acting, a sudden spell ends the phase: not while a troop must still fight.
-    else if (kind === K_SUDDEN && (s.phaseActed === 0 || (phase === PH_TACTICS && !mustStillFight(s, p)))) n = targets(s, p, t.target[d]!, base, out, n);
+    else if (kind === K_SUDDEN && (s.vars[V_PHASE_ACTED] === 0 || (phase === PH_TACTICS && !mustStillFight(s, p)))) n = targets(s, p, t.target[d]!, base, out, n);
   }
   return n;
 }
@@ -117,7 +117,7 @@ export function heroActions(s: WarlordsState, p: number, out: Int32Array, n: num
   const hero = s.cards.top(HERO, p);
   if (hero === NO_CARD || s.heroUsed[p] === 1) return n;
   const d = s.cards.def[hero]!;
-  if (s.power[p]! < s.tables.power[d]!) return n;
+  if (s.power[p]! < s.tables.powerCost[d]!) return n;
   return targets(s, p, s.tables.target[d]!, A_HERO, out, n);
 }
 
@@ -132,7 +132,7 @@ export function equipActions(s: WarlordsState, p: number, out: Int32Array, n: nu
   for (let i = 0; i < k; i++) {
     const d = defs[i]!;
     if (t.attached[d] === 0) continue;
-    const slot = t.itemSub[d] === ITEM_WEAPON ? WEAPON : t.itemSub[d] === ITEM_ARMOR ? ARMOR : TRINKET;
+    const slot = t.itemSubtype[d] === ITEM_WEAPON ? WEAPON : t.itemSubtype[d] === ITEM_ARMOR ? ARMOR : TRINKET;
     for (let j = 0; j < troops; j++) if (s.field(s.cards.cell(FIELD, own[j]!), slot) === NO_CARD) out[n++] = A_EQUIP + d * CELLS + own[j]!;
   }
   return n;
@@ -177,7 +177,7 @@ export function playCard(s: WarlordsState, p: number, play: number, response: bo
   const t = s.tables;
   const d = Math.floor(play / TARGETS_PER_DEF);
   const target = play % TARGETS_PER_DEF;
-  if (!response && t.kind[d] === K_SUDDEN && s.phase === PH_TACTICS && s.phaseActed === 1) s.stack.push(F_END_TACTICS);
+  if (!response && t.kind[d] === K_SUDDEN && s.phase() === PH_TACTICS && s.vars[V_PHASE_ACTED] === 1) s.stack.push(F_END_TACTICS);
   const c = cardOf(s, HAND, p, d);
   pay(s, p, t.gold[d]!, t.mana[d]!);
   s.cards.pushOnto(c, CHAIN, p);
@@ -200,7 +200,7 @@ export function useSkill(s: WarlordsState, p: number, cell: number, target: numb
 export function useHero(s: WarlordsState, p: number, target: number): void {
   const hero = s.cards.top(HERO, p);
   const d = s.cards.def[hero]!;
-  s.power[p]! -= s.tables.power[d]!;
+  s.power[p]! -= s.tables.powerCost[d]!;
   s.heroUsed[p] = 1;
   s.cardEvent(CardEvent.Played, p, d);
   pushEntry(s, p, false, -1, targetCard(s, s.tables.target[d]!, target), ENTRY_HERO, hero);
@@ -286,7 +286,7 @@ function castSpell(s: WarlordsState, c: number, p: number, d: number, target: nu
     toDiscard(s, c);
     return;
   }
-  if (t.sub[d] !== SUB_PLAIN) {
+  if (t.spellSubtype[d] !== SUB_PLAIN) {
     s.cards.attach(c, target, ATTACHED, p);
     recompute(s, target);
     checkDeaths(s);
@@ -300,13 +300,13 @@ function castSpell(s: WarlordsState, c: number, p: number, d: number, target: nu
 function applyOnce(s: WarlordsState, p: number, d: number, target: number): void {
   const t = s.tables;
   if (target >= 0) {
-    if (t.eAbsorb[d]! !== 0) s.setField(target, TEMP_ABSORB, s.field(target, TEMP_ABSORB) + t.eAbsorb[d]!);
-    if (t.eAtk[d]! !== 0) s.setField(target, TEMP_ATK, s.field(target, TEMP_ATK) + t.eAtk[d]!);
-    if (t.eSpd[d]! !== 0) s.setField(target, TEMP_SPD, s.field(target, TEMP_SPD) + t.eSpd[d]!);
-    if (t.eHeal[d]! > 0) heal(s, target, t.eHeal[d]!);
-    if (t.eDamage[d]! > 0) dealDamage(s, target, t.eDamage[d]!, t.eMagic[d] === 1);
+    if (t.effectAbsorb[d]! !== 0) s.setField(target, TEMP_ABSORB, s.field(target, TEMP_ABSORB) + t.effectAbsorb[d]!);
+    if (t.effectAttack[d]! !== 0) s.setField(target, TEMP_ATK, s.field(target, TEMP_ATK) + t.effectAttack[d]!);
+    if (t.effectSpeed[d]! !== 0) s.setField(target, TEMP_SPD, s.field(target, TEMP_SPD) + t.effectSpeed[d]!);
+    if (t.effectHeal[d]! > 0) heal(s, target, t.effectHeal[d]!);
+    if (t.effectDamage[d]! > 0) dealDamage(s, target, t.effectDamage[d]!, t.effectMagic[d] === 1);
     checkDeaths(s);
   }
-  for (let k = t.eDraw[d]!; k > 0; k--) drawCard(s, p, BATTLE_DECK);
-  if (t.eWarlord[d]! > 0) damageWarlord(s, 1 - p, t.eWarlord[d]!);
+  for (let k = t.effectDraw[d]!; k > 0; k--) drawCard(s, p, BATTLE_DECK);
+  if (t.effectWarlordDamage[d]! > 0) damageWarlord(s, 1 - p, t.effectWarlordDamage[d]!);
 }

@@ -9,7 +9,7 @@ import { MAX_DEFS } from '../card-schema.js';
 import { K_HERO, K_LOCATION } from '../card-tables.js';
 import { BATTLE_DECK_SIZE, BUILDING_DECK_SIZE } from '../decks.js';
 import { FRAMES } from '../frames.js';
-import { A_RESOURCE, BATTLE_DECK, BUILDING_DECK, CELLS, FIELD, HERO, LOCATIONS, MAX_LOCATIONS, PH_BEGIN, PH_BUILD, PH_END, PH_GUARD, PH_RESOURCE, PH_SUMMON, PH_TACTICS, RESOURCE_CAP } from '../ids.js';
+import { A_RESOURCE, BATTLE_DECK, BUILDING_DECK, CELLS, FIELD, HERO, LOCATIONS, MAX_LOCATIONS, PH_BEGIN, PH_BUILD, PH_END, PH_GUARD, PH_RESOURCE, PH_SUMMON, PH_TACTICS, RESOURCE_CAP, V_PHASE, V_PHASE_ACTED, V_TURN_PLAYER } from '../ids.js';
 import { CARD_FIELDS } from '../layout.js';
 import type { WarlordsState } from '../state.js';
 import { threatDirs, troopOf } from './board.js';
@@ -62,9 +62,9 @@ export function startMatch(s: WarlordsState): void {
 /** p's turn: beginning (curses that wither), guard (exhausted troops stand up), then the resource phase's income. */
 export function startTurn(s: WarlordsState, p: number): void {
   s.beginTurn(p);
-  s.turnPlayer = p;
+  s.vars[V_TURN_PLAYER] = p;
   s.heroUsed[p] = 0;
-  s.phase = PH_BEGIN;
+  s.vars[V_PHASE] = PH_BEGIN;
   for (let cell = 0; cell < CELLS; cell++) {
     const c = troopOf(s, cell, p);
     if (c < 0) continue;
@@ -75,7 +75,7 @@ export function startTurn(s: WarlordsState, p: number): void {
     if (wither > 0) dealDamage(s, c, wither, true);
   }
   checkDeaths(s);
-  s.phase = PH_GUARD;
+  s.vars[V_PHASE] = PH_GUARD;
   for (let cell = 0; cell < CELLS; cell++) {
     const c = troopOf(s, cell, p);
     if (c >= 0) s.setField(c, EXHAUSTED, 0);
@@ -84,7 +84,7 @@ export function startTurn(s: WarlordsState, p: number): void {
     const c = troopOf(s, cell, p);
     if (c >= 0) s.setField(c, THREAT_START, threatDirs(s, cell, p) !== 0 ? 1 : 0);
   }
-  s.phase = PH_RESOURCE;
+  s.vars[V_PHASE] = PH_RESOURCE;
   let gold = 1;
   let mana = 1;
   for (let i = 0; i < MAX_LOCATIONS; i++) {
@@ -104,7 +104,7 @@ function drawsThisTurn(s: WarlordsState): boolean {
 
 /** The resource decision: redirect 1 mana to the hero or not, and the deck to draw from. */
 export function resourceActions(s: WarlordsState, out: Int32Array): number {
-  const p = s.turnPlayer;
+  const p = s.turnPlayer();
   const draws = drawsThisTurn(s);
   const battle = draws && s.cards.count(BATTLE_DECK, p) > 0;
   const building = draws && s.cards.count(BUILDING_DECK, p) > 0;
@@ -119,7 +119,7 @@ export function resourceActions(s: WarlordsState, out: Int32Array): number {
 }
 
 export function applyResource(s: WarlordsState, choice: number): void {
-  const p = s.turnPlayer;
+  const p = s.turnPlayer();
   if (choice >= 3) {
     s.mana[p]!--;
     s.power[p] = Math.min(RESOURCE_CAP, s.power[p]! + 1);
@@ -135,19 +135,19 @@ export function applyResource(s: WarlordsState, choice: number): void {
  * the first thing it does in the phase (or, in tactics, as its last: see play.ts).
  */
 function openForOpponent(s: WarlordsState): void {
-  s.stack.push(F_WINDOW, 1 - s.turnPlayer, 1);
+  s.stack.push(F_WINDOW, 1 - s.turnPlayer(), 1);
 }
 
 function enterPhase(s: WarlordsState, phase: number): void {
-  s.phase = phase;
-  s.phaseActed = 0;
+  s.vars[V_PHASE] = phase;
+  s.vars[V_PHASE_ACTED] = 0;
   openForOpponent(s);
 }
 
 /** The turn player is done with the phase: the next one begins; after tactics, the last window for sudden spells. */
 export function endPhase(s: WarlordsState): void {
-  if (s.phase === PH_BUILD) enterPhase(s, PH_SUMMON);
-  else if (s.phase === PH_SUMMON) enterPhase(s, PH_TACTICS);
+  if (s.phase() === PH_BUILD) enterPhase(s, PH_SUMMON);
+  else if (s.phase() === PH_SUMMON) enterPhase(s, PH_TACTICS);
   else {
     s.stack.push(F_END_TACTICS);
     openForOpponent(s);
@@ -156,7 +156,7 @@ export function endPhase(s: WarlordsState): void {
 
 /** The end of the turn: effects until the end of the turn lapse; the turn limit; the next player's turn. */
 export function endTurn(s: WarlordsState): void {
-  s.phase = PH_END;
+  s.vars[V_PHASE] = PH_END;
   for (let cell = 0; cell < CELLS; cell++) {
     const c = s.cards.cell(FIELD, cell);
     if (c < 0) continue;
@@ -170,5 +170,5 @@ export function endTurn(s: WarlordsState): void {
     s.finish(a === b ? 2 : a > b ? 0 : 1, END_TURN_LIMIT);
     return;
   }
-  startTurn(s, 1 - s.turnPlayer);
+  startTurn(s, 1 - s.turnPlayer());
 }
