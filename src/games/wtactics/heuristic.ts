@@ -191,7 +191,7 @@ function pickBlock(s: WtState, p: number, ids: Int32Array, n: number): number {
   let best = A_DONE;
   let bestScore = 0;
   let incoming = 0;
-  for (let k = (s.turnPlayer * 2 + OFFENSIVE) * FRONT_CELLS; k < (s.turnPlayer * 2 + OFFENSIVE + 1) * FRONT_CELLS; k++) {
+  for (let k = (s.turnPlayer() * 2 + OFFENSIVE) * FRONT_CELLS; k < (s.turnPlayer() * 2 + OFFENSIVE + 1) * FRONT_CELLS; k++) {
     const a = s.cards.cell(FRONTS, k);
     if (a !== NO_CARD && s.f(a, ATTACKING) === 1) incoming += effAtk(s, a);
   }
@@ -201,7 +201,7 @@ function pickBlock(s: WtState, p: number, ids: Int32Array, n: number): number {
     if (id === A_DONE) continue;
     const index = id - A_BLOCK;
     const d = s.cards.cell(FRONTS, (p * 2 + DEFENSIVE) * FRONT_CELLS + ((index / FRONT_CELLS) | 0));
-    const a = s.cards.cell(FRONTS, (s.turnPlayer * 2 + OFFENSIVE) * FRONT_CELLS + (index % FRONT_CELLS));
+    const a = s.cards.cell(FRONTS, (s.turnPlayer() * 2 + OFFENSIVE) * FRONT_CELLS + (index % FRONT_CELLS));
     const score = blockScore(s, d, a) + (desperate ? 0.5 + effAtk(s, a) / 10 : 0);
     if (score > bestScore) {
       bestScore = score;
@@ -324,7 +324,7 @@ function bestAnswer(state: WtState, p: number, ids: Int32Array, n: number, rng: 
 
 function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng, look: OnePly): number {
   const t = s.tables;
-  if (s.phase === PH_ATTACK1 || s.phase === PH_ATTACK2) {
+  if (s.phase() === PH_ATTACK1 || s.phase() === PH_ATTACK2) {
     for (let i = 0; i < n; i++) {
       const a = ids[i]!;
       if (a >= A_ATTACK && a < A_ATTACK + CELLS && attackWorthwhile(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
@@ -338,7 +338,7 @@ function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng
     }
     return A_END_PHASE;
   }
-  if (s.phase === PH_ENTRANCE) {
+  if (s.phase() === PH_ENTRANCE) {
     let best = A_END_PHASE;
     let bestCost = -1;
     const wantDefence = countFront(s, p, DEFENSIVE) <= enemyOffensive(s, p);

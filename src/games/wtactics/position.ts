@@ -14,7 +14,7 @@ import type { WtCardSet } from './card-tables.js';
 import { WT_CARDS } from './cards.js';
 import { ARMY_MIN } from './decks.js';
 import { newWtState } from './game.js';
-import { ARMY, DEFENSIVE, DROPPED, FRONTS, GRAVE, HAND, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PH_PLAY1, PH_PLAY2, QUEST_DECK, REMOVED, RESOURCES, VARIANT_STANDARD, VARIANT_TRIUMVIRATE, VETO, cellOf } from './ids.js';
+import { ARMY, DEFENSIVE, DROPPED, FRONTS, GRAVE, HAND, OFFENSIVE, PH_ATTACK1, PH_ATTACK2, PH_ENTRANCE, PH_PLAY1, PH_PLAY2, QUEST_DECK, REMOVED, RESOURCES, VARIANT_STANDARD, VARIANT_TRIUMVIRATE, VETO, V_MA_CURRENT, V_MA_DONE, V_MOVED_FROM, V_PHASE, V_TURN_PLAYER, cellOf } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { attachTo, freeCell } from './rules/board.js';
 import { revealNext } from './rules/quests.js';
@@ -112,11 +112,11 @@ export class WtPositionBuilder {
   at(turn: number, p: number, phase: number): this {
     const s = this.state;
     s.jumpToTurn(turn, p);
-    s.turnPlayer = p;
-    s.phase = phase;
-    s.maDone = 0;
-    s.maCurrent = 0;
-    s.movedFrom = -1;
+    s.vars[V_TURN_PLAYER] = p;
+    s.vars[V_PHASE] = phase;
+    s.vars[V_MA_DONE] = 0;
+    s.vars[V_MA_CURRENT] = 0;
+    s.vars[V_MOVED_FROM] = -1;
     for (let q = 0; q < s.numPlayers; q++) {
       s.resourcesStarted[q] = 1;
       s.armyGold[q] = 0;

@@ -3,7 +3,7 @@
 // for victory points, influence as life, heroes. Rules and the interpretations chosen are in
 // RULES.md beside this file.
 //
-// The state: the shared buffer (layout.ts) and a few scalars. This file lists the decisions and
+// The state: the shared buffer (layout.ts), its scalars included. This file lists the decisions and
 // dispatches the answers; the rules themselves are in rules/.
 
 import { BaseState } from '../../core/base-state.js';
@@ -40,7 +40,7 @@ const K = FRAMES.kind;
 const {
   A_ABANDON, A_ABILITY, A_ACCEPT, A_ASSIGN, A_ATTACK, A_BLOCK, A_COUNTER, A_DISCARD, A_DONE, A_END_PHASE, A_ENGAGE, A_ESCROW, A_EXPIRE, A_HERO, A_KEEP, A_MOVE, A_ORDER,
   A_PASS, A_PENALTY, A_PICKUP, A_PLAY, A_REASSIGN, A_RECYCLE, A_RESOURCE, A_TAKE, A_TARGET_DISCARD, A_UNASSIGN, A_VETO, A_WIELD, A_YES, CELLS, FRONTS, HAND, PH_ATTACK1, PH_ATTACK2, PH_END,
-  PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_SETUP, PH_START, PLAYER_CELLS, QUEST_SLOTS, A_HIDDEN_CARD,
+  PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_START, PLAYER_CELLS, QUEST_SLOTS, A_HIDDEN_CARD, V_MOVED_FROM, V_PHASE, V_TURN_PLAYER, V_WINNERS,
 } = wtIds;
 const { CARD_FIELDS } = wtLayout;
 const FIELD_WIDTH = CARD_FIELDS.width;
@@ -91,18 +91,8 @@ export class WtState extends BaseState {
   readonly windows: ResponseWindows;
   /** Per zone (player * 2 + front): the bits of the zones local to it (board.ts localZonesFor, shared). */
   readonly localZones: Int32Array;
-  phase = PH_SETUP;
-  turnPlayer = 0;
-  /** 0 while running, else the bits of the winners (all of them for a draw, the tied leaders for a shared win). */
-  winners = 0;
-  /** The turn start's next step (rules/turn.ts runStartStep) and the cell its upkeep scan reached. */
-  stage = 0;
-  stageCell = 0;
-  /** What this turn's finished move/attack phases were used for (MA_* bits), and the current one's. */
-  maDone = 0;
-  maCurrent = 0;
-  /** The front creatures moved out of this turn, or -1. */
-  movedFrom = -1;
+  /** The scalars (ids.ts V_*): phase, turn player, winners, the turn start's step, the move/attack uses. */
+  readonly vars: Int32Array;
 
   declare readonly scratch: WtScratch;
 
@@ -114,6 +104,8 @@ export class WtState extends BaseState {
     this.cardValues = storage.fields.values;
     const a = storage.arrays;
     this.arrays = a;
+    this.vars = a.vars;
+    this.vars[V_MOVED_FROM] = -1;
     this.influence = a.influence;
     this.maxInfluence = a.maxInfluence;
     this.vp = a.vp;
@@ -152,19 +144,16 @@ export class WtState extends BaseState {
     return o.set === this.set && o.facts === this.facts && o.cards.size === this.cards.size;
   }
 
-  protected copyOwnFrom(o: this): void {
-    this.phase = o.phase;
-    this.turnPlayer = o.turnPlayer;
-    this.winners = o.winners;
-    this.stage = o.stage;
-    this.stageCell = o.stageCell;
-    this.maDone = o.maDone;
-    this.maCurrent = o.maCurrent;
-    this.movedFrom = o.movedFrom;
-  }
+  protected copyOwnFrom(_o: this): void {}
 
   // ---- what the rules need ---------------------------------------------------------------
 
+  phase(): number {
+    return this.vars[V_PHASE]!;
+  }
+  turnPlayer(): number {
+    return this.vars[V_TURN_PLAYER]!;
+  }
   f(c: number, field: number): number {
     return this.cardValues[c * FIELD_WIDTH + field]!;
   }
@@ -193,7 +182,7 @@ export class WtState extends BaseState {
    * attack (this turn's target for the turn player, else p's rotation target).
    */
   opponentOf(p: number): number {
-    return p === this.turnPlayer ? this.attack[TARGET]! : this.rotationTarget(p);
+    return p === this.turnPlayer() ? this.attack[TARGET]! : this.rotationTarget(p);
   }
   beginTurn(p: number): void {
     this.beginTurnOf(p);
@@ -238,7 +227,7 @@ export class WtState extends BaseState {
 
   /** The passive players' play window after an action of the active player, in turn order (the active player's phase goes on when they have passed). */
   passiveWindow(): void {
-    if (this.othersCanRespond(this.turnPlayer)) this.windows.openAfter(this.stack, this.turnPlayer);
+    if (this.othersCanRespond(this.turnPlayer())) this.windows.openAfter(this.stack, this.turnPlayer());
   }
 
   /** A response phase at a fixed point of combat: `first` is asked first, then the others in turn order; it closes when all pass in a row. */
@@ -258,7 +247,7 @@ export class WtState extends BaseState {
 
   /** Ends the match won by the players in bits `winners`. */
   finish(winners: number, reason: string): void {
-    this.winners = winners;
+    this.vars[V_WINNERS] = winners;
     this.end(reason);
   }
 
@@ -266,7 +255,7 @@ export class WtState extends BaseState {
 
   currentPlayer(): number {
     if (this.reason !== null) return TERMINAL;
-    return this.stack.length > 0 ? this.stack.top(ASKED) : this.turnPlayer;
+    return this.stack.length > 0 ? this.stack.top(ASKED) : this.turnPlayer();
   }
 
   legalActions(out: Int32Array): number {
@@ -334,17 +323,17 @@ export class WtState extends BaseState {
    * skipping them tells the opponent nothing (a phase that depends on the hand is always asked).
    */
   private nothingToDo(): boolean {
-    const ph = this.phase;
-    if (ph === PH_ATTACK1 || ph === PH_ATTACK2) return moveAttackActions(this, this.turnPlayer, this.scratch.actions, 0) === 0;
-    return ph === PH_ENTRANCE && this.cards.count(HAND, this.turnPlayer) === 0;
+    const ph = this.phase();
+    if (ph === PH_ATTACK1 || ph === PH_ATTACK2) return moveAttackActions(this, this.turnPlayer(), this.scratch.actions, 0) === 0;
+    return ph === PH_ENTRANCE && this.cards.count(HAND, this.turnPlayer()) === 0;
   }
 
   /** The active player's actions with nothing pending, in id order. */
   private phaseActions(out: Int32Array): number {
-    const p = this.turnPlayer;
+    const p = this.turnPlayer();
     out[0] = A_END_PHASE;
     let n = 1;
-    const ph = this.phase;
+    const ph = this.phase();
     if (ph === PH_ATTACK1 || ph === PH_ATTACK2) return moveAttackActions(this, p, out, n);
     if (ph === PH_ENTRANCE) return cardPlays(this, p, CTX_ENTRANCE, out, n);
     if (canRecycle(this, p)) out[n++] = A_RECYCLE;
@@ -376,7 +365,7 @@ export class WtState extends BaseState {
   }
 
   private phaseAction(a: number): void {
-    const p = this.turnPlayer;
+    const p = this.turnPlayer();
     if (a === A_END_PHASE) {
       endPhase(this);
       return;
@@ -537,9 +526,9 @@ export class WtState extends BaseState {
         }
         return;
       }
-      if (this.phase === PH_START) runStartStep(this);
-      else if (this.phase === PH_END) finishTurn(this);
-      else if (this.phase === PH_NEXT) nextTurn(this);
+      if (this.phase() === PH_START) runStartStep(this);
+      else if (this.phase() === PH_END) finishTurn(this);
+      else if (this.phase() === PH_NEXT) nextTurn(this);
       else if (this.nothingToDo()) endPhase(this);
       else return;
     }
@@ -550,7 +539,7 @@ export class WtState extends BaseState {
   /** The winners share 1 (a draw: everyone); a match still running gives everyone an equal share. */
   returns(): number[] {
     const n = this.numPlayers;
-    const winners = this.reason !== null && this.winners !== 0 ? this.winners : (1 << n) - 1;
+    const winners = this.reason !== null && this.vars[V_WINNERS] !== 0 ? this.vars[V_WINNERS]! : (1 << n) - 1;
     let count = 0;
     for (let p = 0; p < n; p++) if ((winners & (1 << p)) !== 0) count++;
     const out = new Array<number>(n);

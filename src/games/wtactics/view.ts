@@ -19,7 +19,7 @@ const { NO_CARD } = coreCards;
 const { KIND } = coreFrames;
 const { MAX_DEFS } = wtCardsSchema;
 const { FRAMES } = wtFrames;
-const { ACTIONS, ARMY, CELLS, ESCROW, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PHASE_NAMES, QUEST_DECK, QUEST_SLOTS, QUESTS, RESOURCES, TARGETS_PER_PLAY } = wtIds;
+const { ACTIONS, ARMY, CELLS, ESCROW, FRONT_CELLS, FRONTS, GRAVE, HAND, HEROES, NO_TARGET, PHASE_NAMES, QUEST_DECK, QUEST_SLOTS, QUESTS, RESOURCES, TARGETS_PER_PLAY, V_MA_CURRENT, V_MA_DONE, V_MOVED_FROM, V_PHASE, V_STAGE, V_STAGE_CELL, V_TURN_PLAYER, V_WINNERS } = wtIds;
 const { ROTATION, OFF_ROTATION } = wtTriumvirate;
 const { assigned: ASSIGNED, attacking: ATTACKING, blocking: BLOCKING, marked: MARKED } = wtLayout.CARD_FIELDS.at;
 const { effAtk, effDef } = wtBoard;
@@ -114,7 +114,7 @@ function oneStep(s: WtState, a: number): string {
   const { segment, index } = ACTIONS.decode(a);
   switch (segment) {
     case 'end-phase':
-      return `${who} ends the ${PHASE_NAMES[s.phase]} phase`;
+      return `${who} ends the ${PHASE_NAMES[s.phase()]} phase`;
     case 'pass':
       return `${who} passes`;
     case 'done':
@@ -179,7 +179,7 @@ function oneStep(s: WtState, a: number): string {
 
 export function describeState(s: WtState): string {
   const rotation = s.numPlayers > 2 && s.attack[ROTATION] !== 0 ? ` attacks P${s.defender() + 1} (rotation: the ${s.attack[ROTATION] === 1 ? 'left' : 'right'})` : '';
-  const lines = [`turn ${s.turn()} P${s.turnPlayer + 1} phase ${PHASE_NAMES[s.phase]}${rotation}`];
+  const lines = [`turn ${s.turn()} P${s.turnPlayer() + 1} phase ${PHASE_NAMES[s.phase()]}${rotation}`];
   for (let p = 0; p < s.numPlayers; p++) {
     const fronts: string[] = [];
     for (let f = 0; f < 2; f++) {
@@ -264,13 +264,13 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
     out[o + 8] = s.qProgress[q * n + p]! / 10;
     out[o + 9] = s.qHp[q * n + p]! / 10;
   }
-  out[o + s.phase] = 1;
+  out[o + s.phase()] = 1;
   o += PHASE_NAMES.length;
-  out[o++] = s.turnPlayer === p ? 1 : 0;
-  out[o++] = s.maDone & 1;
-  out[o++] = (s.maDone >> 1) & 1;
-  out[o++] = s.maCurrent & 1;
-  out[o++] = (s.maCurrent >> 1) & 1;
+  out[o++] = s.turnPlayer() === p ? 1 : 0;
+  out[o++] = s.vars[V_MA_DONE]! & 1;
+  out[o++] = (s.vars[V_MA_DONE]! >> 1) & 1;
+  out[o++] = s.vars[V_MA_CURRENT]! & 1;
+  out[o++] = (s.vars[V_MA_CURRENT]! >> 1) & 1;
   for (let i = t.count(HAND, p) - 1; i >= 0; i--) out[o + t.def[t.at(HAND, p, i)]!]! += 1;
   o += MAX_DEFS;
   if (s.stack.length > 0) out[o + s.stack.top(KIND)] = 1;
@@ -282,15 +282,12 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
   for (let k = 1; k < n; k++) out[o++] = s.defender() === seatAfter(s, p, k) ? 1 : 0;
 }
 
-/** The game's own scalars, which lie outside the state's buffer. */
-export function scalarText(s: WtState): string {
-  return `phase=${s.phase} turnPlayer=${s.turnPlayer} winners=${s.winners} stage=${s.stage}/${s.stageCell} ma=${s.maDone}/${s.maCurrent} movedFrom=${s.movedFrom}`;
-}
-
-/** The game's own scalars and arrays, as text (for serialize() and the information key). */
+/** The state's scalars by name (the `vars` array), then its other arrays: for serialize() and the information key. */
 export function ownText(s: WtState): string {
-  const arrays = Object.entries(s.arrays).map(([name, a]) => `${name}=${joinInts(a)}`);
-  return [scalarText(s), ...arrays].join('\n');
+  const v = s.vars;
+  const scalars = `phase=${v[V_PHASE]} turnPlayer=${v[V_TURN_PLAYER]} winners=${v[V_WINNERS]} stage=${v[V_STAGE]}/${v[V_STAGE_CELL]} ma=${v[V_MA_DONE]}/${v[V_MA_CURRENT]} movedFrom=${v[V_MOVED_FROM]}`;
+  const arrays = Object.entries(s.arrays).filter(([name]) => name !== 'vars').map(([name, a]) => `${name}=${joinInts(a)}`);
+  return [scalars, ...arrays].join('\n');
 }
 
 /** p's view: the public scalars and every card's place, with the definitions p knows. */

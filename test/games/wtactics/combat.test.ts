@@ -196,7 +196,7 @@ describe('Equipment', () => {
     sc.act(pick).act(A_TAKE + def('Longsword')).passAll();
     expect(sc.s.cards.count(DROPPED, P0)).toBe(1);
     expect(sc.s.f(sc.at(P0, OFFENSIVE, 1), MARKED)).toBe(1);
-    while (sc.s.turnPlayer === P0) step(sc.s);
+    while (sc.s.turnPlayer() === P0) step(sc.s);
     expect(sc.s.cards.count(DROPPED, P0)).toBe(0);
     expect(sc.s.cards.count(GRAVE, P0)).toBe(2);
   });

@@ -56,7 +56,7 @@ describe('Heroes', () => {
     const hand = ['Orc Raider', 'Orc Raider', 'Orc Raider', 'Orc Raider', 'Orc Raider', 'Orc Raider', 'Orc Raider', 'Orc Raider', 'Orc Raider'];
     const sc = new Scenario({ phase: 'entrance', sides: [{ hero: 'Warmaster Kael', hand }] });
     sc.act(A_END_PHASE);
-    while (sc.s.turnPlayer === P0) step(sc.s);
+    while (sc.s.turnPlayer() === P0) step(sc.s);
     expect(sc.s.cards.count(HAND, P0)).toBe(8);
   });
 

@@ -69,7 +69,7 @@ describe('Assigning', () => {
     expect(sc.isLegal(A_ATTACK + cellOf(P0, OFFENSIVE, 0))).toBe(false);
     // The opponent's turn directly after: the gold (for that turn) and the card come in.
     toPlayPhaseOf(sc.s, P1);
-    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.turnPlayer()).toBe(P1);
     expect(sc.s.bonusGold[P0]).toBe(1);
     expect(sc.s.cards.count(HAND, P0)).toBe(1);
     // And every turn after it while assigned (no automatic unassigning): P0's own next turn.

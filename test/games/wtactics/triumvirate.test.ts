@@ -43,7 +43,7 @@ describe('Triumvirate: the rotation die', () => {
       while (s.turn() === 0) step(s);
       // Turns pass to the left: the opponent to the left is the next seat, to the right the previous one.
       const target = die <= 3 ? P2 : P1;
-      expect(s.turnPlayer).toBe(P0);
+      expect(s.turnPlayer()).toBe(P0);
       expect(s.defender()).toBe(target);
       // "The rest of the players should attack in the same clock-rotation ... every player has one single legit target and that target being different from everyone elses."
       const targets = [P0, P1, P2].map((p) => s.rotationTarget(p));
@@ -153,7 +153,7 @@ describe('Triumvirate: attacking off the rotation', () => {
     attack(sc, 0);
     while (sc.s.stack.length > 0) step(sc.s);
     sc.act(A_END_PHASE);
-    expect(sc.s.phase).not.toBe(PH_PLAY1);
+    expect(sc.s.phase()).not.toBe(PH_PLAY1);
     expect(sc.legal().some((a) => a >= A_TARGET_DISCARD)).toBe(false);
   });
 

@@ -130,7 +130,7 @@ export function assign(s: WtState, p: number, c: number): void {
  */
 export function runAssignments(s: WtState): void {
   const t = s.tables;
-  for (let i = 0, p = s.turnPlayer; i < s.numPlayers; i++, p = s.nextPlayer(p)) {
+  for (let i = 0, p = s.turnPlayer(); i < s.numPlayers; i++, p = s.nextPlayer(p)) {
     for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
       const c = s.cards.cell(FRONTS, cell);
       if (c === NO_CARD || s.f(c, ASSIGNED) !== 1 || s.f(c, ASSIGNED_TURN) >= s.turn()) continue;

@@ -16,7 +16,7 @@ import * as wtBoard from './board.js';
 import * as wtGold from './gold.js';
 
 const { STREAM_CHANCE } = coreRng;
-const { A_TARGET_DISCARD, A_TARGET_GOLD, HAND, MA_ATTACK, RESOURCES, VARIANT_TRIUMVIRATE } = wtIds;
+const { A_TARGET_DISCARD, A_TARGET_GOLD, HAND, MA_ATTACK, RESOURCES, VARIANT_TRIUMVIRATE, V_MA_CURRENT, V_MA_DONE } = wtIds;
 const { marked: MARKED } = wtLayout.CARD_FIELDS.at;
 const { toGrave } = wtBoard;
 const { gold } = wtGold;
@@ -52,7 +52,7 @@ export function rollRotation(s: WtState): void {
 
 /** Whether p has not attacked yet this turn (the target is chosen before the attack). */
 function beforeAttack(s: WtState): boolean {
-  return ((s.maDone | s.maCurrent) & MA_ATTACK) === 0;
+  return ((s.vars[V_MA_DONE]! | s.vars[V_MA_CURRENT]!) & MA_ATTACK) === 0;
 }
 
 /** Whether p can "mark all his/her gold" now: there is gold, and "no gold has bee spent yet" this turn. */
