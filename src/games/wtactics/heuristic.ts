@@ -47,7 +47,7 @@ function readinessValue(s: WtState, c: number): number {
   for (let a = 0; a < n; a++) {
     if (s.cards.attachedTo[a] !== c) continue;
     const d = s.cards.def[a]!;
-    if (t.kind[d] === K_EQUIPMENT && s.f(a, IN_USE) !== 1 && aloneInSubtype(s, c, a)) v += t.atk[d]! * 1.4 + t.def[d]! * 1.1 + 0.5;
+    if (t.kind[d] === K_EQUIPMENT && s.f(a, IN_USE) !== 1 && aloneInSubtype(s, c, a)) v += t.attack[d]! * 1.4 + t.defence[d]! * 1.1 + 0.5;
   }
   return v;
 }
@@ -88,7 +88,7 @@ function sideValue(s: WtState, q: number): number {
   const n = s.numPlayers;
   for (let slot = 0; slot < s.questSlots; slot++) {
     const d = questDef(s, slot);
-    if (d >= 0 && s.a.qAccepted[slot * n + q]) v += s.tables.vp[d]! * (0.5 + s.a.qProgress[slot * n + q]! / Math.max(1, s.tables.objCount[d]!));
+    if (d >= 0 && s.a.qAccepted[slot * n + q]) v += s.tables.vp[d]! * (0.5 + s.a.qProgress[slot * n + q]! / Math.max(1, s.tables.objectiveCount[d]!));
   }
   return v;
 }
@@ -116,8 +116,8 @@ export function wtScore(s: WtState, p: number): number {
     const d = questDef(s, slot);
     if (d < 0) continue;
     const worth = s.tables.vp[d]!;
-    if (s.a.qAccepted[slot * 2 + p]) score += worth * (0.5 + s.a.qProgress[slot * 2 + p]! / Math.max(1, s.tables.objCount[d]!));
-    if (s.a.qAccepted[slot * 2 + q]) score -= worth * (0.5 + s.a.qProgress[slot * 2 + q]! / Math.max(1, s.tables.objCount[d]!));
+    if (s.a.qAccepted[slot * 2 + p]) score += worth * (0.5 + s.a.qProgress[slot * 2 + p]! / Math.max(1, s.tables.objectiveCount[d]!));
+    if (s.a.qAccepted[slot * 2 + q]) score -= worth * (0.5 + s.a.qProgress[slot * 2 + q]! / Math.max(1, s.tables.objectiveCount[d]!));
   }
   return score;
 }
@@ -265,7 +265,7 @@ function questionAnswer(s: WtState, p: number, ids: Int32Array, n: number): numb
       for (let i = 1; i < n; i++) {
         const d = ids[i]! - A_WIELD;
         const b = best - A_WIELD;
-        if (t.atk[d]! > t.atk[b]! || (t.atk[d] === t.atk[b] && t.def[d]! > t.def[b]!)) best = ids[i]!;
+        if (t.attack[d]! > t.attack[b]! || (t.attack[d] === t.attack[b] && t.defence[d]! > t.defence[b]!)) best = ids[i]!;
       }
       return best;
     }
@@ -347,7 +347,7 @@ function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng
       if (a < A_PLAY) continue;
       const d = ((a - A_PLAY) / TARGETS_PER_PLAY) | 0;
       const front = cellFront((a - A_PLAY) % TARGETS_PER_PLAY);
-      const cost = t.cost[d]! * 2 + ((front === DEFENSIVE) === (wantDefence || t.def[d]! > t.atk[d]!) ? 1 : 0);
+      const cost = t.cost[d]! * 2 + ((front === DEFENSIVE) === (wantDefence || t.defence[d]! > t.attack[d]!) ? 1 : 0);
       if (cost > bestCost) {
         bestCost = cost;
         best = a;
@@ -371,7 +371,7 @@ function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng
       const i2 = a - A_ENGAGE;
       const c = s.cards.cell(FRONTS, (i2 / QUEST_SLOTS) | 0);
       const d = questDef(s, i2 % QUEST_SLOTS);
-      if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.def[d]! && t.atk[d]! < effDef(s, c)) return a;
+      if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.defence[d]! && t.attack[d]! < effDef(s, c)) return a;
     }
   }
   return bestByLook(s, p, ids, n, rng, look, A_END_PHASE, wtEvaluate(s, p), (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);

@@ -47,9 +47,9 @@ function readyAllies(s: WtState, c: number): number {
 function abilityReady(s: WtState, p: number, c: number, g: number): boolean {
   const t = s.tables;
   const d = s.cards.def[c]!;
-  if (t.act.kind[d] === NO_EFFECT || isAssigned(s, c) || s.cards.controller[c] !== p) return false;
-  if (t.actMarkMe[d] === 1 && !canMark(s, c)) return false;
-  return g >= t.actGold[d]! && readyAllies(s, c) >= t.actAllies[d]!;
+  if (t.activated.kind[d] === NO_EFFECT || isAssigned(s, c) || s.cards.controller[c] !== p) return false;
+  if (t.activatedMarksSelf[d] === 1 && !canMark(s, c)) return false;
+  return g >= t.activatedGold[d]! && readyAllies(s, c) >= t.activatedMarksAllies[d]!;
 }
 
 /** p's activated abilities with their targets (local to the creature), from out[n] on. */
@@ -58,10 +58,10 @@ export function abilityActions(s: WtState, p: number, out: Int32Array, n: number
   let g = -1;
   for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
-    if (c === NO_CARD || t.act.kind[s.cards.def[c]!] === NO_EFFECT) continue;
+    if (c === NO_CARD || t.activated.kind[s.cards.def[c]!] === NO_EFFECT) continue;
     if (g < 0) g = gold(s, p);
     if (!abilityReady(s, p, c, g)) continue;
-    const tk = t.act.target[s.cards.def[c]!]!;
+    const tk = t.activated.target[s.cards.def[c]!]!;
     const base = A_ABILITY + cell * TARGETS_PER_PLAY;
     if (tk === T_NONE || tk === T_SELF) {
       out[n++] = base + NO_TARGET;
@@ -82,9 +82,9 @@ export function activate(s: WtState, p: number, index: number, inWindow: boolean
   const c = s.cards.cell(FRONTS, cell);
   const t = s.tables;
   const d = s.cards.def[c]!;
-  pay(s, p, t.actGold[d]!);
-  if (t.actMarkMe[d] === 1) mark(s, c);
-  let allies = t.actAllies[d]!;
+  pay(s, p, t.activatedGold[d]!);
+  if (t.activatedMarksSelf[d] === 1) mark(s, c);
+  let allies = t.activatedMarksAllies[d]!;
   const base = cell & ~(FRONT_CELLS - 1);
   for (let k = base; k < base + FRONT_CELLS && allies > 0; k++) {
     const b = s.cards.cell(FRONTS, k);

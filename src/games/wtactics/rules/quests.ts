@@ -124,7 +124,7 @@ export function abandon(s: WtState, p: number, q: number): void {
   s.a.qAbandoned[qi(s, q, p)] = s.turn();
   const type = s.tables.questType[d];
   if (type === Q_CONTRACT) settleEscrow(s, p, q, false);
-  if (type === Q_CONFRONTATION && hasPenaltyVictim(s, p, q, s.tables.atk[d]!)) s.stack.push(F_PENALTY, randomOpponent(s, p), p, q, s.tables.atk[d]!);
+  if (type === Q_CONFRONTATION && hasPenaltyVictim(s, p, q, s.tables.attack[d]!)) s.stack.push(F_PENALTY, randomOpponent(s, p), p, q, s.tables.attack[d]!);
   else dropToken(s, p, q);
 }
 
@@ -171,7 +171,7 @@ export function complete(s: WtState, p: number, q: number, lastKiller: number): 
   const t = s.tables;
   s.a.vp[p] = s.a.vp[p]! + t.vp[d]!;
   settleEscrow(s, p, q, true);
-  if (t.rewardAtk[d]! > 0 && lastKiller >= 0 && s.cards.zone[lastKiller] === FRONTS) s.setF(lastKiller, COUNTER_ATK, s.f(lastKiller, COUNTER_ATK) + t.rewardAtk[d]!);
+  if (t.rewardAttack[d]! > 0 && lastKiller >= 0 && s.cards.zone[lastKiller] === FRONTS) s.setF(lastKiller, COUNTER_ATK, s.f(lastKiller, COUNTER_ATK) + t.rewardAttack[d]!);
   dropToken(s, p, q);
   for (let o = 0; o < s.numPlayers; o++) {
     if (o === p || !accepted(s, q, o)) continue;
@@ -208,12 +208,12 @@ export function endOfOwnTurn(s: WtState, p: number): void {
     if (obj === O_HEAL_STREAK) {
       if (s.a.healedTurn[p] === s.turn()) {
         s.a.qProgress[i] = s.a.qProgress[i]! + 1;
-        if (s.a.qProgress[i]! >= t.objCount[d]!) {
+        if (s.a.qProgress[i]! >= t.objectiveCount[d]!) {
           complete(s, p, q, -1);
           continue;
         }
       } else s.a.qProgress[i] = 0;
-    } else if (obj === O_CONTROL && creaturesOf(s, p) >= t.objCount[d]!) {
+    } else if (obj === O_CONTROL && creaturesOf(s, p) >= t.objectiveCount[d]!) {
       complete(s, p, q, -1);
       continue;
     }
@@ -260,7 +260,7 @@ export function onCreatureDied(s: WtState, d: number, owner: number, killer: num
       s.a.qProgress[i] = s.a.qProgress[i]! + 1;
       s.a.qCost[i] = s.a.qCost[i]! + (t.costKind[d] === 0 ? t.cost[d]! : 0);
     } else continue;
-    if (s.a.qProgress[i]! >= t.objCount[qd]! && s.a.qCost[i]! >= t.minCost[qd]!) complete(s, killer, q, killerCard);
+    if (s.a.qProgress[i]! >= t.objectiveCount[qd]! && s.a.qCost[i]! >= t.minCost[qd]!) complete(s, killer, q, killerCard);
   }
 }
 
@@ -272,7 +272,7 @@ export function onInfluenceDamage(s: WtState, p: number, amount: number): void {
     if (s.tables.objective[d] !== O_INFLUENCE) continue;
     const i = qi(s, q, p);
     s.a.qProgress[i] = s.a.qProgress[i]! + amount;
-    if (s.a.qProgress[i]! >= s.tables.objCount[d]!) complete(s, p, q, -1);
+    if (s.a.qProgress[i]! >= s.tables.objectiveCount[d]!) complete(s, p, q, -1);
   }
 }
 
@@ -294,8 +294,8 @@ export function engage(s: WtState, p: number, c: number, q: number): void {
   mark(s, c);
   s.setF(c, ENGAGED, s.f(c, ENGAGED) | (1 << q));
   const i = qi(s, q, p);
-  const hits = effAtk(s, c) >= t.def[d]!;
-  const dies = t.atk[d]! >= effDef(s, c);
+  const hits = effAtk(s, c) >= t.defence[d]!;
+  const dies = t.attack[d]! >= effDef(s, c);
   if (hits) s.a.qHp[i] = s.a.qHp[i]! - 1;
   if (dies) kill(s, c, true, -1, -1);
   if (s.a.qHp[i]! <= 0) complete(s, p, q, hits ? c : -1);
