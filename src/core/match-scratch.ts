@@ -21,18 +21,35 @@ export class MatchScratch {
 }
 
 /**
- * Marks for listing a pile's distinct definitions: a definition is seen in the current call when
- * its mark equals the call's stamp, so nothing is cleared between calls.
+ * Marks for listing distinct definitions: a definition is marked in the current set when its mark
+ * equals the set's stamp, so starting a new set clears nothing. distinct() lists a pile's; a rule
+ * that picks definitions by its own test starts a set with clear() and uses has() and add().
  */
 export class DefMarks {
   private readonly mark: Int32Array;
-  private stamp = 0;
+  /** Above the marks' initial 0: a new DefMarks has nothing marked. */
+  private stamp = 1;
 
   constructor(maxDefs: number) {
     this.mark = new Int32Array(maxDefs);
   }
 
-  /** The distinct definitions in p's pile of `zone` into out, ascending; returns their count. */
+  /** Starts a new set: no definition is marked. */
+  clear(): void {
+    this.stamp++;
+  }
+
+  /** Whether definition d is marked in the current set. */
+  has(d: number): boolean {
+    return this.mark[d] === this.stamp;
+  }
+
+  /** Marks definition d in the current set. */
+  add(d: number): void {
+    this.mark[d] = this.stamp;
+  }
+
+  /** The distinct definitions in p's pile of `zone` into out, ascending; returns their count. Starts a new set. */
   distinct(t: CardTable, zone: number, p: number, out: Int32Array): number {
     const mark = this.mark;
     const now = ++this.stamp;

@@ -42,23 +42,29 @@ export class StatePool<S extends BaseState> {
  * Set-up for a game whose states are made per card set (or any read-only configuration object):
  * released states of the set are reused, and a line-up of decks set up twice is copied from its
  * template from then on. newMatch calls setUp then starts the match; releaseState calls release.
+ * A game whose card count depends on the decks (Warsong adds spawn tokens) passes `cardCount`:
+ * its states are then pooled per key and card count, and `make` gets the count.
  */
 export class PooledMatches<K extends object, S extends BaseState> {
-  private readonly pools = new WeakMap<K, StatePool<S>>();
+  private readonly pools = new WeakMap<K, Map<number, StatePool<S>>>();
   private readonly templates = new WeakMap<K, SetUpTemplates<S>>();
 
   constructor(
-    private readonly make: (key: K) => S,
+    private readonly make: (key: K, cards: number) => S,
     /** Creates the cards of `decks` in a blank state, as a match sets up its decks. */
     private readonly createDecks: (s: S, decks: readonly (readonly number[])[]) => void,
+    /** The card count of a state of `key` for `decks`, when it depends on them; without it, one per key. */
+    private readonly cardCount?: (key: K, decks: readonly (readonly number[])[]) => number,
   ) {}
 
   /** A state of `key` with `decks` set up, every stream seeded by `seed`, card events going to `events`. */
   setUp(key: K, decks: readonly (readonly number[])[], seed: number, events?: CardEventSink | null): S {
     const known = getOrMake(this.templates, key, () => new SetUpTemplates<S>());
     const lineup = known.lineup(decks);
-    const s = this.poolOf(key).fresh(seed, lineup.template ?? undefined);
-    if (lineup.template === null) {
+    const template = lineup.template;
+    const cards = this.cardCount === undefined ? 0 : template !== null ? template.cards.size : this.cardCount(key, decks);
+    const s = this.poolOf(key, cards).fresh(seed, template ?? undefined);
+    if (template === null) {
       this.createDecks(s, decks);
       known.built(lineup, s);
     }
@@ -67,11 +73,12 @@ export class PooledMatches<K extends object, S extends BaseState> {
   }
 
   release(key: K, s: S): void {
-    this.poolOf(key).give(s);
+    this.poolOf(key, this.cardCount === undefined ? 0 : s.cards.size).give(s);
   }
 
-  private poolOf(key: K): StatePool<S> {
-    return getOrMake(this.pools, key, () => new StatePool(() => this.make(key)));
+  private poolOf(key: K, cards: number): StatePool<S> {
+    const byCount = getOrMake(this.pools, key, () => new Map<number, StatePool<S>>());
+    return getOrMake(byCount, cards, () => new StatePool(() => this.make(key, cards)));
   }
 }
 

@@ -1,6 +1,7 @@
 // The per-match scratch (core/match-scratch.ts): a match's clones share it by reference, it is
 // no part of the state (never copied or serialised), and DefMarks lists a pile's distinct
-// definitions into the caller's array whatever an earlier call left behind.
+// definitions into the caller's array whatever an earlier call left behind, or marks
+// definitions one by one in sets that clear() starts.
 
 import { describe, expect, it } from 'vitest';
 import { CardTable, type ZoneSpec } from '../../src/core/cards.js';
@@ -37,6 +38,18 @@ describe('DefMarks', () => {
     marks.distinct(t, 0, 0, out);
     const k = marks.distinct(t, 0, 1, out);
     expect(Array.from(out.subarray(0, k))).toEqual([3, 7]);
+  });
+
+  it('marks definitions one by one: nothing is marked in a new DefMarks or after clear(), and distinct() starts its own set', () => {
+    const marks = new DefMarks(8);
+    expect([0, 3, 7].map((d) => marks.has(d))).toEqual([false, false, false]);
+    marks.add(3);
+    expect([marks.has(3), marks.has(7)]).toEqual([true, false]);
+    marks.clear();
+    expect(marks.has(3)).toBe(false);
+    marks.add(7);
+    marks.distinct(hands([3], []), 0, 0, new Int32Array(8));
+    expect([marks.has(3), marks.has(7)]).toEqual([true, false]);
   });
 });
 

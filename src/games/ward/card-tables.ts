@@ -52,76 +52,100 @@ export const ST_FIELD = 2;
 export class WardCardTables {
   readonly count: number;
   readonly isCreature: Uint8Array;
-  // creatures
-  readonly ctype: Int8Array;
-  readonly al: Int8Array;
+  // Creatures: the printed stats (5.2.1) and effects.
+  /** Index in CREATURE_TYPES. */
+  readonly creatureType: Int8Array;
+  /** Armor Level (AL): the hit roll must reach it; the base AL sets the sacrifices (8.2.1). */
+  readonly armorLevel: Int8Array;
+  /** Printed HP. */
   readonly hp: Int16Array;
-  readonly spd: Int8Array;
-  readonly mod: Int8Array;
-  readonly atk: Int8Array;
-  readonly reqUnder: Int16Array;
-  readonly cflags: Int32Array;
-  readonly dotDmg: Int16Array;
-  readonly dotCycles: Int8Array;
-  readonly firstMult: Int8Array;
-  readonly bonus: Int16Array;
-  // magic
-  readonly mtype: Int8Array;
-  readonly sub: Int8Array;
+  /** Speed (SPD): the faster strikes first. */
+  readonly speed: Int8Array;
+  /** Added to the hit roll and to the attack damage. */
+  readonly modifier: Int8Array;
+  /** Dice rolled for attack damage. */
+  readonly attackDice: Int8Array;
+  /** The definition its summon requirement places under it (8.3), or -1. */
+  readonly requiredUnder: Int16Array;
+  /** Its creature effects: CE_* bits. */
+  readonly creatureEffects: Int32Array;
+  /** dot-on-hit: the damage per tick and the turn cycles it lasts. */
+  readonly hitDotDamage: Int16Array;
+  readonly hitDotCycles: Int8Array;
+  /** first-strike-multiplier: the factor. */
+  readonly firstStrikeFactor: Int8Array;
+  /** bonus-damage: added to every hit. */
+  readonly bonusDamage: Int16Array;
+  // Magic: type, sub-type, target, side, cost, and each effect's parameters.
+  /** Index in MAGIC_TYPES (MT_*). */
+  readonly magicType: Int8Array;
+  /** Index in SUB_TYPES (ST_*). */
+  readonly subType: Int8Array;
+  /** Index in TARGETS (T_*). */
   readonly target: Int8Array;
+  /** Index in SIDES: whose creatures a field magic reaches. */
   readonly side: Int8Array;
-  readonly cost: Int16Array;
-  readonly mflags: Int32Array;
-  /** buff[def * 5 + stat] */
+  /** The cost: HP damage to its player's primary creature (14.2.4). */
+  readonly selfDamage: Int16Array;
+  /** Its magic effects: ME_* bits. */
+  readonly magicEffects: Int32Array;
+  /** Stat changes, buff[def * 5 + stat] in STATS order. */
   readonly buff: Int8Array;
   readonly damage: Int16Array;
-  readonly pct: Int16Array;
+  /** percent-damage: the percent of the current HP. */
+  readonly percentDamage: Int16Array;
   readonly heal: Int16Array;
-  readonly hotAmt: Int16Array;
+  /** hot and dot: the amount per tick and the turn cycles they last. */
+  readonly hotAmount: Int16Array;
   readonly hotCycles: Int8Array;
-  readonly mdotAmt: Int16Array;
-  readonly mdotCycles: Int8Array;
-  readonly limitedMaxAl: Int8Array;
-  readonly immuneCycles: Int8Array;
-  readonly mult: Int8Array;
-  readonly tax: Int16Array;
-  readonly draw: Int8Array;
+  readonly dotAmount: Int16Array;
+  readonly dotCycles: Int8Array;
+  /** limited-summon: the highest AL it may bring. */
+  readonly limitedMaxArmorLevel: Int8Array;
+  /** immunity: the turn cycles it lasts. */
+  readonly immunityCycles: Int8Array;
+  /** multiplier: an equip's attack damage factor. */
+  readonly multiplier: Int8Array;
+  /** magic-tax: the HP every magic played costs while it is in play. */
+  readonly magicTax: Int16Array;
+  /** draw: the cards drawn. */
+  readonly cardsDrawn: Int8Array;
 
   constructor(defs: readonly WardCard[]) {
     const k = defs.length;
     this.count = k;
     this.isCreature = new Uint8Array(k);
-    this.ctype = new Int8Array(k);
-    this.al = new Int8Array(k);
+    this.creatureType = new Int8Array(k);
+    this.armorLevel = new Int8Array(k);
     this.hp = new Int16Array(k);
-    this.spd = new Int8Array(k);
-    this.mod = new Int8Array(k);
-    this.atk = new Int8Array(k);
-    this.reqUnder = new Int16Array(k).fill(-1);
-    this.cflags = new Int32Array(k);
-    this.dotDmg = new Int16Array(k);
-    this.dotCycles = new Int8Array(k);
-    this.firstMult = new Int8Array(k);
-    this.bonus = new Int16Array(k);
-    this.mtype = new Int8Array(k);
-    this.sub = new Int8Array(k);
+    this.speed = new Int8Array(k);
+    this.modifier = new Int8Array(k);
+    this.attackDice = new Int8Array(k);
+    this.requiredUnder = new Int16Array(k).fill(-1);
+    this.creatureEffects = new Int32Array(k);
+    this.hitDotDamage = new Int16Array(k);
+    this.hitDotCycles = new Int8Array(k);
+    this.firstStrikeFactor = new Int8Array(k);
+    this.bonusDamage = new Int16Array(k);
+    this.magicType = new Int8Array(k);
+    this.subType = new Int8Array(k);
     this.target = new Int8Array(k);
     this.side = new Int8Array(k);
-    this.cost = new Int16Array(k);
-    this.mflags = new Int32Array(k);
+    this.selfDamage = new Int16Array(k);
+    this.magicEffects = new Int32Array(k);
     this.buff = new Int8Array(k * 5);
     this.damage = new Int16Array(k);
-    this.pct = new Int16Array(k);
+    this.percentDamage = new Int16Array(k);
     this.heal = new Int16Array(k);
-    this.hotAmt = new Int16Array(k);
+    this.hotAmount = new Int16Array(k);
     this.hotCycles = new Int8Array(k);
-    this.mdotAmt = new Int16Array(k);
-    this.mdotCycles = new Int8Array(k);
-    this.limitedMaxAl = new Int8Array(k);
-    this.immuneCycles = new Int8Array(k);
-    this.mult = new Int8Array(k);
-    this.tax = new Int16Array(k);
-    this.draw = new Int8Array(k);
+    this.dotAmount = new Int16Array(k);
+    this.dotCycles = new Int8Array(k);
+    this.limitedMaxArmorLevel = new Int8Array(k);
+    this.immunityCycles = new Int8Array(k);
+    this.multiplier = new Int8Array(k);
+    this.magicTax = new Int16Array(k);
+    this.cardsDrawn = new Int8Array(k);
     const byName = new Map(defs.map((d, i) => [d.name.toLowerCase(), i]));
     defs.forEach((d, i) => {
       if (d.kind === 'creature') this.compileCreature(d, i, byName);
@@ -131,44 +155,44 @@ export class WardCardTables {
 
   private compileCreature(d: CreatureDef, i: number, byName: Map<string, number>): void {
     this.isCreature[i] = 1;
-    this.ctype[i] = CREATURE_TYPES.indexOf(d.type);
-    this.al[i] = d.al;
+    this.creatureType[i] = CREATURE_TYPES.indexOf(d.type);
+    this.armorLevel[i] = d.al;
     this.hp[i] = d.hp;
-    this.spd[i] = d.spd;
-    this.mod[i] = d.modifier;
-    this.atk[i] = d['attack-dice'];
-    if (d['summon-requirement']) this.reqUnder[i] = byName.get(d['summon-requirement'].under.toLowerCase()) ?? -1;
+    this.speed[i] = d.spd;
+    this.modifier[i] = d.modifier;
+    this.attackDice[i] = d['attack-dice'];
+    if (d['summon-requirement']) this.requiredUnder[i] = byName.get(d['summon-requirement'].under.toLowerCase()) ?? -1;
     for (const e of d.effects) {
       switch (e.effect) {
         case 'destroy-magic-on-summon':
-          this.cflags[i]! |= CE_DESTROY_ON_SUMMON;
+          this.creatureEffects[i]! |= CE_DESTROY_ON_SUMMON;
           break;
         case 'dot-on-hit':
-          this.cflags[i]! |= CE_DOT_ON_HIT;
-          this.dotDmg[i] = e.damage;
-          this.dotCycles[i] = e.cycles;
+          this.creatureEffects[i]! |= CE_DOT_ON_HIT;
+          this.hitDotDamage[i] = e.damage;
+          this.hitDotCycles[i] = e.cycles;
           break;
         case 'first-strike-multiplier':
-          this.cflags[i]! |= CE_FIRST_MULT;
-          this.firstMult[i] = e.factor;
+          this.creatureEffects[i]! |= CE_FIRST_MULT;
+          this.firstStrikeFactor[i] = e.factor;
           break;
         case 'unaffected':
-          this.cflags[i]! |= CE_UNAFFECTED;
+          this.creatureEffects[i]! |= CE_UNAFFECTED;
           break;
         case 'bonus-damage':
-          this.cflags[i]! |= CE_BONUS;
-          this.bonus[i] = e.amount;
+          this.creatureEffects[i]! |= CE_BONUS;
+          this.bonusDamage[i] = e.amount;
           break;
       }
     }
   }
 
   private compileMagic(d: MagicDef, i: number): void {
-    this.mtype[i] = MAGIC_TYPES.indexOf(d.type);
-    this.sub[i] = SUB_TYPES.indexOf(d['sub-type']);
+    this.magicType[i] = MAGIC_TYPES.indexOf(d.type);
+    this.subType[i] = SUB_TYPES.indexOf(d['sub-type']);
     this.target[i] = TARGETS.indexOf(d.target);
     this.side[i] = SIDES.indexOf(d.side);
-    this.cost[i] = d.cost?.['self-damage'] ?? 0;
+    this.selfDamage[i] = d.cost?.['self-damage'] ?? 0;
     let f = 0;
     for (const e of d.effects) {
       switch (e.effect) {
@@ -182,7 +206,7 @@ export class WardCardTables {
           break;
         case 'percent-damage':
           f |= ME_PCT;
-          this.pct[i] = e.percent;
+          this.percentDamage[i] = e.percent;
           break;
         case 'heal':
           f |= ME_HEAL;
@@ -190,13 +214,13 @@ export class WardCardTables {
           break;
         case 'hot':
           f |= ME_HOT;
-          this.hotAmt[i] = e.amount;
+          this.hotAmount[i] = e.amount;
           this.hotCycles[i] = e.cycles;
           break;
         case 'dot':
           f |= ME_DOT;
-          this.mdotAmt[i] = e.amount;
-          this.mdotCycles[i] = e.cycles;
+          this.dotAmount[i] = e.amount;
+          this.dotCycles[i] = e.cycles;
           break;
         case 'negate-magic':
           f |= ME_NEG_MAGIC;
@@ -212,33 +236,33 @@ export class WardCardTables {
           break;
         case 'limited-summon':
           f |= ME_LIMITED;
-          this.limitedMaxAl[i] = e['max-al'];
+          this.limitedMaxArmorLevel[i] = e['max-al'];
           break;
         case 'immunity':
           f |= ME_IMMUNE;
-          this.immuneCycles[i] = e.cycles;
+          this.immunityCycles[i] = e.cycles;
           break;
         case 'unremovable':
           f |= ME_UNREMOVABLE;
           break;
         case 'multiplier':
           f |= ME_MULT;
-          this.mult[i] = e.factor;
+          this.multiplier[i] = e.factor;
           break;
         case 'magic-tax':
           f |= ME_TAX;
-          this.tax[i] = e.damage;
+          this.magicTax[i] = e.damage;
           break;
         case 'draw':
           f |= ME_DRAW;
-          this.draw[i] = e.cards;
+          this.cardsDrawn[i] = e.cards;
           break;
         case 'return-to-hand':
           f |= ME_BOUNCE;
           break;
       }
     }
-    this.mflags[i] = f;
+    this.magicEffects[i] = f;
   }
 }
 

@@ -53,7 +53,7 @@ export function randomWardDeck(set: WardCardSet, rng: Rng): number[] {
     for (let d = 0; d < tables.count; d++) if (ok(d)) pool.push(d);
     drawWithCopyLimit(pool, k, MAX_COPIES, copies, rng, deck);
   };
-  pick((d) => tables.isCreature[d] === 1 && tables.al[d]! <= 6 && tables.reqUnder[d] === -1, 5);
+  pick((d) => tables.isCreature[d] === 1 && tables.armorLevel[d]! <= 6 && tables.requiredUnder[d] === -1, 5);
   pick((d) => tables.isCreature[d] === 1, 5);
   pick((d) => tables.isCreature[d] === 0, DECK_SIZE - deck.length);
   // A set with little magic fills up with creatures.

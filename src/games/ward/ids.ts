@@ -34,6 +34,20 @@ export const PH_MAIN = 1;
 export const PH_COMBAT = 2;
 export const PH_MAIN2 = 3;
 
+// Indices of the state's scalars (the `vars` array in the buffer).
+/** The phase of the turn (PH_*). */
+export const V_PHASE = 0;
+/** The turn player. */
+export const V_PLAYER = 1;
+/** -1 while running, else the winner (0 or 1), or 2 for a draw. */
+export const V_WINNER = 2;
+/** 1 once a primary died in this Combat Phase: it ends (9.1). */
+export const V_COMBAT_OVER = 3;
+/** The last attack's damage and whether it was critical (1 hit, -1 miss): for logs and tests. */
+export const V_LAST_DAMAGE = 4;
+export const V_LAST_CRIT = 5;
+export const VARS = 6;
+
 // What a chain entry stands for.
 export const ENTRY_MAGIC = 0;
 /** A summoned creature's effects, in its activation window (14.2.1). */

@@ -8,7 +8,7 @@ import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { arrayLayout } from '../../core/state-storage.js';
 import type { StateShape } from '../../core/state-storage.js';
 import { FRAMES, STACK_CAPACITY } from './frames.js';
-import { MAX_CARDS } from './ids.js';
+import { MAX_CARDS, VARS } from './ids.js';
 
 /** In zone-number order (ids.ts). */
 const ZONES: readonly ZoneSpec[] = [
@@ -47,8 +47,9 @@ export const CARD_FIELDS = cardFields({
   battled: { doc: 'the turn in which the creature last started a battle' },
 });
 
-/** The game's own arrays, per player. */
+/** The game's own arrays: the state's scalars (ids.ts V_*), then per player. */
 const ARRAYS = arrayLayout({
+  vars: ['i32', VARS],
   /** Printed HP of the creatures in the cemetery (4.1.1). */
   cemeteryHp: ['i32', 2],
   /** 1 once the turn's normal summon is made (8.1), also by killing one's own primary (8.4). */

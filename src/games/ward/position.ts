@@ -16,7 +16,7 @@ import type { WardCardSet } from './card-tables.js';
 import { WARD_CARDS } from './cards.js';
 import { DECK_SIZE } from './decks.js';
 import { newWardState } from './game.js';
-import { DECK, HAND, MAGIC, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } from './ids.js';
+import { DECK, HAND, MAGIC, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS, V_PHASE, V_PLAYER } from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import { toCemetery } from './rules/moves.js';
 import { enterField } from './rules/summon.js';
@@ -103,8 +103,8 @@ export class WardPositionBuilder {
   at(turn: number, p: number, phase: number): this {
     const s = this.state;
     s.jumpToTurn(turn, p);
-    s.turnPlayer = p;
-    s.phase = phase;
+    s.vars[V_PLAYER] = p;
+    s.vars[V_PHASE] = phase;
     s.normalSummonUsed[p] = 0;
     s.killUsed[p] = 0;
     return this;

@@ -10,15 +10,11 @@ export class WardScratch extends MatchScratch {
   readonly defMarks = new DefMarks(MAX_DEFS);
   /** Hand creatures sorted by definition (summon.ts handCreatures). */
   readonly handCreatures: Int32Array;
-  /** The sacrifice answers' definitions, and the marks that keep them distinct: a definition is taken in
-   * a pass of sacrificeActions when its mark is that pass's stamp. */
-  readonly sacrificeDefs: Int32Array;
-  readonly sacrificeMarks = new Int32Array(MAX_DEFS);
-  sacrificeStamp = 1;
+  /** The definitions sacrificeActions has offered in its current pass (summon.ts). */
+  readonly sacrificeMarks = new DefMarks(MAX_DEFS);
 
   constructor(cards: number) {
     super(cards);
     this.handCreatures = new Int32Array(cards);
-    this.sacrificeDefs = new Int32Array(cards);
   }
 }

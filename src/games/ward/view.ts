@@ -16,7 +16,7 @@ const { NO_CARD } = coreCards;
 const { KIND } = coreFrames;
 const { MAX_DEFS } = wardCards;
 const { FRAMES, WINDOWS } = wardFrames;
-const { ACTIONS, DECK, HAND, SIDE_CELLS, TARGETS_PER_DEF, T_SLOT_NONE } = wardIds;
+const { ACTIONS, DECK, HAND, SIDE_CELLS, TARGETS_PER_DEF, T_SLOT_NONE, V_COMBAT_OVER, V_LAST_CRIT, V_LAST_DAMAGE, V_PHASE, V_PLAYER, V_WINNER } = wardIds;
 const { dotLeft: DOT_LEFT, host: HOST } = wardLayout.CARD_FIELDS.at;
 const { effAl, effAtkDice, effectsOn, effMod, effSpd } = wardEffects;
 
@@ -99,7 +99,7 @@ export function describeWardAction(s: WardState, a: number): string {
 }
 
 export function describeWard(s: WardState): string {
-  const lines: string[] = [`turn ${s.turn()} P${s.turnPlayer + 1} phase ${PHASES[s.phase]}`];
+  const lines: string[] = [`turn ${s.turn()} P${s.vars[V_PLAYER]! + 1} phase ${PHASES[s.vars[V_PHASE]!]}`];
   for (let p = 0; p < 2; p++) {
     const creatures: string[] = [];
     for (let k = 0; k < SIDE_CELLS; k++) {
@@ -164,9 +164,9 @@ export function observeWard(s: WardState, p: number, out: Float32Array): void {
     out[o++] = cards.count(HAND, side) / 10;
     out[o++] = cards.count(DECK, side) / 30;
   }
-  out[o + s.phase] = 1;
+  out[o + s.vars[V_PHASE]!] = 1;
   o += PHASES.length;
-  out[o++] = s.turnPlayer === p ? 1 : 0;
+  out[o++] = s.vars[V_PLAYER] === p ? 1 : 0;
   out[o++] = s.firstCycle() ? 1 : 0;
   for (let i = cards.count(HAND, p) - 1; i >= 0; i--) out[o + cards.def[cards.at(HAND, p, i)]!]! += 1;
   o += MAX_DEFS;
@@ -182,7 +182,7 @@ export function observeWard(s: WardState, p: number, out: Float32Array): void {
 /** The game's own scalars and arrays, as text (serialize and the key both hold them). */
 export function wardOwnText(s: WardState): string {
   return [
-    `phase=${s.phase} turnPlayer=${s.turnPlayer} winner=${s.winner} combatOver=${s.combatOver} lastDamage=${s.lastDamage} lastCrit=${s.lastCrit}`,
+    `phase=${s.vars[V_PHASE]!} turnPlayer=${s.vars[V_PLAYER]!} winner=${s.vars[V_WINNER]!} combatOver=${s.vars[V_COMBAT_OVER]!} lastDamage=${s.vars[V_LAST_DAMAGE]!} lastCrit=${s.vars[V_LAST_CRIT]!}`,
     `cemeteryHp=${s.cemeteryHp.join(',')} normalSummonUsed=${s.normalSummonUsed.join(',')} killUsed=${s.killUsed.join(',')} replacePending=${s.replacePending.join(',')}`,
   ].join('\n');
 }

@@ -23,7 +23,7 @@ export function beats(a: number, d: number, perverse: boolean): boolean {
   return BEATS[(perverse ? 64 : 0) + a * 8 + d] === 1;
 }
 
-/** Placement conditions (CompiledCards.placeCond). A Prestigious, Vanquisher or Sacrificial number to reach. */
+/** Placement conditions (CompiledCards.placementConditions). A Prestigious, Vanquisher or Sacrificial number to reach. */
 export const PC_THRESHOLD = 1;
 /** A Bastion: one per player, three allies around it. */
 export const PC_BASTION = 2;
@@ -36,9 +36,10 @@ export const PC_FLYING = 16;
 
 /** Per-definition typed arrays, built once per card set. */
 export class CompiledCards {
-  readonly n: number;
-  /** quad[def * 4 + k], k clockwise from the front. */
-  readonly quad: Int8Array;
+  /** The number of definitions. */
+  readonly count: number;
+  /** The attack type of each quadrant: quadrants[def * 4 + k], k clockwise from the front. */
+  readonly quadrants: Int8Array;
   readonly valor: Int8Array;
   readonly renown: Int8Array;
   readonly type: Int8Array;
@@ -46,46 +47,52 @@ export class CompiledCards {
   readonly tribe: Int16Array;
   /** Character index of a Key Figure, -1 otherwise. */
   readonly character: Int16Array;
-  readonly kw: Int32Array;
+  /** The printed keywords as KW bits. */
+  readonly keywords: Int32Array;
+  /** The numbers of Prestigious X, Vanquisher X and Sacrificial X (0 without the keyword). */
   readonly prestigious: Int8Array;
   readonly vanquisher: Int8Array;
   readonly sacrificial: Int8Array;
+  /** The tribe Smite names (tribe index), -1 without Smite. */
   readonly smiteTribe: Int16Array;
-  readonly indomitable: Int8Array;
-  readonly auraKw: Int32Array;
-  readonly summonDef: Int16Array;
+  /** The attack type Indomitable names, -1 without Indomitable. */
+  readonly indomitableType: Int8Array;
+  /** The keywords its Aura grants, as KW bits. */
+  readonly auraKeywords: Int32Array;
+  /** The spawn definition its Summon names, -1 without Summon. */
+  readonly summonedSpawn: Int16Array;
   /** Bit r set when relative orientation r is allowed. */
-  readonly orientMask: Int8Array;
-  /** Number of allowed orientations (the bits of orientMask). */
-  readonly orientCount: Int8Array;
+  readonly orientations: Int8Array;
+  /** Number of allowed orientations (the bits of orientations). */
+  readonly orientationCount: Int8Array;
   /**
    * A card's placement conditions as PC_* bits, so a placement check reads one number; 0 when it
    * goes on any empty staged cell (placements' short path).
    */
-  readonly placeCond: Int8Array;
+  readonly placementConditions: Int8Array;
   readonly tribes: readonly string[];
   readonly characters: readonly string[];
 
   constructor(defs: readonly WarsongCard[]) {
     const n = defs.length;
-    this.n = n;
-    this.quad = new Int8Array(n * 4);
+    this.count = n;
+    this.quadrants = new Int8Array(n * 4);
     this.valor = new Int8Array(n);
     this.renown = new Int8Array(n);
     this.type = new Int8Array(n);
     this.faction = new Int8Array(n);
     this.tribe = new Int16Array(n);
     this.character = new Int16Array(n).fill(-1);
-    this.kw = new Int32Array(n);
+    this.keywords = new Int32Array(n);
     this.prestigious = new Int8Array(n);
     this.vanquisher = new Int8Array(n);
     this.sacrificial = new Int8Array(n);
     this.smiteTribe = new Int16Array(n).fill(-1);
-    this.indomitable = new Int8Array(n).fill(-1);
-    this.auraKw = new Int32Array(n);
-    this.summonDef = new Int16Array(n).fill(-1);
-    this.orientMask = new Int8Array(n);
-    this.orientCount = new Int8Array(n);
+    this.indomitableType = new Int8Array(n).fill(-1);
+    this.auraKeywords = new Int32Array(n);
+    this.summonedSpawn = new Int16Array(n).fill(-1);
+    this.orientations = new Int8Array(n);
+    this.orientationCount = new Int8Array(n);
     const tribes: string[] = [];
     const characters: string[] = [];
     const tribeIndex = (t: string): number => {
@@ -95,7 +102,7 @@ export class CompiledCards {
       return i;
     };
     defs.forEach((d, i) => {
-      for (let k = 0; k < 4; k++) this.quad[i * 4 + k] = d.quadrants[k]!;
+      for (let k = 0; k < 4; k++) this.quadrants[i * 4 + k] = d.quadrants[k]!;
       this.valor[i] = d.valor;
       this.renown[i] = d.renown;
       this.type[i] = CARD_TYPES.indexOf(d.type);
@@ -106,12 +113,12 @@ export class CompiledCards {
         if (c < 0) c = characters.push(d.keyFigure) - 1;
         this.character[i] = c;
       }
-      for (const o of d.orientations) this.orientMask[i] = this.orientMask[i]! | (1 << o);
-      this.orientCount[i] = popcount(this.orientMask[i]!);
+      for (const o of d.orientations) this.orientations[i] = this.orientations[i]! | (1 << o);
+      this.orientationCount[i] = popcount(this.orientations[i]!);
       for (const text of d.keywords) {
         const k = parseKeyword(text);
         if (typeof k === 'string') throw new Error(`card ${d.name}: ${k}`);
-        this.kw[i] = this.kw[i]! | KW[k.name];
+        this.keywords[i] = this.keywords[i]! | KW[k.name];
         switch (k.name) {
           case 'Prestigious':
             this.prestigious[i] = k.number;
@@ -126,13 +133,13 @@ export class CompiledCards {
             this.smiteTribe[i] = tribeIndex(k.word);
             break;
           case 'Indomitable':
-            this.indomitable[i] = ATTACK_TYPES.indexOf(k.word as (typeof ATTACK_TYPES)[number]);
+            this.indomitableType[i] = ATTACK_TYPES.indexOf(k.word as (typeof ATTACK_TYPES)[number]);
             break;
           case 'Aura':
-            this.auraKw[i] = this.auraKw[i]! | KW[k.word as KeywordName];
+            this.auraKeywords[i] = this.auraKeywords[i]! | KW[k.word as KeywordName];
             break;
           case 'Summon':
-            this.summonDef[i] = defs.findIndex((x) => x.name.toLowerCase() === k.word.toLowerCase());
+            this.summonedSpawn[i] = defs.findIndex((x) => x.name.toLowerCase() === k.word.toLowerCase());
             break;
           default:
         }
@@ -140,21 +147,21 @@ export class CompiledCards {
     });
     this.tribes = tribes;
     this.characters = characters;
-    this.placeCond = new Int8Array(n);
+    this.placementConditions = new Int8Array(n);
     for (let i = 0; i < n; i++) {
-      const kw = this.kw[i]!;
+      const kw = this.keywords[i]!;
       let c = 0;
       if (this.prestigious[i]! > 0 || this.sacrificial[i]! > 0 || (kw & KW.Vanquisher) !== 0) c |= PC_THRESHOLD;
       if (this.type[i] === BASTION) c |= PC_BASTION;
       if (this.character[i]! >= 0) c |= PC_KEY_FIGURE;
       if ((kw & KW.Large) !== 0) c |= PC_LARGE;
       if ((kw & KW.Flying) !== 0) c |= PC_FLYING;
-      this.placeCond[i] = c;
+      this.placementConditions[i] = c;
     }
   }
 
   has(def: number, bit: number): boolean {
-    return (this.kw[def]! & bit) !== 0;
+    return (this.keywords[def]! & bit) !== 0;
   }
 }
 

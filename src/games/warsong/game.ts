@@ -6,7 +6,7 @@ import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
 import { STREAM_SHUFFLE } from '../../core/rng.js';
-import { SetUpTemplates, StatePool } from '../../core/state-pool.js';
+import { PooledMatches } from '../../core/state-pool.js';
 import { warsongCardReference } from './card-reference.js';
 import type { WarsongCard } from './card-schema.js';
 import type { CompiledCards } from './card-tables.js';
@@ -74,16 +74,8 @@ export function configFor(set: CardSet<WarsongCard>, variant: string): WarsongCo
   });
 }
 
-/** Set-up templates per configuration: matches of a line-up of decks seen before copy its set-up. */
-const templates = new WeakMap<WarsongConfig, SetUpTemplates<WarsongState>>();
-
-/** Released states per configuration and card count (GameDefinition.releaseState). */
-const pools = new WeakMap<WarsongConfig, Map<number, StatePool<WarsongState>>>();
-
-function poolFor(config: WarsongConfig, size: number): StatePool<WarsongState> {
-  const bySize = getOrMake(pools, config, () => new Map<number, StatePool<WarsongState>>());
-  return getOrMake(bySize, size, () => new StatePool(() => new WarsongState(config, size)));
-}
+/** Released states and set-up templates per configuration and card count (GameDefinition.releaseState). */
+const matches = new PooledMatches<WarsongConfig, WarsongState>((config, size) => new WarsongState(config, size), createDecks, cardCount);
 
 /**
  * GameDefinition.releaseState: keeps a finished state for a later newMatch of the same
@@ -91,7 +83,7 @@ function poolFor(config: WarsongConfig, size: number): StatePool<WarsongState> {
  * once nothing reads it any more (see GameDefinition.releaseState).
  */
 function releaseState(s: WarsongState): void {
-  poolFor(s.config, s.cards.size).give(s);
+  matches.release(s.config, s);
 }
 
 /**
@@ -99,51 +91,42 @@ function releaseState(s: WarsongState): void {
  * then the spawn tokens the armies can summon in their supplies; streams seeded with `seed`.
  */
 export function emptyMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
-  const config = configFor(setup.cards, setup.variant);
-  const known = getOrMake(templates, config, () => new SetUpTemplates<WarsongState>());
-  const lineup = known.lineup(setup.decks);
-  if (lineup.template !== null) {
-    const s = poolFor(config, lineup.template.cards.size).fresh(seed, lineup.template);
-    s.setEventSink(setup.events ?? null);
-    return s;
-  }
-  const s = createCards(config, setup, seed);
-  known.built(lineup, s);
-  return s;
+  return matches.setUp(configFor(setup.cards, setup.variant), setup.decks, seed, setup.events);
 }
 
 /** Word w (definitions 32w to 32w + 31) of the set of spawn definitions `deck` can summon. */
 function spawnWord(defs: CompiledCards, deck: readonly number[], w: number): number {
   let m = 0;
   for (let i = 0; i < deck.length; i++) {
-    const d = defs.summonDef[deck[i]!]!;
+    const d = defs.summonedSpawn[deck[i]!]!;
     if (d >= 0 && defs.type[d] === SPAWN && d >> 5 === w) m |= 1 << (d & 31);
   }
   return m;
 }
 
-/** A new state with the decks' cards (and the spawn tokens they can summon) created in id order. */
-function createCards(config: WarsongConfig, setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
-  const np = config.facts.players;
+/** The card count of a match of `decks`: their cards, and TOKENS_PER_SPAWN tokens of every spawn each army can summon. */
+function cardCount(config: WarsongConfig, decks: readonly (readonly number[])[]): number {
   const defs = config.defs;
   let size = 0;
-  for (let p = 0; p < np; p++) {
-    const deck = setup.decks[p] ?? [];
-    size += deck.length;
-    // Spawn tokens for every spawn the army can summon (TOKENS_PER_SPAWN each), by definition id.
-    size += TOKENS_PER_SPAWN * (popcount(spawnWord(defs, deck, 0)) + popcount(spawnWord(defs, deck, 1)));
+  for (let p = 0; p < config.facts.players; p++) {
+    const deck = decks[p] ?? [];
+    size += deck.length + TOKENS_PER_SPAWN * (popcount(spawnWord(defs, deck, 0)) + popcount(spawnWord(defs, deck, 1)));
   }
-  const s = poolFor(config, size).fresh(seed);
+  return size;
+}
+
+/** Creates the decks' cards in a blank state in id order, then the spawn tokens each army can summon (by definition id). */
+function createDecks(s: WarsongState, decks: readonly (readonly number[])[]): void {
   const cards = s.cards;
-  s.setEventSink(setup.events ?? null);
+  const defs = s.defs;
   let id = 0;
-  for (let p = 0; p < np; p++) {
-    const deck = setup.decks[p] ?? [];
+  for (let p = 0; p < s.numPlayers; p++) {
+    const deck = decks[p] ?? [];
     for (let i = 0; i < deck.length; i++) cards.create(id++, deck[i]!, p, DECK);
   }
-  for (let p = 0; p < np; p++) {
+  for (let p = 0; p < s.numPlayers; p++) {
     for (let w = 0; w < 2; w++) {
-      let m = spawnWord(defs, setup.decks[p] ?? [], w);
+      let m = spawnWord(defs, decks[p] ?? [], w);
       while (m !== 0) {
         const low = m & -m;
         m ^= low;
@@ -152,7 +135,6 @@ function createCards(config: WarsongConfig, setup: MatchSetup<WarsongCard>, seed
       }
     }
   }
-  return s;
 }
 
 function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {

@@ -77,10 +77,10 @@ function position(s: WarsongState, p: number): number {
  * Sentry and Indomitable cards half as much for weak sides.
  */
 export function exposureTable(defs: CompiledCards): Float64Array {
-  const table = new Float64Array(defs.n * 64);
-  for (let d = 0; d < defs.n; d++) {
+  const table = new Float64Array(defs.count * 64);
+  for (let d = 0; d < defs.count; d++) {
     const worth = defs.valor[d]! + defs.renown[d]!;
-    const sturdy = (defs.kw[d]! & (KW.Large | KW.Sentry)) !== 0 || defs.indomitable[d]! >= 0;
+    const sturdy = (defs.keywords[d]! & (KW.Large | KW.Sentry)) !== 0 || defs.indomitableType[d]! >= 0;
     for (let o = 0; o < 4; o++) {
       for (let sides = 0; sides < 16; sides++) {
         let open = 0;
@@ -88,7 +88,7 @@ export function exposureTable(defs: CompiledCards): Float64Array {
         for (let dir = 0; dir < 4; dir++) {
           if ((sides & (1 << dir)) === 0) continue;
           open++;
-          const ty = defs.quad[d * 4 + ((dir - o + 4) & 3)]!;
+          const ty = defs.quadrants[d * 4 + ((dir - o + 4) & 3)]!;
           if (ty === EMPTY) weak += 2;
           else if (ty === FLEE) weak += 1;
         }

@@ -17,6 +17,16 @@ export const SUPPLY = 6;
 
 export const HAND_SIZE = 5;
 
+// ---------------------------------------------------------------- the state's scalars
+// Indices into the `vars` array (layout.ts), so a clone copies them with the rest of the buffer.
+/** The seat whose turn it is. */
+export const V_TURN_PLAYER = 0;
+/** The anchor: the first seat that could not place a card, or -1 before anyone passed. */
+export const V_ANCHOR = 1;
+/** The seat whose turn is the last one (the seat after the anchor), or -1 before. */
+export const V_FINAL_PLAYER = 2;
+export const VARS = 3;
+
 // ---------------------------------------------------------------- action ids
 /**
  * The answers to questions, in id order. They follow the placements (definition x cell x

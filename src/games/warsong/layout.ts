@@ -5,6 +5,7 @@
 import { cardFields } from '../../core/card-fields.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import { arrayLayout } from '../../core/state-storage.js';
+import { VARS } from './ids.js';
 
 /** In zone-number order (ids.ts). */
 export function zonesFor(cells: number): ZoneSpec[] {
@@ -34,6 +35,8 @@ export const CARD_FIELDS = cardFields({
 /** The rules' own arrays in a state's buffer, for a board of `cells`, `players` seats and `characters` Key Figure characters. */
 export function stateArrays(cells: number, players: number, characters: number) {
   return arrayLayout({
+    /** The state's scalars, by the V_* indices of ids.ts. */
+    vars: ['i32', VARS],
     /** occupant[cell]: the card covering the cell (a Large card covers four), or NO_CARD. */
     occupant: ['i16', cells],
     /** Cards with an Aura on the battlefield, per granted keyword bit (31 - clz32(bit)). */

@@ -90,7 +90,7 @@ export function stateFromPosition(position: Position): WarsongState {
         const controller = seat(e.board.controller ?? p, 'board.controller');
         const cell = geo.cellNamed(e.board.at);
         if (cell < 0) throw new InputError(`no cell '${e.board.at}' on the ${geo.rows}x${geo.cols} board`, { field: 'board.at' }, 'a column letter and a row from the top, e.g. b3');
-        const kw = s.defs.kw[e.def]!;
+        const kw = s.defs.keywords[e.def]!;
         if ((kw & KW.Large) !== 0 && (geo.largeAnchors & (1 << cell)) === 0) throw new InputError(`a Large card at '${e.board.at}' would leave the board`, { field: 'board.at' }, 'give the top-left cell of its 2x2 block');
         if ((footprintAt(s, cell, kw) & ~s.ownCells[players]!) !== 0) throw new InputError(`'${e.board.card}' at '${e.board.at}' covers a cell taken already`, { field: 'board.at' });
         enterBoard(s, c, cell, e.board.facing !== undefined ? DIRECTIONS[e.board.facing] : geo.forward[controller]!, controller);

@@ -1,10 +1,9 @@
 // A Warsong match's state: its storage (layout.ts: the card table, the per-card fields, the
-// random streams and the rules' own arrays in one buffer), the legal actions, applying one, and
-// the resolution loop that runs the frames on the stack (frames.ts) until a player must answer.
-// The rules themselves are in rules/, the text and observation forms in view.ts.
+// random streams, the scalars and the rules' own arrays in one buffer) and the contract wired to
+// the rules: the decisions and the loop between them are in rules/flow.ts, the rules themselves
+// in rules/, the text and observation forms in view.ts.
 
 import { BaseState } from '../../core/base-state.js';
-import * as arena from '../../core/arena.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import * as coreCards from '../../core/cards.js';
 import type { CardEvent } from '../../core/events.js';
@@ -13,31 +12,24 @@ import * as gameModule from '../../core/game.js';
 import * as storageModule from '../../core/state-storage.js';
 import type { WarsongCard } from './card-schema.js';
 import type { CompiledCards } from './card-tables.js';
-import * as warsongCards from './card-schema.js';
+import { DecisionMemo } from './decision-memo.js';
 import * as frameModule from './frames.js';
 import type { Geometry } from './geometry.js';
 import * as ids from './ids.js';
 import { CARD_FIELDS } from './layout.js';
 import type { stateArrays } from './layout.js';
-import { applyAnswer, listAnswers } from './rules/questions.js';
-import { stepAttack, stepRound } from './rules/attack.js';
-import { listPlacements, place, placementAt, placementGroups, placementsIn, recount, stepPlaced } from './rules/placement.js';
+import { actionAt, advance, answer, countActions, decide, turnActions } from './rules/flow.js';
+import { listAnswers } from './rules/questions.js';
+import { recount } from './rules/placement.js';
 import { cannotCapture } from './rules/removal.js';
 import { WarsongScratch } from './scratch.js';
-import { pass, stepEndTurn } from './rules/turn.js';
 import { actionSteps, describeAction, describeState, informationKey, observeState, serializeArrays } from './view.js';
 
 const { NO_CARD } = coreCards;
 const { TERMINAL } = gameModule;
 const { allocateStorage } = storageModule;
-const { MAX_DEFS } = warsongCards;
 const { FRAMES, FRAME_WIDTH, STACK_CAPACITY } = frameModule;
-const { A_PASS, NUM_ANSWERS, placementIds } = ids;
-const IS_QUESTION = FRAMES.questions;
-const END_TURN = FRAMES.kind.endTurn;
-const PLACED = FRAMES.kind.placed;
-const ROUND = FRAMES.kind.round;
-const ATTACK = FRAMES.kind.attack;
+const { V_ANCHOR, V_FINAL_PLAYER, V_TURN_PLAYER, placementIds } = ids;
 const LARGE_HIT_BY = CARD_FIELDS.at.largeHitBy;
 
 /** One configuration: variant, card set and everything read-only derived from them. */
@@ -53,14 +45,6 @@ export interface WarsongConfig {
   /** The heuristic's weights for a card's sides open to an attack (heuristic.ts). */
   readonly exposure: Float64Array;
 }
-
-/** Room for placementGroups' output: three words per definition (placement.ts). */
-const GROUP_WORDS = 3 * MAX_DEFS;
-
-/** How legalActionAt reads what legalActionCount counted. */
-const COUNTED_ANSWERS = 0;
-const COUNTED_GROUPS = 1;
-const COUNTED_PASS = 2;
 
 export class WarsongState extends BaseState {
   readonly geo: Geometry;
@@ -80,19 +64,10 @@ export class WarsongState extends BaseState {
   readonly keyFigureTop: Int16Array;
   /** The per-card fields (layout.ts CARD_FIELDS): card c's field f is cardValues[c * CARD_FIELDS.width + f]. */
   readonly cardValues: Int32Array;
-  turnPlayer = 0;
-  anchor = -1;
-  finalPlayer = -1;
-  // What the rules found for the decision at hand, kept for the next call of the same decision:
-  // not copied by clone, and worthless once the decision count moves on or the state is overwritten.
-  /** The answers to the question the resolution stopped at (or that legalActionCount listed), valid at decision keptAt. */
-  readonly kept: Int32Array;
-  private keptCount = 0;
-  private keptAt = -1;
-  /** placementGroups' output (placement.ts): a few words per distinct hand definition with somewhere to go. */
-  readonly groups: Int32Array;
-  private countedAt = -1;
-  private countedMode = COUNTED_ANSWERS;
+  /** The scalars (ids.ts V_*): read and written through the accessors below. */
+  readonly vars: Int32Array;
+  /** What the rules found for the decision at hand (decision-memo.ts): not state, dropped on copy. */
+  readonly memo = new DecisionMemo();
 
   declare readonly scratch: WarsongScratch;
 
@@ -127,13 +102,12 @@ export class WarsongState extends BaseState {
     this.largeCells = a.largeCells;
     this.keyFigureTop = a.keyFigureTop;
     this.cardValues = storage.fields.values;
+    this.vars = a.vars;
+    this.vars[V_ANCHOR] = -1;
+    this.vars[V_FINAL_PLAYER] = -1;
     this.occupant.fill(NO_CARD);
     this.keyFigureTop.fill(NO_CARD);
     this.ownCells[players] = (1 << config.geo.cells) - 1;
-    // The memos in one piece of the shared slab: a state allocates no backing store of its own.
-    const { buffer, byteOffset } = arena.stateBuffer(4 * (NUM_ANSWERS + GROUP_WORDS));
-    this.kept = new Int32Array(buffer, byteOffset, NUM_ANSWERS);
-    this.groups = new Int32Array(buffer, byteOffset + 4 * NUM_ANSWERS, GROUP_WORDS);
   }
 
   protected blank(): this {
@@ -144,17 +118,34 @@ export class WarsongState extends BaseState {
     return o.config === this.config;
   }
 
-  protected copyOwnFrom(o: this): void {
-    this.turnPlayer = o.turnPlayer;
-    this.anchor = o.anchor;
-    this.finalPlayer = o.finalPlayer;
-    this.forget();
+  // Every scalar is in the buffer: a copy has nothing of the game's own to add.
+  protected copyOwnFrom(_o: this): void {}
+
+  /** The memos describe the position that was overwritten: a copy drops them. */
+  override copyFrom(o: this): void {
+    super.copyFrom(o);
+    this.memo.forget();
   }
 
-  /** Drops what was kept for the decision at hand: the state changed outside apply(). */
-  private forget(): void {
-    this.keptAt = -1;
-    this.countedAt = -1;
+  /** The seat whose turn it is. */
+  get turnPlayer(): number {
+    return this.vars[V_TURN_PLAYER]!;
+  }
+
+  /** The first seat that could not place a card, or -1. */
+  get anchor(): number {
+    return this.vars[V_ANCHOR]!;
+  }
+
+  /** The seat whose turn ends the match once there is an anchor, or -1. */
+  get finalPlayer(): number {
+    return this.vars[V_FINAL_PLAYER]!;
+  }
+
+  /** Seat p cannot place: it becomes the anchor and the seat after it plays the final turn. */
+  anchorAt(p: number, final: number): void {
+    this.vars[V_ANCHOR] = p;
+    this.vars[V_FINAL_PLAYER] = final;
   }
 
   // ------------------------------------------------------------ for the rules modules
@@ -170,13 +161,13 @@ export class WarsongState extends BaseState {
 
   /** Seat p's turn begins. */
   startTurnOf(p: number): void {
-    this.turnPlayer = p;
+    this.vars[V_TURN_PLAYER] = p;
     this.beginTurnOf(p);
   }
 
   /** Starts the match with seat `first`'s turn (set-up; the totals must be the position's: recount). */
   begin(first: number): void {
-    this.forget();
+    this.memo.forget();
     this.startTurnOf(first);
   }
 
@@ -190,95 +181,26 @@ export class WarsongState extends BaseState {
   legalActions(out: Int32Array): number {
     if (this.reason !== null) return 0;
     // The resolution listed the answers to the question it stopped at: that list is kept.
-    if (this.keptAt === this.decisionCount) {
-      const kept = this.kept;
-      const n = this.keptCount;
-      for (let i = 0; i < n; i++) out[i] = kept[i]!;
-      return n;
-    }
-    if (this.stack.length > 0) return listAnswers(this, out);
-    let n = listPlacements(this, this.turnPlayer, out);
-    if (n === 0) out[n++] = this.answerBase + A_PASS;
-    return n;
+    if (this.memo.answersAt === this.decisionCount) return this.memo.copyAnswers(out);
+    return this.stack.length > 0 ? listAnswers(this, out) : turnActions(this, out);
   }
 
-  /**
-   * The number of legal actions, counted without listing placements (GameState.legalActionCount):
-   * random play picks one by index through legalActionAt and never writes the ~25 ids.
-   */
+  /** The number of legal actions, counted without listing them (GameState.legalActionCount). */
   legalActionCount(): number {
-    if (this.reason !== null) return 0;
-    this.countedAt = this.decisionCount;
-    if (this.stack.length > 0) {
-      this.countedMode = COUNTED_ANSWERS;
-      if (this.keptAt !== this.decisionCount) this.keep(listAnswers(this, this.kept));
-      return this.keptCount;
-    }
-    const groups = placementGroups(this, this.turnPlayer);
-    this.countedMode = groups === 0 ? COUNTED_PASS : COUNTED_GROUPS;
-    return groups === 0 ? 1 : placementsIn(this, groups);
+    return this.reason !== null ? 0 : countActions(this, this.memo, this.decisionCount);
   }
 
   /** The i-th id legalActions would list (see GameState.legalActionAt). */
   legalActionAt(i: number): number {
-    if (this.countedAt !== this.decisionCount) this.legalActionCount();
-    if (this.countedMode === COUNTED_ANSWERS) return this.kept[i]!;
-    if (this.countedMode === COUNTED_PASS) return this.answerBase + A_PASS;
-    return placementAt(this, i);
-  }
-
-  /** The first n entries of `kept` are the answers at this decision. */
-  private keep(n: number): void {
-    this.keptCount = n;
-    this.keptAt = this.decisionCount;
+    if (this.memo.countedAt !== this.decisionCount) this.legalActionCount();
+    return actionAt(this, this.memo, i);
   }
 
   protected applyAction(a: number): void {
-    const base = this.answerBase;
-    if (this.stack.length > 0) applyAnswer(this, a - base);
-    else if (a >= base) pass(this);
-    else {
-      const rest = a >> 2;
-      const cells = this.geo.cells;
-      const d = (rest / cells) | 0;
-      place(this, this.turnPlayer, d, rest - d * cells, a & 3);
-    }
-    this.run();
-  }
-
-  /** Resolves pending frames until a player must answer or the turn is over. */
-  private run(): void {
-    const st = this.stack;
-    while (st.length > 0 && this.reason === null) {
-      const k = st.frames[(st.length - 1) * FRAME_WIDTH]!;
-      if (IS_QUESTION[k] === 1) {
-        // A question with one answer (or none) is not asked.
-        const n = listAnswers(this, this.kept);
-        if (n === 0) st.pop();
-        else if (n === 1) applyAnswer(this, this.kept[0]! - this.answerBase);
-        else {
-          this.keep(n);
-          return;
-        }
-        continue;
-      }
-      switch (k) {
-        case END_TURN:
-          stepEndTurn(this);
-          break;
-        case PLACED:
-          stepPlaced(this);
-          break;
-        case ROUND:
-          stepRound(this);
-          break;
-        case ATTACK:
-          stepAttack(this);
-          break;
-        default:
-          throw new Error(`unknown frame ${FRAMES.describe(st, st.length - 1)}`);
-      }
-    }
+    if (this.stack.length > 0) answer(this, a);
+    else decide(this, a);
+    const asked = advance(this, this.memo.answers);
+    if (asked > 0) this.memo.keep(asked, this.decisionCount);
   }
 
   // ------------------------------------------------------------ readers

@@ -276,11 +276,11 @@ function questionCell(s: WarsongState): number {
 function definitionFeatures(s: WarsongState, d: number, out: Float32Array, o: number): void {
   const defs = s.defs;
   out[o] = 1;
-  for (let k = 0; k < 4; k++) out[o + 1 + k * 8 + defs.quad[d * 4 + k]!] = 1;
+  for (let k = 0; k < 4; k++) out[o + 1 + k * 8 + defs.quadrants[d * 4 + k]!] = 1;
   out[o + 33] = defs.valor[d]! / 10;
   out[o + 34] = defs.renown[d]! / 10;
   out[o + 35 + defs.type[d]!] = 1;
-  for (let b = 0; b < 8; b++) if ((defs.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
+  for (let b = 0; b < 8; b++) if ((defs.keywords[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
 }
 
 /**
@@ -310,7 +310,7 @@ export function observeState(s: WarsongState, p: number, out: Float32Array): voi
       for (let j = 0; j < 4; j++) out[o + 5 + j * 8 + facing(s, c, (g.forward[p]! + j) & 3)] = 1;
       out[o + 37] = defs.valor[d]! / 10;
       out[o + 38] = defs.renown[d]! / 10;
-      for (let b = 0; b < 8; b++) if ((defs.kw[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
+      for (let b = 0; b < 8; b++) if ((defs.keywords[d]! & OBS_KW[b]!) !== 0) out[o + 39 + b] = 1;
       if (c === other) out[o + OTHER] = 1;
     }
     if ((c !== NO_CARD && c === subject) || x === subjectCell) out[o + SUBJECT] = 1;

@@ -71,29 +71,29 @@ describe('the starter set', () => {
     const db = set.tables;
     set.data.forEach((c: WardCard, d) => {
       for (const e of c.effects) {
-        if (c.kind === 'creature') expect(db.cflags[d]! & CREATURE_BITS[e.effect]!, `${c.name}: ${e.effect}`).not.toBe(0);
-        else expect(db.mflags[d]! & MAGIC_BITS[e.effect]!, `${c.name}: ${e.effect}`).not.toBe(0);
+        if (c.kind === 'creature') expect(db.creatureEffects[d]! & CREATURE_BITS[e.effect]!, `${c.name}: ${e.effect}`).not.toBe(0);
+        else expect(db.magicEffects[d]! & MAGIC_BITS[e.effect]!, `${c.name}: ${e.effect}`).not.toBe(0);
       }
     });
   });
 
   it('the cards of the rulebook examples carry the numbers the examples use', () => {
     const db = set.tables;
-    expect(db.dotDmg[def('Grizzly Bear')]).toBe(10);
-    expect(db.dotCycles[def('Grizzly Bear')]).toBe(2);
-    expect(db.firstMult[def('Shadow Assassin')]).toBe(3);
-    expect(db.mult[def('Rampage')]).toBe(3);
-    expect(db.reqUnder[def('Shark King')]).toBe(def('Sharkling'));
-    expect(db.tax[def('Old Logging Road')]).toBe(5);
-    expect(db.cost[def('Mysterious Door')]).toBe(10);
-    expect(db.immuneCycles[def('Ghost Form')]).toBe(2);
-    expect(db.mflags[def('Mind Sap')]! & ME_NEG_CREATURE).not.toBe(0);
-    for (const n of ['Melody of the Deep', 'Haunted Tree']) expect(db.mflags[def(n)]! & ME_NEG_MAGIC).not.toBe(0);
-    for (const n of ['Steam Rex', 'Ent Tree']) expect(db.cflags[def(n)]! & CE_UNAFFECTED).not.toBe(0);
-    expect(db.cflags[def('Hive Lord')]! & CE_DESTROY_ON_SUMMON).not.toBe(0);
-    expect(db.mflags[def('Revival Priest')]! & ME_REVIVE).not.toBe(0);
-    expect(db.mflags[def('Lead Boots')]! & ME_UNREMOVABLE).not.toBe(0);
-    expect(db.al[def('Behemoth')]).toBe(12);
+    expect(db.hitDotDamage[def('Grizzly Bear')]).toBe(10);
+    expect(db.hitDotCycles[def('Grizzly Bear')]).toBe(2);
+    expect(db.firstStrikeFactor[def('Shadow Assassin')]).toBe(3);
+    expect(db.multiplier[def('Rampage')]).toBe(3);
+    expect(db.requiredUnder[def('Shark King')]).toBe(def('Sharkling'));
+    expect(db.magicTax[def('Old Logging Road')]).toBe(5);
+    expect(db.selfDamage[def('Mysterious Door')]).toBe(10);
+    expect(db.immunityCycles[def('Ghost Form')]).toBe(2);
+    expect(db.magicEffects[def('Mind Sap')]! & ME_NEG_CREATURE).not.toBe(0);
+    for (const n of ['Melody of the Deep', 'Haunted Tree']) expect(db.magicEffects[def(n)]! & ME_NEG_MAGIC).not.toBe(0);
+    for (const n of ['Steam Rex', 'Ent Tree']) expect(db.creatureEffects[def(n)]! & CE_UNAFFECTED).not.toBe(0);
+    expect(db.creatureEffects[def('Hive Lord')]! & CE_DESTROY_ON_SUMMON).not.toBe(0);
+    expect(db.magicEffects[def('Revival Priest')]! & ME_REVIVE).not.toBe(0);
+    expect(db.magicEffects[def('Lead Boots')]! & ME_UNREMOVABLE).not.toBe(0);
+    expect(db.armorLevel[def('Behemoth')]).toBe(12);
     for (const n of ['Bear Wolf', 'Battle Axe']) expect(() => def(n)).not.toThrow();
   });
 

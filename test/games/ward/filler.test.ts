@@ -68,8 +68,8 @@ describe('Ward ablation filler: a blank that differs, or the card itself when it
     const id = set.cards.length;
     const withLone: WardCardSet = { ...set, cards: [...set.cards, { ...set.cards[0]!, id, name: lone.name, type: 'creature' }], data, tables: new WardCardTables(data) };
     const ablated = ward.ablationFiller!(withLone, id) as WardCardSet;
-    const stats = (t: WardCardTables): number[] => [t.hp[id]!, t.spd[id]!, t.mod[id]!, t.atk[id]!];
-    expect(ablated.tables.al[id]).toBe(1);
+    const stats = (t: WardCardTables): number[] => [t.hp[id]!, t.speed[id]!, t.modifier[id]!, t.attackDice[id]!];
+    expect(ablated.tables.armorLevel[id]).toBe(1);
     expect(stats(ablated.tables)).not.toEqual(stats(withLone.tables));
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { STREAM_CHANCE } from '../../../src/core/rng.js';
 import { FRAMES } from '../../../src/games/ward/frames.js';
-import { A_BATTLE, A_NO_RESPONSE, DECK, HAND, PH_COMBAT } from '../../../src/games/ward/ids.js';
+import { A_BATTLE, A_NO_RESPONSE, DECK, HAND, PH_COMBAT, V_PHASE, V_PLAYER } from '../../../src/games/ward/ids.js';
 import { CARD_FIELDS } from '../../../src/games/ward/layout.js';
 import type { WardPosition } from '../../../src/games/ward/position.js';
 import { stateFromPosition, WardPositionBuilder } from '../../../src/games/ward/position.js';
@@ -40,7 +40,7 @@ describe('Ward positions from plain data', () => {
   it('puts every card where the position says, with the turn, the phase and the dice', () => {
     const s = stateFromPosition(POSITION);
     expect(s.cards.checkIntegrity()).toBeNull();
-    expect([s.turn(), s.turnPlayer, s.phase, s.currentPlayer(), s.stack.length]).toEqual([8, 1, PH_COMBAT, 1, 0]);
+    expect([s.turn(), s.vars[V_PLAYER], s.vars[V_PHASE], s.currentPlayer(), s.stack.length]).toEqual([8, 1, PH_COMBAT, 1, 0]);
     const wolf = s.primary(0);
     const raptor = s.creatureAt(2);
     expect([nameAt(s, wolf), s.hp(wolf), nameAt(s, raptor), s.hp(raptor)]).toEqual(['Bear Wolf', 30, 'Raptor Pack', 35]);

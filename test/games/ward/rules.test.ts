@@ -6,7 +6,7 @@ import { CardEvent } from '../../../src/core/events.js';
 import { Rng, STREAM_CHANCE } from '../../../src/core/rng.js';
 import { FRAMES } from '../../../src/games/ward/frames.js';
 import { newWardState, ward } from '../../../src/games/ward/game.js';
-import { A_BATTLE, A_DESTROY_MAGIC, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_LIMITED_SUMMON, A_NO_RESPONSE, A_PROMOTE, A_REVIVE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, CEMETERY, END_CEMETERY, END_CREATURE_OUT, FIELD, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER } from '../../../src/games/ward/ids.js';
+import { A_BATTLE, A_DESTROY_MAGIC, A_DISCARD, A_END_PHASE, A_GO_SECOND, A_KILL_OWN, A_LIMITED_SUMMON, A_NO_RESPONSE, A_PROMOTE, A_REVIVE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, CEMETERY, END_CEMETERY, END_CREATURE_OUT, FIELD, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, UNDER, V_LAST_CRIT, V_LAST_DAMAGE, V_PHASE, V_PLAYER } from '../../../src/games/ward/ids.js';
 import { CARD_FIELDS } from '../../../src/games/ward/layout.js';
 import { dealDamage, effAl, effAtkDice, effectsOn, effHitDice, effMod, effSpd, unaffectedActive, unremovable } from '../../../src/games/ward/rules/effects.js';
 import { destroyMagic } from '../../../src/games/ward/rules/moves.js';
@@ -30,7 +30,7 @@ describe('7.1 game start', () => {
     expect(s.stack.top(0)).toBe(FRAMES.kind.choose);
     expect(s.currentPlayer()).toBe(P1);
     s.apply(A_GO_SECOND);
-    expect(s.turnPlayer).toBe(P0);
+    expect(s.vars[V_PLAYER]).toBe(P0);
     expect(s.cards.count(HAND, P0)).toBe(5);
     expect(s.cards.count(HAND, P1)).toBe(0);
     expect(s.stack.top(0)).toBe(FRAMES.kind.replace);
@@ -79,7 +79,7 @@ describe('7.1 game start', () => {
     expect(sc.isLegal(sc.playId('Fireball', cell(P0)))).toBe(false);
     sc.act(A_END_PHASE);
     // The combat phase offers no battle: it passes on its own.
-    expect(sc.s.phase).toBe(PH_MAIN2);
+    expect(sc.s.vars[V_PHASE]).toBe(PH_MAIN2);
   });
 
   it('card events: in deck, first hand, drawn, played', () => {
@@ -108,7 +108,7 @@ describe('9.1 draw phase and hand size', () => {
     sc.creature(P1, 'Bear Wolf');
     sc.hand(P1, 'Fireball', 'Fireball', 'Shatter', 'Ghost Form', 'Iron Hide', 'Rampage', 'Battle Axe', 'Half Life', 'Swift Boots');
     sc.act(A_END_PHASE);
-    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.vars[V_PLAYER]).toBe(P1);
     expect(sc.s.cards.count(HAND, P1)).toBe(10);
     expect(sc.legal().every((a) => a >= A_DISCARD && a < A_DISCARD + 128)).toBe(true);
     sc.act(A_DISCARD + def('Fireball'));
@@ -298,7 +298,7 @@ describe('10 battle', () => {
     const wolf = sc.s.primary(P0);
     expect(sc.s.hp(golem)).toBe(100 - (3 + 4 + 1));
     expect(sc.s.hp(wolf)).toBe(50 - (18 + 2));
-    expect(sc.s.phase).toBe(PH_MAIN2);
+    expect(sc.s.vars[V_PHASE]).toBe(PH_MAIN2);
   });
 
   it('a miss deals nothing: the hit roll must meet the AL', () => {
@@ -353,7 +353,7 @@ describe('10 battle', () => {
     const sc = duel('Bear Wolf', 'Village Militia'); // Militia AL 3: 1+1+1 would hit
     sc.dice(1, 1, 5, /* militia */ 1, 1, 2);
     sc.battle();
-    expect(sc.s.lastCrit).toBe(-1);
+    expect(sc.s.vars[V_LAST_CRIT]).toBe(-1);
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50 - 5);
     expect(sc.s.hp(sc.s.primary(P1))).toBe(20 - 2);
   });
@@ -370,7 +370,7 @@ describe('10 battle', () => {
     sc.dice(2, 2, /* golem one die: a 1 is a plain miss */ 1);
     sc.battle();
     expect(sc.s.hp(sc.s.primary(P0))).toBe(50);
-    expect(sc.s.lastCrit).toBe(0);
+    expect(sc.s.vars[V_LAST_CRIT]).toBe(0);
   });
 
   it('a primary killed in combat ends the combat phase: no return attack (9.1)', () => {
@@ -390,7 +390,7 @@ describe('10 battle', () => {
     // Hit: 5 + 4 + 3 >= 12. Damage: 6 + 6 + 5 + modifier 3 = 20.
     sc.dice(5, 4, 6, 6, 5);
     sc.battle();
-    expect(sc.s.lastDamage).toBe(180);
+    expect(sc.s.vars[V_LAST_DAMAGE]).toBe(180);
     expect(sc.s.cemeteryHp[P1]).toBe(140);
   });
 
@@ -405,7 +405,7 @@ describe('10 battle', () => {
     const sc = duel('Shadow Assassin', 'Star Wisp'); // SPD 9 > 8: the Assassin strikes first
     sc.dice(3, 3, 2, 2, /* wisp misses */ 1, 2);
     sc.battle();
-    expect(sc.s.lastDamage).toBe(0);
+    expect(sc.s.vars[V_LAST_DAMAGE]).toBe(0);
     expect(sc.s.hp(sc.s.primary(P1))).toBe(30 - 3 * (2 + 2 + 2));
     // Lead Boots slow the Assassin to 8: the tie roll lets the Wisp strike first, so no x3.
     const sc2 = duel('Shadow Assassin', 'Star Wisp');
@@ -435,7 +435,7 @@ describe('11 DOT and HOT', () => {
     sc.act(A_END_PHASE); // end turn 6
     // Turn 7 (P0): the second and last tick at the end of the combat phase.
     sc.act(A_END_PHASE);
-    expect(sc.s.phase).toBe(PH_COMBAT);
+    expect(sc.s.vars[V_PHASE]).toBe(PH_COMBAT);
     sc.act(A_END_PHASE);
     expect(sc.s.hp(wolf)).toBe(32 - 10);
     expect(dotLeft(sc.s, wolf)).toBe(0);
@@ -788,7 +788,7 @@ describe('14.2 and 16 summon activation window, unaffected creatures', () => {
       sc.act(A_END_PHASE);
       sc.act(A_END_PHASE);
       sc.act(A_END_PHASE); // now P1's turn 6
-      expect(sc.s.turnPlayer).toBe(P1);
+      expect(sc.s.vars[V_PLAYER]).toBe(P1);
       expect(unaffectedActive(sc.s, ent!)).toBe(!answer);
       expect(sc.isLegal(sc.playId('Fireball', cell(P0)))).toBe(answer);
     }

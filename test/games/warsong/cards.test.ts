@@ -28,7 +28,7 @@ describe('the starter set (cards/warsong)', () => {
   it('uses every keyword of the vocabulary, and every keyword used is implemented', () => {
     const cc = compiled(SET);
     let all = 0;
-    for (let d = 0; d < cc.n; d++) all |= cc.kw[d]!;
+    for (let d = 0; d < cc.count; d++) all |= cc.keywords[d]!;
     for (const [name, bit] of Object.entries(KW)) expect([name, (all & bit) !== 0]).toEqual([name, true]);
     for (const c of SET.data) for (const k of c.keywords) expect(typeof parseKeyword(k)).toBe('object');
   });

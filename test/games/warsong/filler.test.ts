@@ -16,7 +16,7 @@ describe('Warsong ablation filler', () => {
     const sapling = id('Fae Sapling');
     const tree = id('The Great Fae Tree');
     const ablated = warsong.ablationFiller!(SET, sapling);
-    expect(compiled(ablated).summonDef[tree]).toBe(sapling);
+    expect(compiled(ablated).summonedSpawn[tree]).toBe(sapling);
     // The army holding the Tree still gets its spawn tokens, now of the blank Sapling.
     const warband = SET.decks.find((d) => d.name === 'Clan Dýr Warband')!.cards;
     const other = SET.decks.find((d) => d.name === 'Northbourne Vanguard')!.cards;

@@ -14,12 +14,12 @@ import * as wardSummon from './summon.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { STREAM_CHANCE } = coreRng;
 const { CE_BONUS, CE_DOT_ON_HIT, CE_FIRST_MULT } = wardCards;
 const { WINDOWS } = wardFrames;
-const { A_BATTLE, ENTRY_BATTLE, SIDE_CELLS } = wardIds;
+const { A_BATTLE, ENTRY_BATTLE, SIDE_CELLS, V_COMBAT_OVER, V_LAST_CRIT, V_LAST_DAMAGE } = wardIds;
 const { battled: BATTLED, dotAmount: DOT_AMOUNT, dotLeft: DOT_LEFT } = wardLayout.CARD_FIELDS.at;
 const { affects, dealDamage, effAl, effAtkDice, effectsOn, effHitDice, effMod, effSpd, equipMultiplier, startOverTime } = wardEffects;
 const { checkPrimaries } = wardSummon;
@@ -55,7 +55,7 @@ export function declareBattle(s: WardState, att: number): void {
 
 /** A declared battle's entry resolves: fought if its creature still stands and an enemy primary is there. */
 export function fightDeclared(s: WardState, att: number, p: number): void {
-  if (s.onField(att) && s.cards.controller[att] === p && s.primary(1 - p) !== NO_CARD && s.combatOver === 0) battle(s, att);
+  if (s.onField(att) && s.cards.controller[att] === p && s.primary(1 - p) !== NO_CARD && s.vars[V_COMBAT_OVER] === 0) battle(s, att);
 }
 
 export function battle(s: WardState, att: number): void {
@@ -87,7 +87,7 @@ export function battle(s: WardState, att: number): void {
 /** A primary creature died: the Combat Phase ends (9.1). */
 function primaryDied(s: WardState): boolean {
   if (s.primary(0) === NO_CARD || s.primary(1) === NO_CARD) {
-    s.combatOver = 1;
+    s.vars[V_COMBAT_OVER] = 1;
     checkPrimaries(s);
     return true;
   }
@@ -106,11 +106,11 @@ function strike(s: WardState, x: number, y: number, first: boolean): void {
     if (d === 6) sixes++;
     else if (d === 1) ones++;
   }
-  s.lastDamage = 0;
-  s.lastCrit = 0;
+  s.vars[V_LAST_DAMAGE] = 0;
+  s.vars[V_LAST_CRIT] = 0;
   if (n >= 2 && ones === n) {
     // Critical miss: automatic miss and one die of flat damage to the attacker itself.
-    s.lastCrit = -1;
+    s.vars[V_LAST_CRIT] = -1;
     dealDamage(s, x, s.rng.die(STREAM_CHANCE), -1);
     return;
   }
@@ -128,17 +128,17 @@ function strike(s: WardState, x: number, y: number, first: boolean): void {
   // the attacker's bonus, first-strike multiplier and equip multipliers; dice, modifier and
   // buffs are the attacker's own stats and stay.
   const touches = affects(s, y, s.cards.controller[x]!);
-  if (on && touches && (t.cflags[xd]! & CE_BONUS) !== 0) dmg += t.bonus[xd]!;
+  if (on && touches && (t.creatureEffects[xd]! & CE_BONUS) !== 0) dmg += t.bonusDamage[xd]!;
   if (dmg < 0) dmg = 0;
   // Critical hit doubles the total after modifiers and buffs; then multipliers in sequence (5.3).
   if (crit) dmg *= 2;
-  if (first && on && touches && (t.cflags[xd]! & CE_FIRST_MULT) !== 0) dmg *= t.firstMult[xd]!;
+  if (first && on && touches && (t.creatureEffects[xd]! & CE_FIRST_MULT) !== 0) dmg *= t.firstStrikeFactor[xd]!;
   if (touches) dmg *= equipMultiplier(s, x);
-  s.lastDamage = dmg;
-  s.lastCrit = crit ? 1 : 0;
+  s.vars[V_LAST_DAMAGE] = dmg;
+  s.vars[V_LAST_CRIT] = crit ? 1 : 0;
   dealDamage(s, y, dmg, -1);
   // On-hit DOT: no stacking, a creature under a DOT takes no second one (11.3).
-  if (on && touches && (t.cflags[xd]! & CE_DOT_ON_HIT) !== 0 && s.onField(y) && !s.isLimited(y) && s.field(y, DOT_LEFT) === 0) {
-    startOverTime(s, y, DOT_AMOUNT, t.dotDmg[xd]!, t.dotCycles[xd]!);
+  if (on && touches && (t.creatureEffects[xd]! & CE_DOT_ON_HIT) !== 0 && s.onField(y) && !s.isLimited(y) && s.field(y, DOT_LEFT) === 0) {
+    startOverTime(s, y, DOT_AMOUNT, t.hitDotDamage[xd]!, t.hitDotCycles[xd]!);
   }
 }

@@ -12,10 +12,10 @@ import * as wardMoves from './moves.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { CE_UNAFFECTED, ME_MULT, ME_NEG_CREATURE, ME_UNREMOVABLE, ST_EQUIP, ST_FIELD } = wardCards;
-const { PH_COMBAT, PH_MAIN, SIDE_CELLS } = wardIds;
+const { PH_COMBAT, PH_MAIN, SIDE_CELLS, V_PHASE } = wardIds;
 const { al: AL, atk: ATK, hit: HIT, host: HOST, hp: HP, mod: MOD, negated: NEGATED, spd: SPD } = wardLayout.CARD_FIELDS.at;
 const { leaveField } = wardMoves;
 const MAGIC_CELLS = 2 * SIDE_CELLS;
@@ -29,7 +29,7 @@ const STAT_HIT = 4;
 
 /** The creature's own effects have taken hold (not limited, not negated): a self-protecting effect. */
 export function unaffectedActive(s: WardState, c: number): boolean {
-  return (s.tables.cflags[s.cards.def[c]!]! & CE_UNAFFECTED) !== 0 && !s.isLimited(c) && s.field(c, NEGATED) === 0;
+  return (s.tables.creatureEffects[s.cards.def[c]!]! & CE_UNAFFECTED) !== 0 && !s.isLimited(c) && s.field(c, NEGATED) === 0;
 }
 
 /** An infinite field magic that negates creature effects is on the field (Canyon Range). */
@@ -37,7 +37,7 @@ export function fieldNegation(s: WardState): boolean {
   const t = s.tables;
   for (let k = 0; k < MAGIC_CELLS; k++) {
     const m = s.magicAt(k);
-    if (m !== NO_CARD && t.sub[s.cards.def[m]!] === ST_FIELD && (t.mflags[s.cards.def[m]!]! & ME_NEG_CREATURE) !== 0) return true;
+    if (m !== NO_CARD && t.subType[s.cards.def[m]!] === ST_FIELD && (t.magicEffects[s.cards.def[m]!]! & ME_NEG_CREATURE) !== 0) return true;
   }
   return false;
 }
@@ -58,7 +58,7 @@ export function roadTax(s: WardState): number {
   let t = 0;
   for (let k = 0; k < MAGIC_CELLS; k++) {
     const m = s.magicAt(k);
-    if (m !== NO_CARD) t += s.tables.tax[s.cards.def[m]!]!;
+    if (m !== NO_CARD) t += s.tables.magicTax[s.cards.def[m]!]!;
   }
   return t;
 }
@@ -76,9 +76,9 @@ function liveBuff(s: WardState, c: number, stat: number): number {
     const x = t.buff[d * 5 + stat]!;
     if (x === 0) continue;
     const mc = cards.controller[m]!;
-    if (t.sub[d] === ST_EQUIP) {
+    if (t.subType[d] === ST_EQUIP) {
       if (s.field(m, HOST) === c) b += x;
-    } else if (t.sub[d] === ST_FIELD && affects(s, c, mc)) {
+    } else if (t.subType[d] === ST_FIELD && affects(s, c, mc)) {
       const side = t.side[d]!;
       if (side === 2 || (side === 0) === (cc === mc)) b += x;
     }
@@ -87,17 +87,17 @@ function liveBuff(s: WardState, c: number, stat: number): number {
 }
 
 export function effAl(s: WardState, c: number): number {
-  const a = s.tables.al[s.cards.def[c]!]! + s.field(c, AL) + liveBuff(s, c, STAT_AL);
+  const a = s.tables.armorLevel[s.cards.def[c]!]! + s.field(c, AL) + liveBuff(s, c, STAT_AL);
   return a > 12 ? 12 : a < 0 ? 0 : a;
 }
 export function effSpd(s: WardState, c: number): number {
-  return s.tables.spd[s.cards.def[c]!]! + s.field(c, SPD) + liveBuff(s, c, STAT_SPD);
+  return s.tables.speed[s.cards.def[c]!]! + s.field(c, SPD) + liveBuff(s, c, STAT_SPD);
 }
 export function effMod(s: WardState, c: number): number {
-  return s.tables.mod[s.cards.def[c]!]! + s.field(c, MOD) + liveBuff(s, c, STAT_MOD);
+  return s.tables.modifier[s.cards.def[c]!]! + s.field(c, MOD) + liveBuff(s, c, STAT_MOD);
 }
 export function effAtkDice(s: WardState, c: number): number {
-  const a = s.tables.atk[s.cards.def[c]!]! + s.field(c, ATK) + liveBuff(s, c, STAT_ATK);
+  const a = s.tables.attackDice[s.cards.def[c]!]! + s.field(c, ATK) + liveBuff(s, c, STAT_ATK);
   return a < 1 ? 1 : a;
 }
 export function effHitDice(s: WardState, c: number): number {
@@ -117,7 +117,7 @@ export function equipMultiplier(s: WardState, c: number): number {
   const t = s.tables;
   for (let k = 0; k < MAGIC_CELLS; k++) {
     const m = s.magicAt(k);
-    if (m !== NO_CARD && s.field(m, HOST) === c && (t.mflags[s.cards.def[m]!]! & ME_MULT) !== 0) f *= t.mult[s.cards.def[m]!]!;
+    if (m !== NO_CARD && s.field(m, HOST) === c && (t.magicEffects[s.cards.def[m]!]! & ME_MULT) !== 0) f *= t.multiplier[s.cards.def[m]!]!;
   }
   return f;
 }
@@ -126,7 +126,7 @@ export function equipMultiplier(s: WardState, c: number): number {
 export function unremovable(s: WardState, c: number): boolean {
   for (let k = 0; k < MAGIC_CELLS; k++) {
     const m = s.magicAt(k);
-    if (m !== NO_CARD && s.field(m, HOST) === c && (s.tables.mflags[s.cards.def[m]!]! & ME_UNREMOVABLE) !== 0) return true;
+    if (m !== NO_CARD && s.field(m, HOST) === c && (s.tables.magicEffects[s.cards.def[m]!]! & ME_UNREMOVABLE) !== 0) return true;
   }
   return false;
 }
@@ -154,7 +154,7 @@ export function heal(s: WardState, c: number, amount: number): void {
 
 /** The turn (own or the opponent's) whose Combat Phase end is the next DOT/HOT tick (open question 13). */
 function nextCombatEnd(s: WardState): number {
-  return s.phase === PH_MAIN || s.phase === PH_COMBAT ? s.turn() : s.turn() + 1;
+  return s.vars[V_PHASE] === PH_MAIN || s.vars[V_PHASE] === PH_COMBAT ? s.turn() : s.turn() + 1;
 }
 
 /**

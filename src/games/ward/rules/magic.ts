@@ -18,7 +18,7 @@ import * as wardSummon from './summon.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { CardEvent } = coreEvents;
 const {
@@ -66,11 +66,11 @@ function costPayable(s: WardState, p: number, total: number): boolean {
 function canPlayCard(s: WardState, p: number, d: number, response: boolean): boolean {
   const t = s.tables;
   if (t.isCreature[d] === 1) return false;
-  const mt = t.mtype[d]!;
+  const mt = t.magicType[d]!;
   if (response && mt !== MT_LIGHTNING) return false;
-  if ((t.mflags[d]! & ME_ANY_DAMAGE) !== 0 && s.firstCycle()) return false;
+  if ((t.magicEffects[d]! & ME_ANY_DAMAGE) !== 0 && s.firstCycle()) return false;
   if (mt === MT_INFINITE && freeMagicCell(s, p) < 0) return false;
-  return costPayable(s, p, t.cost[d]! + roadTax(s));
+  return costPayable(s, p, t.selfDamage[d]! + roadTax(s));
 }
 
 /** What the chain entry a response would answer stands for (ENTRY_*), or -1 without one. */
@@ -97,7 +97,7 @@ function hasCemeteryCreature(s: WardState, p: number): boolean {
 /** Definition d may be limited-summoned by an effect allowing AL up to maxAl (13.1). */
 function limitedCandidate(s: WardState, d: number, maxAl: number): boolean {
   const t = s.tables;
-  return t.isCreature[d] === 1 && t.al[d]! <= maxAl && t.reqUnder[d]! < 0;
+  return t.isCreature[d] === 1 && t.armorLevel[d]! <= maxAl && t.requiredUnder[d]! < 0;
 }
 
 function hasLimitedCandidate(s: WardState, p: number, maxAl: number): boolean {
@@ -109,7 +109,7 @@ function hasLimitedCandidate(s: WardState, p: number, maxAl: number): boolean {
 /** Whether p may play magic definition d on target t (0..20) now; `response` = answering in a window. */
 function targetOk(s: WardState, p: number, d: number, t: number, response: boolean): boolean {
   const tables = s.tables;
-  const f = tables.mflags[d]!;
+  const f = tables.magicEffects[d]!;
   const tk = tables.target[d]!;
   switch (tk) {
     case T_RESPONSE:
@@ -122,7 +122,7 @@ function targetOk(s: WardState, p: number, d: number, t: number, response: boole
     case T_NONE:
       if (t !== T_SLOT_NONE) return false;
       if ((f & ME_REVIVE) !== 0) return freeLimitedCell(s, p) >= 0 && hasCemeteryCreature(s, p);
-      if ((f & ME_LIMITED) !== 0) return freeLimitedCell(s, p) >= 0 && hasLimitedCandidate(s, p, tables.limitedMaxAl[d]!);
+      if ((f & ME_LIMITED) !== 0) return freeLimitedCell(s, p) >= 0 && hasLimitedCandidate(s, p, tables.limitedMaxArmorLevel[d]!);
       return true;
     default:
       if (t >= CREATURE_CELLS || !validCreatureTarget(s, p, t, tk)) return false;
@@ -194,7 +194,7 @@ function resolveSummonEffects(s: WardState, c: number, p: number, negated: boole
     s.setField(c, NEGATED, 1);
     return;
   }
-  if ((s.tables.cflags[s.cards.def[c]!]! & CE_DESTROY_ON_SUMMON) !== 0 && effectsOn(s, c)) s.stack.push(F_DESTROY_MAGIC, p);
+  if ((s.tables.creatureEffects[s.cards.def[c]!]! & CE_DESTROY_ON_SUMMON) !== 0 && effectsOn(s, c)) s.stack.push(F_DESTROY_MAGIC, p);
 }
 
 function resolveMagic(s: WardState, c: number, p: number, target: number, negated: boolean): void {
@@ -211,7 +211,7 @@ function resolveMagic(s: WardState, c: number, p: number, target: number, negate
     toCemetery(s, c);
     return;
   }
-  const cost = t.cost[d]! + roadTax(s);
+  const cost = t.selfDamage[d]! + roadTax(s);
   if (cost > 0) {
     const prim = s.primary(p);
     if (prim !== NO_CARD) dealDamage(s, prim, cost, -1);
@@ -223,9 +223,9 @@ function resolveMagic(s: WardState, c: number, p: number, target: number, negate
       return;
     }
   }
-  const f = t.mflags[d]!;
-  const mt = t.mtype[d]!;
-  const sub = t.sub[d]!;
+  const f = t.magicEffects[d]!;
+  const mt = t.magicType[d]!;
+  const sub = t.subType[d]!;
   let keep = mt === MT_INFINITE;
   if (keep) {
     const cell = freeMagicCell(s, p);
@@ -246,9 +246,9 @@ function resolveMagic(s: WardState, c: number, p: number, target: number, negate
     if ((f & ME_DESTROY) !== 0) destroyMagic(s, target);
   } else if (keep) {
     if ((f & ME_REVIVE) !== 0) s.stack.push(F_REVIVE, p, c);
-    if ((f & ME_LIMITED) !== 0) s.stack.push(F_LIMITED, p, c, t.limitedMaxAl[d]!);
+    if ((f & ME_LIMITED) !== 0) s.stack.push(F_LIMITED, p, c, t.limitedMaxArmorLevel[d]!);
   }
-  if ((f & ME_DRAW) !== 0) for (let k = t.draw[d]!; k > 0; k--) drawCard(s, p, false);
+  if ((f & ME_DRAW) !== 0) for (let k = t.cardsDrawn[d]!; k > 0; k--) drawCard(s, p, false);
   if (!keep && s.cards.zone[c] === CHAIN) toCemetery(s, c);
   checkPrimaries(s);
 }
@@ -256,14 +256,14 @@ function resolveMagic(s: WardState, c: number, p: number, target: number, negate
 /** Effects of a single or equip magic on one creature. `attached`: its stat buffs live on the equip. */
 function applyToCreature(s: WardState, p: number, d: number, c: number, attached: boolean): void {
   const t = s.tables;
-  const f = t.mflags[d]!;
+  const f = t.magicEffects[d]!;
   if ((f & ME_BUFF) !== 0 && !attached) addBuffs(s, c, d);
   if ((f & ME_HEAL) !== 0) heal(s, c, t.heal[d]!);
-  if ((f & ME_IMMUNE) !== 0) s.setField(c, IMMUNE_UNTIL, s.turn() + 2 * t.immuneCycles[d]!);
-  if ((f & ME_HOT) !== 0 && s.field(c, HOT_LEFT) === 0) startOverTime(s, c, HOT_AMOUNT, t.hotAmt[d]!, t.hotCycles[d]!);
-  if ((f & ME_DOT) !== 0 && s.field(c, DOT_LEFT) === 0 && !s.isLimited(c)) startOverTime(s, c, DOT_AMOUNT, t.mdotAmt[d]!, t.mdotCycles[d]!);
+  if ((f & ME_IMMUNE) !== 0) s.setField(c, IMMUNE_UNTIL, s.turn() + 2 * t.immunityCycles[d]!);
+  if ((f & ME_HOT) !== 0 && s.field(c, HOT_LEFT) === 0) startOverTime(s, c, HOT_AMOUNT, t.hotAmount[d]!, t.hotCycles[d]!);
+  if ((f & ME_DOT) !== 0 && s.field(c, DOT_LEFT) === 0 && !s.isLimited(c)) startOverTime(s, c, DOT_AMOUNT, t.dotAmount[d]!, t.dotCycles[d]!);
   // Percentage damage is damage, of the current HP, rounded down (17.6).
-  if ((f & ME_PCT) !== 0) dealDamage(s, c, Math.floor((s.field(c, HP) * t.pct[d]!) / 100), p);
+  if ((f & ME_PCT) !== 0) dealDamage(s, c, Math.floor((s.field(c, HP) * t.percentDamage[d]!) / 100), p);
   if ((f & ME_DAMAGE) !== 0 && s.onField(c)) dealDamage(s, c, t.damage[d]!, p);
   if ((f & ME_BOUNCE) !== 0 && s.onField(c) && !unremovable(s, c)) leaveField(s, c, true);
 }

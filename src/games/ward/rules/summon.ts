@@ -17,12 +17,12 @@ import { sacrificesFor } from './sacrifices.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { NO_CARD } = coreCards;
 const { CardEvent } = coreEvents;
 const { ASKED } = coreFrames;
 const { FRAMES, WINDOWS } = wardFrames;
-const { A_KILL_OWN, A_PROMOTE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, DECK, END_CREATURE_OUT, ENTRY_SUMMON, FIELD, HAND, SIDE_CELLS } = wardIds;
+const { A_KILL_OWN, A_PROMOTE, A_SAC_HAND, A_SAC_PRIMARY, A_SUMMON, DECK, END_CREATURE_OUT, ENTRY_SUMMON, FIELD, HAND, SIDE_CELLS, V_PLAYER } = wardIds;
 const { distinctDefs, handCardOf } = wardHand;
 const { anchor: ANCHOR, hp: HP, negated: NEGATED } = wardLayout.CARD_FIELDS.at;
 const F_REPLACE = FRAMES.kind.replace;
@@ -85,8 +85,8 @@ function canSummon(s: WardState, p: number, c: number, forced: boolean): boolean
   const d = s.cards.def[c]!;
   if (t.isCreature[d] !== 1) return false;
   const prim = s.primary(p);
-  const req = t.reqUnder[d]!;
-  const need = sacrificesFor(t.al[d]!);
+  const req = t.requiredUnder[d]!;
+  const need = sacrificesFor(t.armorLevel[d]!);
   if (req >= 0) {
     // 8.3.1: the requirement is additional: the required primary goes under it, and the
     // sacrifices its AL asks for come from hand.
@@ -106,9 +106,9 @@ function canSummon(s: WardState, p: number, c: number, forced: boolean): boolean
 }
 
 function startSummon(s: WardState, p: number, c: number, forced: boolean): void {
-  const need = sacrificesFor(s.tables.al[s.cards.def[c]!]!);
+  const need = sacrificesFor(s.tables.armorLevel[s.cards.def[c]!]!);
   // A replacement, or a summon whose requirement takes the primary, sacrifices from hand only.
-  const handOnly = forced || s.tables.reqUnder[s.cards.def[c]!]! >= 0;
+  const handOnly = forced || s.tables.requiredUnder[s.cards.def[c]!]! >= 0;
   if (need === 0) completeSummon(s, p, c, NO_CARD, NO_CARD);
   else s.stack.push(F_SACRIFICE, p, c, need, -1, handOnly ? 1 : 0, NO_CARD, NO_CARD);
 }
@@ -129,7 +129,7 @@ function completeSummon(s: WardState, p: number, c: number, s1: number, s2: numb
   }
   if (s.isTerminal()) return;
   const d = s.cards.def[c]!;
-  if (s.tables.reqUnder[d]! >= 0) placeUnder(s, s.primary(p), c);
+  if (s.tables.requiredUnder[d]! >= 0) placeUnder(s, s.primary(p), c);
   enterField(s, c, p * SIDE_CELLS);
   s.replacePending[p] = 0;
   s.cardEvent(CardEvent.Played, p, d);
@@ -138,7 +138,7 @@ function completeSummon(s: WardState, p: number, c: number, s1: number, s2: numb
 
 /** 14.2.1: a creature with effects opens an activation window; an active field negation stops them at once (16.1.3). */
 function openSummonWindow(s: WardState, c: number): void {
-  if (s.tables.cflags[s.cards.def[c]!] === 0) return;
+  if (s.tables.creatureEffects[s.cards.def[c]!] === 0) return;
   if (fieldNegation(s)) {
     s.setField(c, NEGATED, 1);
     return;
@@ -189,7 +189,7 @@ function redrawCanWork(s: WardState, p: number, size: number): boolean {
       const d = s.cards.def[s.cards.at(z, p, i)]!;
       if (t.isCreature[d] !== 1) continue;
       creatures++;
-      if (t.reqUnder[d]! < 0) minNeed = Math.min(minNeed, sacrificesFor(t.al[d]!));
+      if (t.requiredUnder[d]! < 0) minNeed = Math.min(minNeed, sacrificesFor(t.armorLevel[d]!));
     }
   }
   return minNeed <= Math.min(size, creatures) - 1;
@@ -236,7 +236,7 @@ function payableDeckCreature(s: WardState, p: number): number {
   for (let i = cards.count(DECK, p) - 1; i >= 0; i--) {
     const c = cards.at(DECK, p, i);
     const d = cards.def[c]!;
-    if (t.isCreature[d] === 1 && t.reqUnder[d]! < 0 && sacrificesFor(t.al[d]!) <= payable) return c;
+    if (t.isCreature[d] === 1 && t.requiredUnder[d]! < 0 && sacrificesFor(t.armorLevel[d]!) <= payable) return c;
   }
   return NO_CARD;
 }
@@ -256,7 +256,7 @@ export function askReplacement(s: WardState, p: number): void {
 /** Players without a primary creature must replace it now (7.2.1); the turn player first (14.4.3). */
 export function checkPrimaries(s: WardState): void {
   if (s.isTerminal()) return;
-  const tp = s.turnPlayer;
+  const tp = s.vars[V_PLAYER]!;
   for (let k = 0; k < 2; k++) {
     const p = k === 0 ? 1 - tp : tp;
     if (s.ownTurns[p]! > 0 && s.primary(p) === NO_CARD && s.replacePending[p] === 0) askReplacement(s, p);
@@ -304,35 +304,27 @@ export function sacrificeActions(s: WardState, out: Int32Array): number {
     return 1;
   }
   const minDef = last >= A_SAC_HAND ? last - A_SAC_HAND : 0;
-  const scratch = s.scratch;
-  const { sacrificeDefs, sacrificeMarks } = scratch;
-  const stamp = ++scratch.sacrificeStamp;
+  const marks = s.scratch.sacrificeMarks;
   const nh = cards.count(HAND, p);
   let n = 0;
   // Two passes: first without choices that lose by cemetery HP; all of them when none is safe.
   for (let pass = 0; pass < 2 && n === 0; pass++) {
+    marks.clear();
     for (let i = 0; i < nh; i++) {
       const c = cards.at(HAND, p, i);
       const d = cards.def[c]!;
-      if (c === card || c === s1 || t.isCreature[d] !== 1 || d < minDef || sacrificeMarks[d] === stamp + pass) continue;
+      if (c === card || c === s1 || t.isCreature[d] !== 1 || d < minDef || marks.has(d)) continue;
       const rest = cheapestSacrifices(s, p, card, remaining - 1, d, c);
       if (rest < 0) continue;
       if (pass === 0 && s.cemeteryHp[p]! + chosenHp + t.hp[d]! + rest >= s.lossHp) continue;
-      sacrificeMarks[d] = stamp + pass;
-      sacrificeDefs[n++] = d;
+      marks.add(d);
+      // Ascending by definition: the answer ids follow it.
+      const a = A_SAC_HAND + d;
+      let j = n++;
+      for (; j > 0 && out[j - 1]! > a; j--) out[j] = out[j - 1]!;
+      out[j] = a;
     }
   }
-  scratch.sacrificeStamp++;
-  for (let i = 1; i < n; i++) {
-    const x = sacrificeDefs[i]!;
-    let j = i;
-    while (j > 0 && sacrificeDefs[j - 1]! > x) {
-      sacrificeDefs[j] = sacrificeDefs[j - 1]!;
-      j--;
-    }
-    sacrificeDefs[j] = x;
-  }
-  for (let i = 0; i < n; i++) out[i] = A_SAC_HAND + sacrificeDefs[i]!;
   return n;
 }
 
@@ -382,8 +374,8 @@ function killOwnSafe(s: WardState, p: number, prim: number): boolean {
   for (let i = 0; i < n; i++) {
     const c = s.cards.at(HAND, p, i);
     const d = s.cards.def[c]!;
-    if (t.isCreature[d] !== 1 || t.reqUnder[d]! >= 0) continue;
-    const cost = cheapestSacrifices(s, p, c, sacrificesFor(t.al[d]!), 0, NO_CARD);
+    if (t.isCreature[d] !== 1 || t.requiredUnder[d]! >= 0) continue;
+    const cost = cheapestSacrifices(s, p, c, sacrificesFor(t.armorLevel[d]!), 0, NO_CARD);
     if (cost < 0) continue;
     if (after + cost < s.lossHp) return true;
     summonable = true;

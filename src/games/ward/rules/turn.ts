@@ -1,6 +1,6 @@
 // The match and the turn (7.1, 9): set-up and the first-player roll, the draw and the hand
-// limit, the phases and what the turn player may do in each, the end of the Combat Phase with
-// its DOT and HOT ticks (11), the end of the turn and the turn limit (15.1.3).
+// limit, the end of the Combat Phase with its DOT and HOT ticks (11), the end of the turn and the
+// turn limit (15.1.3). What the turn player may do in each phase is dispatched in flow.ts.
 
 import * as coreBase from '../../../core/base-state.js';
 import * as coreCards from '../../../core/cards.js';
@@ -10,27 +10,23 @@ import * as wardFrames from '../frames.js';
 import * as wardIds from '../ids.js';
 import * as wardLayout from '../layout.js';
 import * as wardHand from './hand.js';
-import * as wardBattle from './battle.js';
 import * as wardEffects from './effects.js';
-import * as wardMagic from './magic.js';
 import * as wardMoves from './moves.js';
 import * as wardSummon from './summon.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
-// battle, turn), so every module whose functions are bound here has been evaluated already.
+// battle, turn, flow), so every module whose functions are bound here has been evaluated already.
 const { END_TURN_LIMIT } = coreBase;
 const { NO_CARD } = coreCards;
 const { STREAM_CHANCE } = coreRng;
 const { FRAMES } = wardFrames;
-const { A_BATTLE, A_DISCARD, A_END_PHASE, A_KILL_OWN, A_PLAY, A_SUMMON, DECK, HAND, PH_COMBAT, PH_MAIN, PH_MAIN2, SIDE_CELLS } = wardIds;
+const { A_DISCARD, DECK, HAND, PH_MAIN, PH_MAIN2, SIDE_CELLS, V_COMBAT_OVER, V_PHASE, V_PLAYER } = wardIds;
 const { distinctDefs, handCardOf } = wardHand;
 const { dotAmount: DOT_AMOUNT, hotAmount: HOT_AMOUNT } = wardLayout.CARD_FIELDS.at;
-const { battleActions, declareBattle } = wardBattle;
 const { dealDamage, heal, tickDue } = wardEffects;
-const { playActions, playMagic } = wardMagic;
 const { drawCard, shuffleDeck, toCemetery } = wardMoves;
-const { askReplacement, checkPrimaries, killOwnPrimary, mainPhaseSummonActions, normalSummon } = wardSummon;
+const { askReplacement, checkPrimaries } = wardSummon;
 const F_CHOOSE = FRAMES.kind.choose;
 const F_DISCARD = FRAMES.kind.discard;
 
@@ -56,12 +52,12 @@ export function startMatch(s: WardState): void {
 /** p's turn begins (9.1): the draw (five on a first turn, 7.1), the forced first summon (7.1.4), the hand limit. */
 export function startTurn(s: WardState, p: number): void {
   s.beginTurn(p);
-  s.turnPlayer = p;
+  s.vars[V_PLAYER] = p;
   s.normalSummonUsed[p] = 0;
   s.killUsed[p] = 0;
   const first = s.ownTurns[p] === 1;
   for (let i = first ? 5 : 1; i > 0; i--) drawCard(s, p, first);
-  s.phase = PH_MAIN;
+  s.vars[V_PHASE] = PH_MAIN;
   if (first && s.primary(p) === NO_CARD) {
     // The first turn's summon is forced and is the turn's normal summon.
     s.normalSummonUsed[p] = 1;
@@ -70,20 +66,21 @@ export function startTurn(s: WardState, p: number): void {
   if (s.cards.count(HAND, p) > s.handLimit) s.stack.push(F_DISCARD, p);
 }
 
-function endTurn(s: WardState): void {
+/** The turn player ends the second main phase: the next player's turn, or the turn limit (15.1.3). */
+export function endTurn(s: WardState): void {
   if (s.turn() >= s.facts.maxTurns) {
     const a = s.cemeteryHp[0]!;
     const b = s.cemeteryHp[1]!;
     s.finish(a === b ? 2 : a > b ? 1 : 0, END_TURN_LIMIT);
     return;
   }
-  startTurn(s, 1 - s.turnPlayer);
+  startTurn(s, 1 - s.vars[V_PLAYER]!);
 }
 
 /** End of the Combat Phase: DOT and HOT tick (11.1), then the second magic phase. */
 export function endCombat(s: WardState): void {
-  s.combatOver = 0;
-  s.phase = PH_MAIN2;
+  s.vars[V_COMBAT_OVER] = 0;
+  s.vars[V_PHASE] = PH_MAIN2;
   const t = s.turn();
   for (let k = 0; k < 2 * SIDE_CELLS; k++) {
     const c = s.creatureAt(k);
@@ -97,27 +94,6 @@ export function endCombat(s: WardState): void {
     }
   }
   checkPrimaries(s);
-}
-
-/** What the turn player may do with nothing pending: end the phase, and the phase's own actions. */
-export function phaseActions(s: WardState, out: Int32Array): number {
-  const p = s.turnPlayer;
-  out[0] = A_END_PHASE;
-  if (s.phase === PH_COMBAT) return battleActions(s, p, out, 1);
-  const n = s.phase === PH_MAIN ? mainPhaseSummonActions(s, p, out, 1) : 1;
-  return playActions(s, p, false, out, n);
-}
-
-export function applyPhaseAction(s: WardState, a: number): void {
-  const p = s.turnPlayer;
-  if (a === A_END_PHASE) {
-    if (s.phase === PH_MAIN) s.phase = PH_COMBAT;
-    else if (s.phase === PH_COMBAT) endCombat(s);
-    else endTurn(s);
-  } else if (a === A_KILL_OWN) killOwnPrimary(s, p);
-  else if (a >= A_BATTLE && a < A_BATTLE + SIDE_CELLS) declareBattle(s, s.creatureAt(p * SIDE_CELLS + a - A_BATTLE));
-  else if (a >= A_SUMMON && a < A_DISCARD) normalSummon(s, p, a - A_SUMMON);
-  else playMagic(s, p, a - A_PLAY, false);
 }
 
 /** A discard of definition d takes p's cemetery short of 300. */

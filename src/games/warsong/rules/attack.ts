@@ -69,7 +69,7 @@ function roundIsEmpty(s: WarsongState, card: number): boolean {
   if (!isOnBoard(s, card)) return true;
   const d = s.cards.def[card]!;
   if (s.defs.type[d] === RELIC) return true;
-  const kw = s.defs.kw[d]!;
+  const kw = s.defs.keywords[d]!;
   if ((kw & (KW.Large | KW.Ranged | KW.ArcaneMissile)) !== 0 || s.auraCount[RANGED_BIT] !== 0) return false;
   const x = s.cards.slot[card]!;
   const reach = (kw & KW.DiagonalAttacking) !== 0 ? s.geo.ringMask[x]! : s.geo.crossMask[x]!;
@@ -208,7 +208,7 @@ function attackNeighbours(s: WarsongState, card: number, idx: number): boolean {
   const o = idx * FRAME_WIDTH;
   const occupant = s.occupant;
   const { controller, def } = s.cards;
-  const { quad, kw } = s.defs;
+  const { quadrants, keywords } = s.defs;
   const step = s.geo.step;
   const cardValues = s.cardValues;
   const mode = frames[o + MODE]!;
@@ -226,12 +226,12 @@ function attackNeighbours(s: WarsongState, card: number, idx: number): boolean {
     if (target === NO_CARD || controller[target] === p || target === frames[o + LAST_TARGET]) continue;
     frames[o + NEXT_SLOT] = k * 3 + 1;
     frames[o + LAST_TARGET] = target;
-    const t = quad[sides + k]!;
+    const t = quadrants[sides + k]!;
     const targetDef = def[target]!;
-    if (t !== EMPTY && (t !== FLEE || placement !== 1) && (kw[targetDef]! & (KW.Bushido | KW.Duelist)) === 0) {
+    if (t !== EMPTY && (t !== FLEE || placement !== 1) && (keywords[targetDef]! & (KW.Bushido | KW.Duelist)) === 0) {
       // Nothing can be asked before this attack resolves: resolve it now rather than through an
       // attack frame (stepAttack would reach the same call).
-      resolveAttack(s, card, target, t, quad[targetDef * 4 + ((d + 2 - cardValues[target * FIELD_WIDTH + ORIENTATION]!) & 3)]!, idx);
+      resolveAttack(s, card, target, t, quadrants[targetDef * 4 + ((d + 2 - cardValues[target * FIELD_WIDTH + ORIENTATION]!) & 3)]!, idx);
     } else {
       pushAttackChoice(s, card, target, t, t, d, placement);
       if (st.length - 1 === idx) continue;
@@ -466,7 +466,7 @@ export function resolveAttack(s: WarsongState, att: number, def: number, a: numb
     return;
   }
   const attDef = s.cards.def[att]!;
-  const attKw = s.defs.kw[attDef]!;
+  const attKw = s.defs.keywords[attDef]!;
   let win: boolean;
   if (dT === EMPTY) win = true;
   else {

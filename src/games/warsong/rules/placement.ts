@@ -45,7 +45,7 @@ export function isOnBoard(s: WarsongState, card: number): boolean {
 
 /** The keywords printed on a card: for a keyword no Aura grants, the same test as hasKeyword. */
 export function printedKeywords(s: WarsongState, card: number): number {
-  return s.defs.kw[s.cards.def[card]!]!;
+  return s.defs.keywords[s.cards.def[card]!]!;
 }
 
 export function isLarge(s: WarsongState, card: number): boolean {
@@ -59,7 +59,7 @@ export function aroundKey(s: WarsongState, card: number): number {
 
 /** The attack type a card shows towards absolute direction d. */
 export function facing(s: WarsongState, card: number, d: number): number {
-  return s.defs.quad[s.cards.def[card]! * 4 + ((d - s.cardValues[card * FIELD_WIDTH + ORIENTATION]! + 4) & 3)]!;
+  return s.defs.quadrants[s.cards.def[card]! * 4 + ((d - s.cardValues[card * FIELD_WIDTH + ORIENTATION]! + 4) & 3)]!;
 }
 
 /** Keywords of a card on the board, including those an adjacent allied Aura grants. */
@@ -73,14 +73,14 @@ export function hasKeyword(s: WarsongState, card: number, bit: number): boolean 
 function grantedByAura(s: WarsongState, card: number, bit: number): boolean {
   const geo = s.geo;
   const t = s.cards;
-  const auraKw = s.defs.auraKw;
+  const auraKeywords = s.defs.auraKeywords;
   const occupant = s.occupant;
   const p = t.controller[card]!;
   const k = aroundKey(s, card);
   const n = geo.aroundCount[k]!;
   for (let i = 0; i < n; i++) {
     const o = occupant[geo.around[k * 12 + i]!]!;
-    if (o !== NO_CARD && t.controller[o] === p && (auraKw[t.def[o]!]! & bit) !== 0) return true;
+    if (o !== NO_CARD && t.controller[o] === p && (auraKeywords[t.def[o]!]! & bit) !== 0) return true;
   }
   return false;
 }
@@ -107,7 +107,7 @@ const GROUP_END = 2;
 
 /**
  * p's placements as groups, one per distinct hand definition in ascending order, into the
- * state's `groups` (GROUP words each); returns the number of groups. listPlacements lists the
+ * state's memo `groups` (GROUP words each); returns the number of groups. listPlacements lists the
  * ids from them, and placementAt picks one without listing the rest.
  */
 export function placementGroups(s: WarsongState, p: number): number {
@@ -131,8 +131,8 @@ export function placementGroups(s: WarsongState, p: number): number {
   const depthMask = geo.depthsOf(p, own[p]!);
   const open = geo.stagedFor[p * 256 + depthMask]!;
   const empty = own[s.numPlayers]!;
-  const { placeCond, orientCount } = s.defs;
-  const groups = s.groups;
+  const { placementConditions, orientationCount } = s.defs;
+  const groups = s.memo.groups;
   let k = 0;
   let total = 0;
   while ((lo | hi) !== 0) {
@@ -146,10 +146,10 @@ export function placementGroups(s: WarsongState, p: number): number {
       hi ^= low;
       d = 63 - Math.clz32(low);
     }
-    const cond = placeCond[d]!;
+    const cond = placementConditions[d]!;
     const cells = cond === 0 ? empty & open : conditionalCells(s, p, d, cond, empty, open, depthMask);
     if (cells === 0) continue;
-    total += popcount(cells) * orientCount[d]!;
+    total += popcount(cells) * orientationCount[d]!;
     const g = k++ * GROUP;
     groups[g + GROUP_DEF] = d;
     groups[g + GROUP_CELLS] = cells;
@@ -160,7 +160,7 @@ export function placementGroups(s: WarsongState, p: number): number {
 
 /** The number of placement ids in the first `groups` groups placementGroups made. */
 export function placementsIn(s: WarsongState, groups: number): number {
-  return groups === 0 ? 0 : s.groups[(groups - 1) * GROUP + GROUP_END]!;
+  return groups === 0 ? 0 : s.memo.groups[(groups - 1) * GROUP + GROUP_END]!;
 }
 
 /**
@@ -169,14 +169,14 @@ export function placementsIn(s: WarsongState, groups: number): number {
  */
 export function listPlacements(s: WarsongState, p: number, out: Int32Array): number {
   const count = placementGroups(s, p);
-  const groups = s.groups;
+  const groups = s.memo.groups;
   const cells = s.geo.cells;
-  const orientMask = s.defs.orientMask;
+  const orientations = s.defs.orientations;
   let n = 0;
   for (let g = 0; g < count * GROUP; g += GROUP) {
     const d = groups[g + GROUP_DEF]!;
     let cellsLeft = groups[g + GROUP_CELLS]!;
-    const mask = orientMask[d]!;
+    const mask = orientations[d]!;
     const idBase = d * cells;
     while (cellsLeft !== 0) {
       const low = cellsLeft & -cellsLeft;
@@ -191,14 +191,14 @@ export function listPlacements(s: WarsongState, p: number, out: Int32Array): num
 
 /** The i-th placement id listPlacements would list, read from the groups placementGroups made. */
 export function placementAt(s: WarsongState, i: number): number {
-  const groups = s.groups;
+  const groups = s.memo.groups;
   let g = 0;
   while (groups[g + GROUP_END]! <= i) g += GROUP;
   const d = groups[g + GROUP_DEF]!;
   // The j-th id of the group: cell number j / orientations (ascending), then orientation.
   let j = i - (g === 0 ? 0 : groups[g - GROUP + GROUP_END]!);
-  const mask = s.defs.orientMask[d]!;
-  const per = s.defs.orientCount[d]!;
+  const mask = s.defs.orientations[d]!;
+  const per = s.defs.orientationCount[d]!;
   let cells = groups[g + GROUP_CELLS]!;
   while (j >= per) {
     cells &= cells - 1;
@@ -211,7 +211,7 @@ export function placementAt(s: WarsongState, i: number): number {
 }
 
 /**
- * Where p may place definition d, a card with placement conditions `cond` (see placeCond), as
+ * Where p may place definition d, a card with placement conditions `cond` (see placementConditions), as
  * a cell mask (top-left cells for a Large card); `open` is the staged cells, `depthMask` the
  * depths p holds. The rarer Key Figure and Bastion cases are helpers, so that this stays small enough
  * to inline into placementGroups.
@@ -261,7 +261,7 @@ function bastionCells(s: WarsongState, p: number, cells: number, large: boolean)
 function meetsThresholds(s: WarsongState, p: number, d: number): boolean {
   const defs = s.defs;
   if (defs.prestigious[d]! > 0 && s.valorOf[p]! < defs.prestigious[d]!) return false;
-  if ((defs.kw[d]! & KW.Vanquisher) !== 0 && s.renownOf[p]! < defs.vanquisher[d]!) return false;
+  if ((defs.keywords[d]! & KW.Vanquisher) !== 0 && s.renownOf[p]! < defs.vanquisher[d]!) return false;
   return !(defs.sacrificial[d]! > 0 && s.creaturesOf[p]! < defs.sacrificial[d]!);
 }
 
@@ -341,7 +341,7 @@ export function place(s: WarsongState, p: number, d: number, cell: number, r: nu
   pushFrame(s.stack, END_TURN);
   // Without a cost or a play ability, stepPlaced would only start the round.
   const defs = s.defs;
-  if (defs.sacrificial[d]! === 0 && (defs.kw[d]! & (KW.Summon | KW.Stench | KW.Lobbed)) === 0) pushRound(s, card, 1);
+  if (defs.sacrificial[d]! === 0 && (defs.keywords[d]! & (KW.Summon | KW.Stench | KW.Lobbed)) === 0) pushRound(s, card, 1);
   else pushFrame(s.stack, PLACED, card);
   // Last: the sink is a call that optimised code cannot see through (the arrays read after it are fetched again).
   s.cardEvent(CardEvent.Played, p, d);
@@ -356,7 +356,7 @@ export function stepPlaced(s: WarsongState): void {
   const card = frames[o + PLACED_CARD]!;
   const p = s.cards.controller[card]!;
   const d = s.cards.def[card]!;
-  const kw = s.defs.kw[d]!;
+  const kw = s.defs.keywords[d]!;
   if (frames[o + PLACED_PHASE] === 0) {
     frames[o + PLACED_PHASE] = 1;
     const n = s.defs.sacrificial[d]!;
@@ -383,7 +383,7 @@ export function stepPlaced(s: WarsongState): void {
 function summon(s: WarsongState, card: number): void {
   const t = s.cards;
   const p = t.controller[card]!;
-  const spawn = s.defs.summonDef[t.def[card]!]!;
+  const spawn = s.defs.summonedSpawn[t.def[card]!]!;
   let token = NO_CARD;
   for (let i = t.count(SUPPLY, p) - 1; i >= 0; i--) {
     const c = t.at(SUPPLY, p, i);
@@ -491,9 +491,9 @@ function tally(s: WarsongState, card: number, p: number, sign: number, fp: numbe
   const character = defs.character[d]!;
   if (character >= 0) s.keyFigureTop[character] = sign > 0 ? card : NO_CARD;
   s.ownCells[p] = sign > 0 ? s.ownCells[p]! | fp : s.ownCells[p]! & ~fp;
-  const aura = defs.auraKw[d]!;
+  const aura = defs.auraKeywords[d]!;
   if (aura !== 0) countAura(s, aura, sign);
-  if ((defs.kw[d]! & KW.Sentry) !== 0) s.sentriesOf[p] = s.sentriesOf[p]! + sign;
+  if ((defs.keywords[d]! & KW.Sentry) !== 0) s.sentriesOf[p] = s.sentriesOf[p]! + sign;
 }
 
 function countAura(s: WarsongState, aura: number, delta: number): void {

@@ -152,7 +152,7 @@ function hordeReplacements(s: WarsongState, out: Int32Array): number {
     for (let i = 0; i < cn; i++) {
       const c = t.at(CAPTURE, q, i);
       const d = t.def[c]!;
-      if (c !== gone && defs.tribe[d] === tribe && defs.type[d] === CREATURE && (defs.kw[d]! & KW.Large) === 0) n = insertAnswer(out, from, n, s.answerBase + A_HORDE + q * MAX_DEFS + d);
+      if (c !== gone && defs.tribe[d] === tribe && defs.type[d] === CREATURE && (defs.keywords[d]! & KW.Large) === 0) n = insertAnswer(out, from, n, s.answerBase + A_HORDE + q * MAX_DEFS + d);
     }
   }
   return n;

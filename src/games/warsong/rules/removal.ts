@@ -48,7 +48,7 @@ export function capturedRenown(s: WarsongState, card: number): number {
 
 /** Whether `card` may not be captured by an attack of type `a` now (ignoring Large's two hits). */
 export function cannotCapture(s: WarsongState, card: number, a: number): boolean {
-  const indomitable = s.defs.indomitable[s.cards.def[card]!]!;
+  const indomitable = s.defs.indomitableType[s.cards.def[card]!]!;
   if (indomitable >= 0 && a !== indomitable) return true;
   const p = s.cards.controller[card]!;
   if (s.cardValues[card * FIELD_WIDTH + GUARD_TURN]! > s.ownTurns[p]!) return true;
@@ -116,7 +116,7 @@ function remove(s: WarsongState, card: number, how: number, by: number, source: 
   const controller = t.controller[card]!;
   const orientation = s.cardValues[card * FIELD_WIDTH + ORIENTATION]!;
   const large = isLarge(s, card);
-  const horde = how !== RETURNED && (defs.kw[d]! & KW.Horde) !== 0 && !large && besideTwoOfItsTribe(s, card);
+  const horde = how !== RETURNED && (defs.keywords[d]! & KW.Horde) !== 0 && !large && besideTwoOfItsTribe(s, card);
   const levelled = defs.character[d]! >= 0 && hasUnder(s, card);
   occupy(s, card, cell, controller, -1);
   s.cardValues[card * FIELD_WIDTH + LARGE_HIT_BY] = 0;
@@ -126,7 +126,7 @@ function remove(s: WarsongState, card: number, how: number, by: number, source: 
   moveOff(s, card, how, by, source, levelled);
   if (horde) pushFrame(s.stack, HORDE, controller, cell, orientation, defs.tribe[d]!, card);
   // Explosive: every creature around it is destroyed (discarded, not captured); chains recurse.
-  if (how === DESTROYED && (defs.kw[d]! & KW.Explosive) !== 0) {
+  if (how === DESTROYED && (defs.keywords[d]! & KW.Explosive) !== 0) {
     const geo = s.geo;
     const k = geo.aroundKey(cell, large);
     const n = geo.aroundCount[k]!;

@@ -26,10 +26,7 @@ export function nextSeat(s: WarsongState, p: number): number {
 /** The turn player cannot place a card: they become the anchor (if nobody is yet). */
 export function pass(s: WarsongState): void {
   const p = s.turnPlayer;
-  if (s.anchor < 0) {
-    s.anchor = p;
-    s.finalPlayer = nextSeat(s, p);
-  }
+  if (s.anchor < 0) s.anchorAt(p, nextSeat(s, p));
   pushFrame(s.stack, END_TURN);
 }
 
