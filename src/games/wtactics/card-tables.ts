@@ -60,18 +60,18 @@ function kwMask(list: readonly string[]): number {
 class EffectTable {
   readonly kind: Int8Array;
   readonly amount: Int8Array;
-  readonly def: Int8Array;
+  readonly defence: Int8Array;
   readonly target: Int8Array;
   constructor(size: number) {
     this.kind = new Int8Array(size).fill(NO_EFFECT);
     this.amount = new Int8Array(size);
-    this.def = new Int8Array(size);
+    this.defence = new Int8Array(size);
     this.target = new Int8Array(size);
   }
   set(i: number, e: Effect): void {
     this.kind[i] = EFFECTS.indexOf(e.effect);
     this.amount[i] = e.amount;
-    this.def[i] = e.def;
+    this.defence[i] = e.def;
     this.target[i] = TARGETS.indexOf(e.target);
   }
 }
@@ -85,8 +85,8 @@ export class WtCardTables {
   readonly costKind: Int8Array;
   /** The fixed cost, or X's or T's modifier. */
   readonly cost: Int8Array;
-  readonly atk: Int8Array;
-  readonly def: Int8Array;
+  readonly attack: Int8Array;
+  readonly defence: Int8Array;
   /** Creature types (a bit per type of the set), and an equipment's `only-type`. */
   readonly types: Int32Array;
   readonly keywords: Int8Array;
@@ -98,20 +98,20 @@ export class WtCardTables {
   /** The card's own effect (event, magic, enchantment's target side in `target`). */
   readonly effect: EffectTable;
   // abilities of creatures
-  readonly auraAtk: Int8Array;
-  readonly auraDef: Int8Array;
+  readonly auraAttack: Int8Array;
+  readonly auraDefence: Int8Array;
   readonly auraType: Int32Array;
   readonly auraGlobal: Uint8Array;
-  readonly auraAll: Uint8Array;
+  readonly auraBothSides: Uint8Array;
   readonly auraGrants: Int8Array;
   readonly hasAura: Uint8Array;
-  readonly actGold: Int8Array;
-  readonly actMarkMe: Uint8Array;
-  readonly actAllies: Int8Array;
-  readonly act: EffectTable;
-  readonly trigWhen: Int8Array;
-  readonly trigType: Int32Array;
-  readonly trig: EffectTable;
+  readonly activatedGold: Int8Array;
+  readonly activatedMarksSelf: Uint8Array;
+  readonly activatedMarksAllies: Int8Array;
+  readonly activated: EffectTable;
+  readonly triggeredWhen: Int8Array;
+  readonly triggeredType: Int32Array;
+  readonly triggered: EffectTable;
   readonly assignGold: Int8Array;
   /** ASSIGN_EFFECTS index, or -1 for a creature that cannot be assigned. */
   readonly assignEffect: Int8Array;
@@ -122,12 +122,12 @@ export class WtCardTables {
   readonly questType: Int8Array;
   readonly vp: Int8Array;
   readonly objective: Int8Array;
-  readonly objCount: Int8Array;
+  readonly objectiveCount: Int8Array;
   readonly minCost: Int8Array;
   readonly noLosses: Uint8Array;
   readonly duration: Int8Array;
   readonly escrow: Int8Array;
-  readonly rewardAtk: Int8Array;
+  readonly rewardAttack: Int8Array;
   readonly hp: Int8Array;
   // heroes
   readonly influence: Int8Array;
@@ -158,28 +158,28 @@ export class WtCardTables {
     this.loyalty = i8();
     this.costKind = i8();
     this.cost = i8();
-    this.atk = i8();
-    this.def = i8();
+    this.attack = i8();
+    this.defence = i8();
     this.types = new Int32Array(k);
     this.keywords = i8();
     this.subtype = new Int32Array(k);
     this.grants = i8();
     this.onlyType = new Int32Array(k);
     this.effect = new EffectTable(k);
-    this.auraAtk = i8();
-    this.auraDef = i8();
+    this.auraAttack = i8();
+    this.auraDefence = i8();
     this.auraType = new Int32Array(k);
     this.auraGlobal = new Uint8Array(k);
-    this.auraAll = new Uint8Array(k);
+    this.auraBothSides = new Uint8Array(k);
     this.auraGrants = i8();
     this.hasAura = new Uint8Array(k);
-    this.actGold = i8();
-    this.actMarkMe = new Uint8Array(k);
-    this.actAllies = i8();
-    this.act = new EffectTable(k);
-    this.trigWhen = i8().fill(TR_NONE);
-    this.trigType = new Int32Array(k);
-    this.trig = new EffectTable(k);
+    this.activatedGold = i8();
+    this.activatedMarksSelf = new Uint8Array(k);
+    this.activatedMarksAllies = i8();
+    this.activated = new EffectTable(k);
+    this.triggeredWhen = i8().fill(TR_NONE);
+    this.triggeredType = new Int32Array(k);
+    this.triggered = new EffectTable(k);
     this.assignGold = i8();
     this.assignEffect = i8().fill(-1);
     this.assignAmount = i8();
@@ -187,12 +187,12 @@ export class WtCardTables {
     this.questType = i8();
     this.vp = i8();
     this.objective = i8();
-    this.objCount = i8();
+    this.objectiveCount = i8();
     this.minCost = i8();
     this.noLosses = new Uint8Array(k);
     this.duration = i8();
     this.escrow = i8();
-    this.rewardAtk = i8();
+    this.rewardAttack = i8();
     this.hp = i8();
     this.influence = i8();
     this.victoryPoints = i8();
@@ -217,15 +217,15 @@ export class WtCardTables {
       }
       switch (d.kind) {
         case 'creature':
-          this.atk[i] = d.atk;
-          this.def[i] = d.def;
+          this.attack[i] = d.atk;
+          this.defence[i] = d.def;
           for (const t of d.types) this.types[i]! |= typeBit(t);
           this.keywords[i] = kwMask(d.keywords);
           for (const a of d.abilities) this.compileAbility(a, i, typeBit);
           break;
         case 'equipment':
-          this.atk[i] = d.atk;
-          this.def[i] = d.def;
+          this.attack[i] = d.atk;
+          this.defence[i] = d.def;
           this.grants[i] = kwMask(d.grants);
           this.onlyType[i] = typeBit(d['only-type']);
           if (d.subtype !== undefined) {
@@ -235,8 +235,8 @@ export class WtCardTables {
           }
           break;
         case 'enchantment':
-          this.atk[i] = d.atk;
-          this.def[i] = d.def;
+          this.attack[i] = d.atk;
+          this.defence[i] = d.def;
           this.grants[i] = kwMask(d.grants);
           this.effect.target[i] = TARGETS.indexOf(d.target);
           break;
@@ -248,14 +248,14 @@ export class WtCardTables {
           this.questType[i] = QUEST_TYPES.indexOf(d['quest-type']);
           this.vp[i] = d.vp;
           this.objective[i] = OBJECTIVES.indexOf(d.objective);
-          this.objCount[i] = d.count;
+          this.objectiveCount[i] = d.count;
           this.minCost[i] = d['min-cost'];
           this.noLosses[i] = d['no-losses'] ? 1 : 0;
           this.duration[i] = d.duration;
           this.escrow[i] = d.escrow;
-          this.rewardAtk[i] = d['reward-atk'];
-          this.atk[i] = d.atk;
-          this.def[i] = d.def;
+          this.rewardAttack[i] = d['reward-atk'];
+          this.attack[i] = d.atk;
+          this.defence[i] = d.def;
           this.hp[i] = d.hp;
           break;
         case 'hero':
@@ -285,23 +285,23 @@ export class WtCardTables {
     switch (a.kind) {
       case 'passive':
         this.hasAura[i] = 1;
-        this.auraAtk[i] = a.atk;
-        this.auraDef[i] = a.def;
+        this.auraAttack[i] = a.atk;
+        this.auraDefence[i] = a.def;
         this.auraType[i] = typeBit(a['creature-type']);
         this.auraGlobal[i] = a.span === 'global' ? 1 : 0;
-        this.auraAll[i] = a.side === 'all' ? 1 : 0;
+        this.auraBothSides[i] = a.side === 'all' ? 1 : 0;
         this.auraGrants[i] = kwMask(a.grants);
         break;
       case 'activated':
-        this.actGold[i] = a.cost.gold;
-        this.actMarkMe[i] = a.cost['mark-me'] ? 1 : 0;
-        this.actAllies[i] = a.cost['mark-allies'];
-        this.act.set(i, a);
+        this.activatedGold[i] = a.cost.gold;
+        this.activatedMarksSelf[i] = a.cost['mark-me'] ? 1 : 0;
+        this.activatedMarksAllies[i] = a.cost['mark-allies'];
+        this.activated.set(i, a);
         break;
       case 'triggered':
-        this.trigWhen[i] = TRIGGERS.indexOf(a.when);
-        this.trigType[i] = typeBit(a['creature-type']);
-        this.trig.set(i, a);
+        this.triggeredWhen[i] = TRIGGERS.indexOf(a.when);
+        this.triggeredType[i] = typeBit(a['creature-type']);
+        this.triggered.set(i, a);
         break;
       case 'assign':
         this.assignGold[i] = a.gold;

@@ -42,12 +42,12 @@ function creatureValue(s: WtState, c: number): number {
 function readinessValue(s: WtState, c: number): number {
   const t = s.tables;
   let v = s.f(c, MARKED) === 0 ? 0.3 * (effAtk(s, c) + effDef(s, c)) : 0;
-  if (s.arrays.attachedCount[0] === 0) return v;
+  if (s.a.attachedCount[0] === 0) return v;
   const n = s.cards.size;
   for (let a = 0; a < n; a++) {
     if (s.cards.attachedTo[a] !== c) continue;
     const d = s.cards.def[a]!;
-    if (t.kind[d] === K_EQUIPMENT && s.f(a, IN_USE) !== 1 && aloneInSubtype(s, c, a)) v += t.atk[d]! * 1.4 + t.def[d]! * 1.1 + 0.5;
+    if (t.kind[d] === K_EQUIPMENT && s.f(a, IN_USE) !== 1 && aloneInSubtype(s, c, a)) v += t.attack[d]! * 1.4 + t.defence[d]! * 1.1 + 0.5;
   }
   return v;
 }
@@ -66,7 +66,7 @@ function aloneInSubtype(s: WtState, c: number, a: number): boolean {
 function usableBonusGold(s: WtState, p: number): number {
   let costs = 0;
   for (let i = 0; i < s.cards.count(HAND, p); i++) costs += s.tables.cost[s.cards.def[s.cards.at(HAND, p, i)]!]!;
-  return Math.min(s.bonusGold[p]!, costs);
+  return Math.min(s.a.bonusGold[p]!, costs);
 }
 
 /** A creature in play with what it holds. */
@@ -79,7 +79,7 @@ const BONUS_GOLD = 0.5;
 
 /** What player q has, in influence units: influence, VP progress, creatures, resources, hand and quests under way. */
 function sideValue(s: WtState, q: number): number {
-  let v = 2 * s.influence[q]! + 120 * (s.vp[q]! / s.vpTarget[q]!);
+  let v = 2 * s.a.influence[q]! + 120 * (s.a.vp[q]! / s.a.vpTarget[q]!);
   for (let k = q * PLAYER_CELLS; k < (q + 1) * PLAYER_CELLS; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD) v += boardValue(s, c);
@@ -88,7 +88,7 @@ function sideValue(s: WtState, q: number): number {
   const n = s.numPlayers;
   for (let slot = 0; slot < s.questSlots; slot++) {
     const d = questDef(s, slot);
-    if (d >= 0 && s.qAccepted[slot * n + q]) v += s.tables.vp[d]! * (0.5 + s.qProgress[slot * n + q]! / Math.max(1, s.tables.objCount[d]!));
+    if (d >= 0 && s.a.qAccepted[slot * n + q]) v += s.tables.vp[d]! * (0.5 + s.a.qProgress[slot * n + q]! / Math.max(1, s.tables.objectiveCount[d]!));
   }
   return v;
 }
@@ -101,8 +101,8 @@ export function wtScore(s: WtState, p: number): number {
     return sideValue(s, p) - others / (s.numPlayers - 1);
   }
   const q = 1 - p;
-  let score = 2 * (s.influence[p]! - s.influence[q]!);
-  score += 12 * (s.vp[p]! / s.vpTarget[p]! - s.vp[q]! / s.vpTarget[q]!) * 10;
+  let score = 2 * (s.a.influence[p]! - s.a.influence[q]!);
+  score += 12 * (s.a.vp[p]! / s.a.vpTarget[p]! - s.a.vp[q]! / s.a.vpTarget[q]!) * 10;
   for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c === NO_CARD) continue;
@@ -116,8 +116,8 @@ export function wtScore(s: WtState, p: number): number {
     const d = questDef(s, slot);
     if (d < 0) continue;
     const worth = s.tables.vp[d]!;
-    if (s.qAccepted[slot * 2 + p]) score += worth * (0.5 + s.qProgress[slot * 2 + p]! / Math.max(1, s.tables.objCount[d]!));
-    if (s.qAccepted[slot * 2 + q]) score -= worth * (0.5 + s.qProgress[slot * 2 + q]! / Math.max(1, s.tables.objCount[d]!));
+    if (s.a.qAccepted[slot * 2 + p]) score += worth * (0.5 + s.a.qProgress[slot * 2 + p]! / Math.max(1, s.tables.objectiveCount[d]!));
+    if (s.a.qAccepted[slot * 2 + q]) score -= worth * (0.5 + s.a.qProgress[slot * 2 + q]! / Math.max(1, s.tables.objectiveCount[d]!));
   }
   return score;
 }
@@ -175,7 +175,7 @@ function attackWorthwhile(s: WtState, p: number, c: number): boolean {
     force++;
     forceAtk += effAtk(s, a);
   }
-  return force > defenders || forceAtk >= s.influence[q]!;
+  return force > defenders || forceAtk >= s.a.influence[q]!;
 }
 
 function blockScore(s: WtState, d: number, a: number): number {
@@ -191,17 +191,17 @@ function pickBlock(s: WtState, p: number, ids: Int32Array, n: number): number {
   let best = A_DONE;
   let bestScore = 0;
   let incoming = 0;
-  for (let k = (s.turnPlayer * 2 + OFFENSIVE) * FRONT_CELLS; k < (s.turnPlayer * 2 + OFFENSIVE + 1) * FRONT_CELLS; k++) {
+  for (let k = (s.turnPlayer() * 2 + OFFENSIVE) * FRONT_CELLS; k < (s.turnPlayer() * 2 + OFFENSIVE + 1) * FRONT_CELLS; k++) {
     const a = s.cards.cell(FRONTS, k);
     if (a !== NO_CARD && s.f(a, ATTACKING) === 1) incoming += effAtk(s, a);
   }
-  const desperate = incoming >= s.influence[p]!;
+  const desperate = incoming >= s.a.influence[p]!;
   for (let i = 0; i < n; i++) {
     const id = ids[i]!;
     if (id === A_DONE) continue;
     const index = id - A_BLOCK;
     const d = s.cards.cell(FRONTS, (p * 2 + DEFENSIVE) * FRONT_CELLS + ((index / FRONT_CELLS) | 0));
-    const a = s.cards.cell(FRONTS, (s.turnPlayer * 2 + OFFENSIVE) * FRONT_CELLS + (index % FRONT_CELLS));
+    const a = s.cards.cell(FRONTS, (s.turnPlayer() * 2 + OFFENSIVE) * FRONT_CELLS + (index % FRONT_CELLS));
     const score = blockScore(s, d, a) + (desperate ? 0.5 + effAtk(s, a) / 10 : 0);
     if (score > bestScore) {
       bestScore = score;
@@ -265,12 +265,12 @@ function questionAnswer(s: WtState, p: number, ids: Int32Array, n: number): numb
       for (let i = 1; i < n; i++) {
         const d = ids[i]! - A_WIELD;
         const b = best - A_WIELD;
-        if (t.atk[d]! > t.atk[b]! || (t.atk[d] === t.atk[b] && t.def[d]! > t.def[b]!)) best = ids[i]!;
+        if (t.attack[d]! > t.attack[b]! || (t.attack[d] === t.attack[b] && t.defence[d]! > t.defence[b]!)) best = ids[i]!;
       }
       return best;
     }
     case K.drawSecond:
-      return s.cards.count(HAND, p) < s.handSize[p]! && s.cards.count(ARMY, p) > 12 ? A_YES : A_NO;
+      return s.cards.count(HAND, p) < s.a.handSize[p]! && s.cards.count(ARMY, p) > 12 ? A_YES : A_NO;
     case K.upkeep:
     case K.reveal:
       return A_YES;
@@ -324,7 +324,7 @@ function bestAnswer(state: WtState, p: number, ids: Int32Array, n: number, rng: 
 
 function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng, look: OnePly): number {
   const t = s.tables;
-  if (s.phase === PH_ATTACK1 || s.phase === PH_ATTACK2) {
+  if (s.phase() === PH_ATTACK1 || s.phase() === PH_ATTACK2) {
     for (let i = 0; i < n; i++) {
       const a = ids[i]!;
       if (a >= A_ATTACK && a < A_ATTACK + CELLS && attackWorthwhile(s, p, s.cards.cell(FRONTS, a - A_ATTACK))) return a;
@@ -338,7 +338,7 @@ function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng
     }
     return A_END_PHASE;
   }
-  if (s.phase === PH_ENTRANCE) {
+  if (s.phase() === PH_ENTRANCE) {
     let best = A_END_PHASE;
     let bestCost = -1;
     const wantDefence = countFront(s, p, DEFENSIVE) <= enemyOffensive(s, p);
@@ -347,7 +347,7 @@ function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng
       if (a < A_PLAY) continue;
       const d = ((a - A_PLAY) / TARGETS_PER_PLAY) | 0;
       const front = cellFront((a - A_PLAY) % TARGETS_PER_PLAY);
-      const cost = t.cost[d]! * 2 + ((front === DEFENSIVE) === (wantDefence || t.def[d]! > t.atk[d]!) ? 1 : 0);
+      const cost = t.cost[d]! * 2 + ((front === DEFENSIVE) === (wantDefence || t.defence[d]! > t.attack[d]!) ? 1 : 0);
       if (cost > bestCost) {
         bestCost = cost;
         best = a;
@@ -371,7 +371,7 @@ function phaseAnswer(s: WtState, p: number, ids: Int32Array, n: number, rng: Rng
       const i2 = a - A_ENGAGE;
       const c = s.cards.cell(FRONTS, (i2 / QUEST_SLOTS) | 0);
       const d = questDef(s, i2 % QUEST_SLOTS);
-      if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.def[d]! && t.atk[d]! < effDef(s, c)) return a;
+      if (t.questType[d] === Q_CONFRONTATION && effAtk(s, c) >= t.defence[d]! && t.attack[d]! < effDef(s, c)) return a;
     }
   }
   return bestByLook(s, p, ids, n, rng, look, A_END_PHASE, wtEvaluate(s, p), (a) => (a >= A_ABANDON && a < A_ABANDON + QUEST_SLOTS) || (a >= A_RESOURCE && a < A_ESCROW) || a >= A_TARGET_DISCARD);
@@ -396,7 +396,7 @@ function lethalOn(s: WtState, q: number, force: { count: number; atk: number }):
     const d = s.cards.cell(FRONTS, k);
     if (d !== NO_CARD && canDefendKeywords(s, d)) defenders++;
   }
-  return force.count > 0 && force.atk >= s.influence[q]! && force.count > defenders;
+  return force.count > 0 && force.atk >= s.a.influence[q]! && force.count > defenders;
 }
 
 /**

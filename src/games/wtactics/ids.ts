@@ -74,9 +74,25 @@ export const PH_END = 7;
 export const PH_NEXT = 8;
 export const PHASE_NAMES = ['setup', 'play', 'move/attack', 'play', 'move/attack', 'entrance', 'turn start', 'discard', 'next turn'];
 
-/** What a move/attack phase was used for (bits of `moveAttackDone`). */
+/** What a move/attack phase was used for (bits of V_MA_DONE and V_MA_CURRENT). */
 export const MA_MOVE = 1;
 export const MA_ATTACK = 2;
+
+// Indices of the state's scalars (the `vars` array of layout.ts; WtState's accessors of the same names read them).
+/** The phase of the turn player's turn (PH_*). */
+export const V_PHASE = 0;
+export const V_TURN_PLAYER = 1;
+/** 0 while running, else the bits of the winners (all of them for a draw, the tied leaders for a shared win). */
+export const V_WINNERS = 2;
+/** The turn start's next step (rules/turn.ts runStartStep) and the cell its upkeep scan reached. */
+export const V_STAGE = 3;
+export const V_STAGE_CELL = 4;
+/** What this turn's finished move/attack phases were used for (MA_* bits), and the current one's. */
+export const V_MA_DONE = 5;
+export const V_MA_CURRENT = 6;
+/** The front creatures moved out of this turn, or -1. */
+export const V_MOVED_FROM = 7;
+export const VARS = 8;
 
 /** Targets of a play: a creature cell 0..31, NO_TARGET, or a quest slot (a confrontation). */
 export const NO_TARGET = CELLS;

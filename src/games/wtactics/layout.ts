@@ -7,7 +7,7 @@ import { STREAM_SHUFFLE } from '../../core/rng.js';
 import { arrayLayout } from '../../core/state-storage.js';
 import type { StateShape } from '../../core/state-storage.js';
 import { FRAMES, STACK_CAPACITY } from './frames.js';
-import { PLAYER_CELLS } from './ids.js';
+import { PLAYER_CELLS, VARS } from './ids.js';
 
 /** In zone-number order (ids.ts), for a table of `players` seats: two fronts, a hero and a quest deck each. */
 export function zonesFor(players: number): ZoneSpec[] {
@@ -50,6 +50,8 @@ export const CARD_FIELDS = cardFields({
 function wtArrays(players: number) {
   const perSlot = players * players;
   return arrayLayout({
+    /** The state's scalars: phase, turn player, winners, ... (ids.ts V_*). */
+    vars: ['i32', VARS],
     /** Equipment and enchantments attached to creatures now: most positions have none, and the rules skip their search then. */
     attachedCount: ['i16', 1],
     influence: ['i16', players],

@@ -56,14 +56,14 @@ describe('Discard', () => {
     expect(sc.s.stack.top(0)).toBe(K.discard);
     sc.act(A_DISCARD + def('Smite'));
     expect(sc.s.cards.count(HAND, P0)).toBe(7);
-    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.turnPlayer()).toBe(P1);
   });
 
   it('"A player may not discard cards from hand in the discard phase if he/she has 7 or less cards in hand"', () => {
     const sc = new Scenario({ phase: 'entrance', sides: [{ hand: ['Squire', 'Rally', 'Rally', 'Squire', 'Squire', 'Squire', 'Squire'] }] });
     sc.act(A_END_PHASE);
     expect(sc.s.cards.count(HAND, P0)).toBe(7);
-    expect(sc.s.turnPlayer).toBe(P1);
+    expect(sc.s.turnPlayer()).toBe(P1);
   });
 });
 
@@ -124,9 +124,9 @@ describe('Movement', () => {
     const sc = new Scenario({ phase: 'attack', sides: [{ offensive: ['Squire', 'Knight of the Realm'], defensive: ['Royal Guard'] }] });
     sc.act(A_MOVE + cellOf(P0, OFFENSIVE, 0)).passAll();
     sc.act(A_END_PHASE);
-    expect(sc.s.phase).toBe(PH_PLAY2);
+    expect(sc.s.phase()).toBe(PH_PLAY2);
     sc.act(A_END_PHASE);
-    expect(sc.s.phase).toBe(PH_ATTACK2);
+    expect(sc.s.phase()).toBe(PH_ATTACK2);
     expect(sc.isLegal(A_MOVE + cellOf(P0, OFFENSIVE, 1))).toBe(false);
     expect(sc.isLegal(A_ATTACK + cellOf(P0, OFFENSIVE, 1))).toBe(true);
   });
@@ -136,9 +136,9 @@ describe('Movement', () => {
     sc.act(A_ATTACK + cellOf(P0, OFFENSIVE, 0)).act(A_DONE).passAll();
     while (sc.s.stack.length > 0) step(sc.s);
     // With nothing left to do the first move/attack phase ends by itself.
-    expect(sc.s.phase).toBe(PH_PLAY2);
+    expect(sc.s.phase()).toBe(PH_PLAY2);
     sc.act(A_END_PHASE);
-    expect(sc.s.phase).toBe(PH_ATTACK2);
+    expect(sc.s.phase()).toBe(PH_ATTACK2);
     expect(sc.isLegal(A_ATTACK + cellOf(P0, OFFENSIVE, 1))).toBe(false);
     expect(sc.isLegal(A_MOVE + cellOf(P0, DEFENSIVE, 0))).toBe(true);
   });

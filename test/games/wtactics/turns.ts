@@ -31,12 +31,12 @@ export function step(s: WtState): void {
 export function toPlayPhaseOf(s: WtState, p: number): void {
   const start = s.turn();
   for (let i = 0; i < 500 && !s.isTerminal(); i++) {
-    if (s.turn() > start && s.turnPlayer === p && s.phase === PH_PLAY1 && s.stack.length === 0) return;
+    if (s.turn() > start && s.turnPlayer() === p && s.phase() === PH_PLAY1 && s.stack.length === 0) return;
     step(s);
   }
 }
 
 /** Answers the turn start's questions plainly until the play phase begins. */
 export function toPlayPhase(s: WtState): void {
-  for (let i = 0; i < 50 && !s.isTerminal() && !(s.phase === PH_PLAY1 && s.stack.length === 0); i++) step(s);
+  for (let i = 0; i < 50 && !s.isTerminal() && !(s.phase() === PH_PLAY1 && s.stack.length === 0); i++) step(s);
 }

@@ -47,9 +47,9 @@ function readyAllies(s: WtState, c: number): number {
 function abilityReady(s: WtState, p: number, c: number, g: number): boolean {
   const t = s.tables;
   const d = s.cards.def[c]!;
-  if (t.act.kind[d] === NO_EFFECT || isAssigned(s, c) || s.cards.controller[c] !== p) return false;
-  if (t.actMarkMe[d] === 1 && !canMark(s, c)) return false;
-  return g >= t.actGold[d]! && readyAllies(s, c) >= t.actAllies[d]!;
+  if (t.activated.kind[d] === NO_EFFECT || isAssigned(s, c) || s.cards.controller[c] !== p) return false;
+  if (t.activatedMarksSelf[d] === 1 && !canMark(s, c)) return false;
+  return g >= t.activatedGold[d]! && readyAllies(s, c) >= t.activatedMarksAllies[d]!;
 }
 
 /** p's activated abilities with their targets (local to the creature), from out[n] on. */
@@ -58,10 +58,10 @@ export function abilityActions(s: WtState, p: number, out: Int32Array, n: number
   let g = -1;
   for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
     const c = s.cards.cell(FRONTS, cell);
-    if (c === NO_CARD || t.act.kind[s.cards.def[c]!] === NO_EFFECT) continue;
+    if (c === NO_CARD || t.activated.kind[s.cards.def[c]!] === NO_EFFECT) continue;
     if (g < 0) g = gold(s, p);
     if (!abilityReady(s, p, c, g)) continue;
-    const tk = t.act.target[s.cards.def[c]!]!;
+    const tk = t.activated.target[s.cards.def[c]!]!;
     const base = A_ABILITY + cell * TARGETS_PER_PLAY;
     if (tk === T_NONE || tk === T_SELF) {
       out[n++] = base + NO_TARGET;
@@ -82,9 +82,9 @@ export function activate(s: WtState, p: number, index: number, inWindow: boolean
   const c = s.cards.cell(FRONTS, cell);
   const t = s.tables;
   const d = s.cards.def[c]!;
-  pay(s, p, t.actGold[d]!);
-  if (t.actMarkMe[d] === 1) mark(s, c);
-  let allies = t.actAllies[d]!;
+  pay(s, p, t.activatedGold[d]!);
+  if (t.activatedMarksSelf[d] === 1) mark(s, c);
+  let allies = t.activatedMarksAllies[d]!;
   const base = cell & ~(FRONT_CELLS - 1);
   for (let k = base; k < base + FRONT_CELLS && allies > 0; k++) {
     const b = s.cards.cell(FRONTS, k);
@@ -130,7 +130,7 @@ export function assign(s: WtState, p: number, c: number): void {
  */
 export function runAssignments(s: WtState): void {
   const t = s.tables;
-  for (let i = 0, p = s.turnPlayer; i < s.numPlayers; i++, p = s.nextPlayer(p)) {
+  for (let i = 0, p = s.turnPlayer(); i < s.numPlayers; i++, p = s.nextPlayer(p)) {
     for (let cell = p * PLAYER_CELLS; cell < (p + 1) * PLAYER_CELLS; cell++) {
       const c = s.cards.cell(FRONTS, cell);
       if (c === NO_CARD || s.f(c, ASSIGNED) !== 1 || s.f(c, ASSIGNED_TURN) >= s.turn()) continue;
@@ -138,13 +138,13 @@ export function runAssignments(s: WtState): void {
       const amount = t.assignAmount[d]!;
       switch (t.assignEffect[d]) {
         case 0:
-          s.bonusGold[p] = s.bonusGold[p]! + amount;
+          s.a.bonusGold[p] = s.a.bonusGold[p]! + amount;
           break;
         case 1:
           for (let k = 0; k < amount; k++) wtBoard.draw(s, p);
           break;
         case 2:
-          s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
+          s.a.influence[p] = Math.min(s.a.maxInfluence[p]!, s.a.influence[p]! + amount);
           break;
       }
     }
@@ -172,7 +172,7 @@ export function unassign(s: WtState, p: number, c: number): void {
 // ---- heroes ----------------------------------------------------------------------------------
 
 export function heroActions(s: WtState, p: number, out: Int32Array, n: number): number {
-  if (s.heroUsed[p] === 1) return n;
+  if (s.a.heroUsed[p] === 1) return n;
   const h = heroOf(s, p);
   const t = s.tables;
   for (let i = 0; i < t.heroAbilities[h]!; i++) if (gold(s, p) >= t.heroGold[h * HERO_ABILITIES + i]!) out[n++] = A_HERO + i;
@@ -183,7 +183,7 @@ export function heroActions(s: WtState, p: number, out: Int32Array, n: number): 
 export function useHero(s: WtState, p: number, i: number): void {
   const heroCard = s.cards.cell(HEROES, p);
   pay(s, p, s.tables.heroGold[heroOf(s, p) * HERO_ABILITIES + i]!);
-  s.heroUsed[p] = 1;
+  s.a.heroUsed[p] = 1;
   s.used(p, heroOf(s, p));
   s.windows.play(s.stack, p, EN_HERO, p, heroCard, -1, i, 0);
 }
@@ -201,7 +201,7 @@ function counterable(s: WtState, p: number): number {
 export function canCounter(s: WtState, p: number): boolean {
   const cost = counterable(s, p);
   if (cost < 0 || s.cards.count(HAND, p) < 1) return false;
-  const fromResources = Math.max(0, cost + 1 - s.bonusGold[p]!);
+  const fromResources = Math.max(0, cost + 1 - s.a.bonusGold[p]!);
   return unmarkedResources(s, p) >= fromResources + 1;
 }
 
@@ -328,7 +328,7 @@ function giverOf(s: WtState, p: number, d: number): number {
 /** Reassigning: an equipment (by name) from an unmarked, unassigned carrier to another such local creature, its cost paid again. */
 export function reassignActions(s: WtState, p: number, out: Int32Array, n: number): number {
   const g = gold(s, p);
-  if (g === 0 || s.arrays.attachedCount[0] === 0) return n;
+  if (g === 0 || s.a.attachedCount[0] === 0) return n;
   const t = s.tables;
   const size = s.cards.size;
   const attachedTo = s.cards.attachedTo;

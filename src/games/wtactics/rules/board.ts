@@ -66,12 +66,12 @@ function computeStat(s: WtState, c: number, stat: number): number {
   const t = s.tables;
   const d = s.cards.def[c]!;
   const isAssigned = s.f(c, ASSIGNED) === 1;
-  let atk = t.atk[d]! + s.f(c, COUNTER_ATK) + s.f(c, TEMP_ATK);
-  let def = t.def[d]! + s.f(c, COUNTER_DEF) + s.f(c, TEMP_DEF);
+  let atk = t.attack[d]! + s.f(c, COUNTER_ATK) + s.f(c, TEMP_ATK);
+  let def = t.defence[d]! + s.f(c, COUNTER_DEF) + s.f(c, TEMP_DEF);
   let kw = isAssigned ? 0 : t.keywords[d]!;
   const attachedTo = s.cards.attachedTo;
   const defs = s.cards.def;
-  const n = s.arrays.attachedCount[0] === 0 ? 0 : s.cards.size;
+  const n = s.a.attachedCount[0] === 0 ? 0 : s.cards.size;
   for (let a = 0; a < n; a++) {
     if (attachedTo[a] !== c) continue;
     const ad = defs[a]!;
@@ -84,8 +84,8 @@ function computeStat(s: WtState, c: number, stat: number): number {
       for (let b = 0; b < a && first; b++) if (attachedTo[b] === c && defs[b] === ad) first = false;
       if (!first) continue;
     } else continue;
-    atk += t.atk[ad]!;
-    def += t.def[ad]!;
+    atk += t.attack[ad]!;
+    def += t.defence[ad]!;
     kw |= t.grants[ad]!;
   }
   const cell = s.cards.slot[c]!;
@@ -98,10 +98,10 @@ function computeStat(s: WtState, c: number, stat: number): number {
     const bd = defs[b]!;
     if (t.hasAura[bd] !== 1 || s.f(b, ASSIGNED) === 1) continue;
     if (t.auraGlobal[bd] !== 1 && !cellsLocal(k, cell)) continue;
-    if (t.auraAll[bd] !== 1 && cellPlayer(k) !== owner) continue;
+    if (t.auraBothSides[bd] !== 1 && cellPlayer(k) !== owner) continue;
     if (t.auraType[bd] !== 0 && (types & t.auraType[bd]!) === 0) continue;
-    atk += t.auraAtk[bd]!;
-    def += t.auraDef[bd]!;
+    atk += t.auraAttack[bd]!;
+    def += t.auraDefence[bd]!;
     kw |= t.auraGrants[bd]!;
   }
   if (stat === STAT_KW) return kw;
@@ -180,7 +180,7 @@ export function refreshEquipment(s: WtState, carrier: number): void {
 }
 
 export function attachTo(s: WtState, card: number, host: number): void {
-  if (s.cards.attachedTo[card]! < 0) s.arrays.attachedCount[0] = s.arrays.attachedCount[0]! + 1;
+  if (s.cards.attachedTo[card]! < 0) s.a.attachedCount[0] = s.a.attachedCount[0]! + 1;
   s.cards.attach(card, host, ATTACHED, s.cards.controller[host]!);
   s.setF(card, IN_USE, 0);
   if (s.tables.kind[s.cards.def[card]!] === K_EQUIPMENT) refreshEquipment(s, host);
@@ -192,13 +192,13 @@ export function enterPlay(s: WtState, c: number, cell: number): void {
   s.fields.reset(c);
   const t = s.tables;
   const d = s.cards.def[c]!;
-  if (t.trigWhen[d] === TR_ENTERS) s.trigger(c);
+  if (t.triggeredWhen[d] === TR_ENTERS) s.trigger(c);
   for (let k = 0; k < s.cellCount; k++) {
     const b = s.cards.cell(FRONTS, k);
     if (b === NO_CARD || b === c) continue;
     const bd = s.cards.def[b]!;
-    if (t.trigWhen[bd] !== TR_CREATURE_ENTERS || s.f(b, ASSIGNED) === 1) continue;
-    if (t.trigType[bd] !== 0 && (t.types[d]! & t.trigType[bd]!) === 0) continue;
+    if (t.triggeredWhen[bd] !== TR_CREATURE_ENTERS || s.f(b, ASSIGNED) === 1) continue;
+    if (t.triggeredType[bd] !== 0 && (t.types[d]! & t.triggeredType[bd]!) === 0) continue;
     s.trigger(b);
   }
 }
@@ -215,16 +215,16 @@ export function kill(s: WtState, c: number, inCombat: boolean, killer: number, k
   const controller = s.cards.controller[c]!;
   const zone = cellZone(s.cards.slot[c]!);
   const n = s.cards.size;
-  for (let a = 0; a < n && s.arrays.attachedCount[0]! > 0; a++) {
+  for (let a = 0; a < n && s.a.attachedCount[0]! > 0; a++) {
     if (s.cards.attachedTo[a] !== c) continue;
-    s.arrays.attachedCount[0] = s.arrays.attachedCount[0]! - 1;
+    s.a.attachedCount[0] = s.a.attachedCount[0]! - 1;
     if (inCombat && t.kind[s.cards.def[a]!] === K_EQUIPMENT) {
       s.cards.pushOnto(a, DROPPED, controller);
       s.fields.reset(a);
       s.setF(a, DROP_LOC, zone);
     } else toGrave(s, a);
   }
-  if (t.trigWhen[d] === TR_DIES && t.trig.kind[d] !== NO_EFFECT && s.f(c, ASSIGNED) === 0) s.triggerOnDeath(c, controller);
+  if (t.triggeredWhen[d] === TR_DIES && t.triggered.kind[d] !== NO_EFFECT && s.f(c, ASSIGNED) === 0) s.triggerOnDeath(c, controller);
   toGrave(s, c);
   s.creatureDied(c, d, controller, killer, killerCard);
 }

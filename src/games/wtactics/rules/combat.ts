@@ -22,7 +22,7 @@ const { NO_CARD } = coreCards;
 const { ASKED } = coreFrames;
 const { KW_CANNOT_ATTACK } = wtCards;
 const { FRAMES } = wtFrames;
-const { A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, DEFENSIVE, FRONT_CELLS, FRONTS, MA_ATTACK, MA_MOVE, OFFENSIVE, PLAYER_CELLS } = wtIds;
+const { A_ATTACK, A_BLOCK, A_DONE, A_MOVE, A_ORDER, DEFENSIVE, FRONT_CELLS, FRONTS, MA_ATTACK, MA_MOVE, OFFENSIVE, PLAYER_CELLS, V_MA_CURRENT, V_MA_DONE, V_MOVED_FROM } = wtIds;
 const { attacking: ATTACKING, blocking: BLOCKING } = wtLayout.CARD_FIELDS.at;
 const { canDefendKeywords, canMark, cellFront, cellPlayer, clearCombat, effAtk, effDef, freeCell, keywordsOf, kill, mark } = wtBoard;
 const { onInfluenceDamage } = wtQuests;
@@ -37,8 +37,8 @@ const LAST_BLOCKER = FRAMES.field.blocks.last;
 
 /** What the current move/attack phase may still be used for: MA_MOVE and/or MA_ATTACK bits. */
 function openUses(s: WtState): number {
-  if (s.maCurrent !== 0) return s.maCurrent;
-  return (MA_MOVE | MA_ATTACK) & ~s.maDone;
+  if (s.vars[V_MA_CURRENT] !== 0) return s.vars[V_MA_CURRENT]!;
+  return (MA_MOVE | MA_ATTACK) & ~s.vars[V_MA_DONE]!;
 }
 
 /** Whether p's creature in `cell` may move to the other front now. */
@@ -47,7 +47,7 @@ export function canMove(s: WtState, p: number, cell: number): boolean {
   const c = s.cards.cell(FRONTS, cell);
   if (c === NO_CARD || cellPlayer(cell) !== p || !canMark(s, c)) return false;
   const front = cellFront(cell);
-  if (s.movedFrom >= 0 && s.movedFrom !== front) return false;
+  if (s.vars[V_MOVED_FROM]! >= 0 && s.vars[V_MOVED_FROM] !== front) return false;
   return freeCell(s, p, 1 - front) >= 0;
 }
 
@@ -57,8 +57,8 @@ export function move(s: WtState, p: number, cell: number): void {
   const front = cellFront(cell);
   mark(s, c);
   s.cards.placeInCell(c, FRONTS, freeCell(s, p, 1 - front), p);
-  s.movedFrom = front;
-  s.maCurrent = MA_MOVE;
+  s.vars[V_MOVED_FROM] = front;
+  s.vars[V_MA_CURRENT] = MA_MOVE;
 }
 
 export function canAttackWith(s: WtState, p: number, cell: number): boolean {
@@ -73,13 +73,13 @@ export function moveAttackActions(s: WtState, p: number, out: Int32Array, n: num
   const first = p * PLAYER_CELLS;
   const last = first + PLAYER_CELLS;
   if ((uses & MA_MOVE) !== 0) for (let k = first; k < last; k++) if (canMove(s, p, k)) out[n++] = A_MOVE + k;
-  if ((uses & MA_ATTACK) !== 0 && s.maCurrent === 0) for (let k = first; k < first + FRONT_CELLS; k++) if (canAttackWith(s, p, k)) out[n++] = A_ATTACK + k;
+  if ((uses & MA_ATTACK) !== 0 && s.vars[V_MA_CURRENT] === 0) for (let k = first; k < first + FRONT_CELLS; k++) if (canAttackWith(s, p, k)) out[n++] = A_ATTACK + k;
   return n;
 }
 
 /** The first attacker: the phase becomes the attack phase and the rest are chosen in ascending order. */
 export function startAttack(s: WtState, p: number, cell: number): void {
-  s.maCurrent = MA_ATTACK;
+  s.vars[V_MA_CURRENT] = MA_ATTACK;
   s.setF(s.cards.cell(FRONTS, cell), ATTACKING, 1);
   s.stack.push(F_ATTACKERS, p, cell);
   announceEquipment(s, p, cell);
@@ -113,7 +113,7 @@ export function attackersDone(s: WtState, p: number): void {
 
 /** The attacker in the active player's Offensive slot k, when it still attacks. */
 function attackerAt(s: WtState, k: number): number {
-  const c = s.cards.cell(FRONTS, (s.turnPlayer * 2 + OFFENSIVE) * FRONT_CELLS + k);
+  const c = s.cards.cell(FRONTS, (s.turnPlayer() * 2 + OFFENSIVE) * FRONT_CELLS + k);
   return c !== NO_CARD && s.f(c, ATTACKING) === 1 ? c : NO_CARD;
 }
 
@@ -142,7 +142,7 @@ export function assignBlock(s: WtState, p: number, index: number): void {
 /** Defenders are assigned: the active player chooses the first combat. */
 export function blocksDone(s: WtState): void {
   s.stack.pop();
-  s.stack.push(F_ORDER, s.turnPlayer);
+  s.stack.push(F_ORDER, s.turnPlayer());
 }
 
 export function pendingCombats(s: WtState): number {
@@ -159,7 +159,7 @@ export function orderActions(s: WtState, out: Int32Array): number {
 
 /** The combat of attacker slot k is next: its response phase opens (defending player first); the other side of the combat chooses the combat after it. */
 export function chooseCombat(s: WtState, k: number): void {
-  s.stack.setTop(ASKED, s.stack.top(ASKED) === s.turnPlayer ? s.defender() : s.turnPlayer);
+  s.stack.setTop(ASKED, s.stack.top(ASKED) === s.turnPlayer() ? s.defender() : s.turnPlayer());
   s.stack.push(F_FIGHT, attackerAt(s, k));
   s.responsePhase(s.defender());
 }

@@ -48,7 +48,7 @@ export function applyEffect(s: WtState, p: number, kind: number, amount: number,
       return;
     case E_HEAL:
       s.setF(x, TEMP_DEF, s.f(x, TEMP_DEF) + def);
-      s.healedTurn[p] = s.turn();
+      s.a.healedTurn[p] = s.turn();
       return;
     case E_COUNTER:
       s.setF(x, COUNTER_ATK, s.f(x, COUNTER_ATK) + amount);
@@ -61,13 +61,13 @@ export function applyEffect(s: WtState, p: number, kind: number, amount: number,
       for (let i = 0; i < amount; i++) draw(s, p);
       return;
     case E_GAIN:
-      s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
+      s.a.influence[p] = Math.min(s.a.maxInfluence[p]!, s.a.influence[p]! + amount);
       return;
     case E_DRAIN:
       loseInfluence(s, s.opponentOf(p), amount, p);
       return;
     case E_GOLD:
-      s.bonusGold[p] = s.bonusGold[p]! + amount;
+      s.a.bonusGold[p] = s.a.bonusGold[p]! + amount;
       return;
     case E_UNMARK:
       s.setF(x, MARKED, 0);
@@ -93,18 +93,18 @@ export function resolveEntry(s: WtState): void {
     const d = s.cards.def[card]!;
     const tk = t.effect.target[d]!;
     // A target gone from play (or no longer a legal target) leaves the card without effect.
-    if (tk === T_NONE || targetOk(s, p, tk, x)) applyEffect(s, p, t.effect.kind[d]!, t.effect.amount[d]!, t.effect.def[d]!, tk === T_NONE ? -1 : x);
+    if (tk === T_NONE || targetOk(s, p, tk, x)) applyEffect(s, p, t.effect.kind[d]!, t.effect.amount[d]!, t.effect.defence[d]!, tk === T_NONE ? -1 : x);
     toGrave(s, card);
   } else if (source === EN_ABILITY) {
     if (s.cards.zone[card] !== FRONTS) return;
     const d = s.cards.def[card]!;
-    const tk = t.act.target[d]!;
+    const tk = t.activated.target[d]!;
     const aim = tk === T_SELF ? card : x;
-    if (tk === T_NONE || tk === T_SELF || targetOk(s, p, tk, aim)) applyEffect(s, p, t.act.kind[d]!, t.act.amount[d]!, t.act.def[d]!, tk === T_NONE ? -1 : aim);
+    if (tk === T_NONE || tk === T_SELF || targetOk(s, p, tk, aim)) applyEffect(s, p, t.activated.kind[d]!, t.activated.amount[d]!, t.activated.defence[d]!, tk === T_NONE ? -1 : aim);
   } else if (source === EN_HERO) {
     if (countered === 1) return;
     const i = s.cards.def[card]! * HERO_ABILITIES + index;
-    applyEffect(s, p, t.hero.kind[i]!, t.hero.amount[i]!, t.hero.def[i]!, -1);
+    applyEffect(s, p, t.hero.kind[i]!, t.hero.amount[i]!, t.hero.defence[i]!, -1);
   }
 }
 
@@ -115,7 +115,7 @@ export function resolveEntry(s: WtState): void {
 export function fireTrigger(s: WtState, c: number, p: number): void {
   const t = s.tables;
   const d = s.cards.def[c]!;
-  const tk = t.trig.target[d]!;
+  const tk = t.triggered.target[d]!;
   let x = -1;
   if (tk === T_SELF) x = s.cards.zone[c] === FRONTS ? c : -1;
   else if (tk !== T_NONE) {
@@ -125,12 +125,12 @@ export function fireTrigger(s: WtState, c: number, p: number): void {
     }
   }
   if (tk !== T_NONE && x < 0) return;
-  applyEffect(s, p, t.trig.kind[d]!, t.trig.amount[d]!, t.trig.def[d]!, x);
+  applyEffect(s, p, t.triggered.kind[d]!, t.triggered.amount[d]!, t.triggered.defence[d]!, x);
 }
 
 /** A dying creature's trigger: effects on the creature itself have nothing left to act on. */
 export function fireDeathTrigger(s: WtState, c: number, p: number): void {
-  const tk = s.tables.trig.target[s.cards.def[c]!]!;
+  const tk = s.tables.triggered.target[s.cards.def[c]!]!;
   if (tk === T_SELF) return;
   fireTrigger(s, c, p);
 }

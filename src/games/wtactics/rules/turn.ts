@@ -28,7 +28,7 @@ const { ASKED } = coreFrames;
 const { STREAM_SHUFFLE } = coreRng;
 const { K_HERO, K_QUEST } = wtCards;
 const { FRAMES } = wtFrames;
-const { ARMY, DROPPED, FRONTS, HAND, HEROES, OPENING_HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_START, PLAYER_CELLS, QUEST_DECK, REMOVED, VETO, VETOES_EACH, END_DECKS_OUT } = wtIds;
+const { ARMY, DROPPED, FRONTS, HAND, HEROES, OPENING_HAND, PH_ATTACK1, PH_ATTACK2, PH_END, PH_ENTRANCE, PH_NEXT, PH_PLAY1, PH_PLAY2, PH_START, PLAYER_CELLS, QUEST_DECK, REMOVED, VETO, VETOES_EACH, END_DECKS_OUT, V_MA_CURRENT, V_MA_DONE, V_MOVED_FROM, V_PHASE, V_STAGE, V_STAGE_CELL, V_TURN_PLAYER } = wtIds;
 const { assigned: ASSIGNED, marked: MARKED, tempAtk: TEMP_ATK, tempDef: TEMP_DEF } = wtLayout.CARD_FIELDS.at;
 const { draw, toGrave } = wtBoard;
 const { gold, pay, unmarkResources } = wtGold;
@@ -80,14 +80,14 @@ export function startMatch(s: WtState): void {
     s.reportDeck(VETO, p);
     const h = s.cards.def[s.cards.cell(HEROES, p)]!;
     s.cardEvent(CardEvent.InDeck, p, h);
-    s.influence[p] = t.influence[h]!;
-    s.maxInfluence[p] = t.influence[h]!;
-    s.vpTarget[p] = t.victoryPoints[h]!;
-    s.handSize[p] = t.handSize[h]!;
-    s.armyGold[p] = t.defaultArmy[h]!;
-    s.healedTurn[p] = -1;
+    s.a.influence[p] = t.influence[h]!;
+    s.a.maxInfluence[p] = t.influence[h]!;
+    s.a.vpTarget[p] = t.victoryPoints[h]!;
+    s.a.handSize[p] = t.handSize[h]!;
+    s.a.armyGold[p] = t.defaultArmy[h]!;
+    s.a.healedTurn[p] = -1;
   }
-  s.phase = wtIds.PH_SETUP;
+  s.vars[V_PHASE] = wtIds.PH_SETUP;
   s.stack.push(F_VETO, 0, s.numPlayers * VETOES_EACH);
 }
 
@@ -131,7 +131,7 @@ export function veto(s: WtState, p: number, d: number): void {
     t.shufflePile(QUEST_DECK, k, s.rng, STREAM_SHUFFLE + k);
   }
   for (let k = 0; k < s.questSlots; k++) revealNext(s, k);
-  for (let k = 0; k < s.questSlots; k++) s.qIdleSince[k] = -1;
+  for (let k = 0; k < s.questSlots; k++) s.a.qIdleSince[k] = -1;
   for (let p2 = 0; p2 < s.numPlayers; p2++) {
     t.shufflePile(ARMY, p2, s.rng, STREAM_SHUFFLE + p2);
     for (let i = 0; i < OPENING_HAND; i++) {
@@ -144,25 +144,25 @@ export function veto(s: WtState, p: number, d: number): void {
 
 export function startTurn(s: WtState, p: number): void {
   s.beginTurn(p);
-  s.turnPlayer = p;
-  s.phase = PH_START;
-  s.stage = 0;
-  s.maDone = 0;
-  s.maCurrent = 0;
-  s.movedFrom = -1;
-  s.resourcesLeft[p] = s.resourcesStarted[p] === 1 ? 1 : s.tables.startingResources[s.cards.def[s.cards.cell(HEROES, p)]!]!;
-  s.recycled[p] = 0;
-  s.heroUsed[p] = 0;
-  s.goldSpent[p] = 0;
+  s.vars[V_TURN_PLAYER] = p;
+  s.vars[V_PHASE] = PH_START;
+  s.vars[V_STAGE] = 0;
+  s.vars[V_MA_DONE] = 0;
+  s.vars[V_MA_CURRENT] = 0;
+  s.vars[V_MOVED_FROM] = -1;
+  s.a.resourcesLeft[p] = s.a.resourcesStarted[p] === 1 ? 1 : s.tables.startingResources[s.cards.def[s.cards.cell(HEROES, p)]!]!;
+  s.a.recycled[p] = 0;
+  s.a.heroUsed[p] = 0;
+  s.a.goldSpent[p] = 0;
   if (isTriumvirate(s) && p === 0) rollRotation(s);
-  s.attack[TARGET] = s.rotationTarget(p);
-  s.attack[OFF_ROTATION] = 0;
+  s.a.attack[TARGET] = s.rotationTarget(p);
+  s.a.attack[OFF_ROTATION] = 0;
 }
 
 /** Runs the turn start's next step; a step that asks leaves its question on the stack. */
 export function runStartStep(s: WtState): void {
-  const p = s.turnPlayer;
-  switch (s.stage++) {
+  const p = s.turnPlayer();
+  switch (s.vars[V_STAGE]!++) {
     case 0:
       // The mulligan belongs to the player's first turn.
       if (s.ownTurns[p] === 1) s.stack.push(F_MULLIGAN, p, OPENING_HAND, 0);
@@ -174,28 +174,28 @@ export function runStartStep(s: WtState): void {
       return;
     case 2:
       runAssignments(s);
-      s.stageCell = 0;
+      s.vars[V_STAGE_CELL] = 0;
       return;
     case 3:
       // Upkeep, creature by creature in cell order: a question when the gold is there, else the card goes.
-      for (; s.stageCell < s.cellCount; s.stageCell++) {
-        const c = s.cards.cell(FRONTS, s.stageCell);
+      for (; s.vars[V_STAGE_CELL]! < s.cellCount; s.vars[V_STAGE_CELL]!++) {
+        const c = s.cards.cell(FRONTS, s.vars[V_STAGE_CELL]!);
         if (c === NO_CARD || s.cards.controller[c] !== p || s.tables.upkeep[s.cards.def[c]!] === 0) continue;
-        s.stageCell++;
+        s.vars[V_STAGE_CELL]!++;
         if (gold(s, p) >= s.tables.upkeep[s.cards.def[c]!]!) s.stack.push(F_UPKEEP, p, c);
         else wtBoard.kill(s, c, false, -1, -1);
-        s.stage--;
+        s.vars[V_STAGE]!--;
         return;
       }
       return;
     case 4:
       if (draw(s, p)) {
-        s.deckOut[p] = 0;
+        s.a.deckOut[p] = 0;
         if (s.cards.count(ARMY, p) > 0) s.stack.push(F_DRAW_SECOND, p);
-      } else s.deckOut[p] = 1;
+      } else s.a.deckOut[p] = 1;
       return;
     default:
-      s.phase = PH_PLAY1;
+      s.vars[V_PHASE] = PH_PLAY1;
   }
 }
 
@@ -252,33 +252,33 @@ export function answerDrawSecond(s: WtState, second: boolean): void {
 
 /** The active player ends the current phase; after the Entrance phase comes the discard phase and the end of the turn. */
 export function endPhase(s: WtState): void {
-  switch (s.phase) {
+  switch (s.phase()) {
     case PH_PLAY1:
-      s.phase = PH_ATTACK1;
+      s.vars[V_PHASE] = PH_ATTACK1;
       return;
     case PH_ATTACK1:
     case PH_ATTACK2:
-      s.maDone |= s.maCurrent;
-      s.maCurrent = 0;
-      s.phase = s.phase === PH_ATTACK1 ? PH_PLAY2 : PH_ENTRANCE;
+      s.vars[V_MA_DONE]! |= s.vars[V_MA_CURRENT]!;
+      s.vars[V_MA_CURRENT] = 0;
+      s.vars[V_PHASE] = s.phase() === PH_ATTACK1 ? PH_PLAY2 : PH_ENTRANCE;
       return;
     case PH_PLAY2:
-      s.phase = PH_ATTACK2;
+      s.vars[V_PHASE] = PH_ATTACK2;
       return;
     default:
-      s.phase = PH_END;
-      if (s.cards.count(HAND, s.turnPlayer) > s.handSize[s.turnPlayer]!) s.stack.push(F_DISCARD, s.turnPlayer);
+      s.vars[V_PHASE] = PH_END;
+      if (s.cards.count(HAND, s.turnPlayer()) > s.a.handSize[s.turnPlayer()]!) s.stack.push(F_DISCARD, s.turnPlayer());
   }
 }
 
 export function discard(s: WtState, p: number, c: number): void {
   toGrave(s, c);
-  if (s.cards.count(HAND, p) <= s.handSize[p]!) s.stack.pop();
+  if (s.cards.count(HAND, p) <= s.a.handSize[p]!) s.stack.pop();
 }
 
 /** The turn ends: quest objectives and contract durations, temporary effects and unused gold gone, dropped equipment discarded; a round ends after the last player's turn. */
 export function finishTurn(s: WtState): void {
-  const p = s.turnPlayer;
+  const p = s.turnPlayer();
   endOfOwnTurn(s, p);
   for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
@@ -286,22 +286,22 @@ export function finishTurn(s: WtState): void {
     s.setF(c, TEMP_ATK, 0);
     s.setF(c, TEMP_DEF, 0);
   }
-  for (let q = 0; q < s.numPlayers; q++) s.bonusGold[q] = 0;
-  s.armyGold[p] = 0;
+  for (let q = 0; q < s.numPlayers; q++) s.a.bonusGold[q] = 0;
+  s.a.armyGold[p] = 0;
   for (let q = 0; q < s.numPlayers; q++) while (s.cards.count(DROPPED, q) > 0) toGrave(s, s.cards.top(DROPPED, q));
-  s.phase = PH_NEXT;
+  s.vars[V_PHASE] = PH_NEXT;
   if (!s.isTerminal() && p === s.numPlayers - 1) endOfRound(s);
 }
 
 /** Whether no player could draw in their draw phase this round ("If none of the players can draw any cards during the same round"). */
 function allDecksOut(s: WtState): boolean {
-  for (let q = 0; q < s.numPlayers; q++) if (s.deckOut[q] !== 1) return false;
+  for (let q = 0; q < s.numPlayers; q++) if (s.a.deckOut[q] !== 1) return false;
   return true;
 }
 
 /** The next turn, unless all decks ran out this round or the turn limit is reached (both scored by VP, then influence). */
 export function nextTurn(s: WtState): void {
-  const p = s.turnPlayer;
+  const p = s.turnPlayer();
   if (p === s.numPlayers - 1 && allDecksOut(s)) {
     finishByScore(s, END_DECKS_OUT);
     return;
