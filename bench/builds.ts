@@ -14,6 +14,7 @@ import { Rng } from '../src/core/rng.js';
 import { PlayerView } from '../src/core/view.js';
 import type { MatchResult } from '../src/sim/match.js';
 import { playMatch } from '../src/sim/match.js';
+import { cardsOf } from '../src/core/facets.js';
 
 export interface Build {
   readonly game: GameDefinition;
@@ -36,7 +37,7 @@ export async function otherBuild(root: string, gameId: string): Promise<Build> {
   const game = registry.getGame(gameId);
   return {
     game,
-    cards: game.defaultCardSet(),
+    cards: cardsOf(game).defaultSet(),
     agent: (spec, seed, seat) => agents.createAgent(spec, { game, rng: new rng.Rng(seed, 16 + seat) }),
     view: (state, seat) => new view.PlayerView(state, seat, []),
     playMatch: (setup, seed, list) => match.playMatch(game, setup, seed, list),
@@ -47,7 +48,7 @@ export function thisBuild(gameId: string): Build {
   const game = getGame(gameId);
   return {
     game,
-    cards: game.defaultCardSet(),
+    cards: cardsOf(game).defaultSet(),
     agent: (spec, seed, seat) => createAgent(spec, { game, rng: new Rng(seed, 16 + seat) }),
     view: (state, seat) => new PlayerView(state, seat, []),
     playMatch: (setup, seed, list) => playMatch(game, setup, seed, list),

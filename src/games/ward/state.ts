@@ -24,7 +24,6 @@ import * as wardMoves from './rules/moves.js';
 import * as wardSummon from './rules/summon.js';
 import * as wardTurn from './rules/turn.js';
 import { WardScratch } from './scratch.js';
-import * as wardView from './view.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 // The rules modules import one another without cycles (moves, effects, summon, magic and
@@ -43,7 +42,6 @@ const { destroyMagicActions, dropEmptyAnchor, limitedSummonActions, limitedSummo
 const { destroyMagic } = wardMoves;
 const { answerReplacement, answerSacrifice, checkPrimaries, hasReplacement, redraw, replacementActions, sacrificeActions } = wardSummon;
 const { applyPhaseAction, discard, discardActions, endCombat, phaseActions, startTurn } = wardTurn;
-const { describeWard, describeWardAction, observeWard, wardKey, wardOwnText } = wardView;
 
 export class WardState extends BaseState {
   readonly set: WardCardSet;
@@ -278,25 +276,5 @@ export class WardState extends BaseState {
 
   override scores(): number[] {
     return [this.cemeteryHp[0]!, this.cemeteryHp[1]!];
-  }
-
-  describeAction(a: number): string {
-    return describeWardAction(this, a);
-  }
-
-  describe(): string {
-    return describeWard(this);
-  }
-
-  observe(p: number, out: Float32Array): void {
-    observeWard(this, p, out);
-  }
-
-  protected informationKeyOwn(p: number): string {
-    return wardKey(this, p);
-  }
-
-  protected serializeOwn(): string {
-    return wardOwnText(this);
   }
 }

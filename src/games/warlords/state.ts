@@ -23,7 +23,6 @@ import { attack, chooseTarget, chooseTargetActions, move, mustStillFight, resolv
 import { couldAnswer, equip, equipActions, heroActions, playActions, playCard, resolveEntry, skillActions, useHero, useSkill } from './rules/play.js';
 import { applyResource, endPhase, endTurn, resourceActions } from './rules/turn.js';
 import { WarlordsScratch } from './scratch.js';
-import { describeWarlords, describeWarlordsAction, warlordsActionSteps, observeWarlords, warlordsKey, warlordsOwnText } from './view.js';
 
 const FIELD_WIDTH = CARD_FIELDS.width;
 const { window: F_WINDOW, entry: F_ENTRY, combat: F_COMBAT, chooseTarget: F_CHOOSE, endTactics: F_END_TACTICS } = FRAMES.kind;
@@ -186,28 +185,5 @@ export class WarlordsState extends BaseState {
 
   override scores(): number[] {
     return [this.health[0]!, this.health[1]!];
-  }
-
-  describeAction(a: number): string {
-    return describeWarlordsAction(this, a);
-  }
-  describeActionSteps(a: number): string[] {
-    return warlordsActionSteps(this, a);
-  }
-
-  describe(): string {
-    return describeWarlords(this);
-  }
-
-  observe(p: number, out: Float32Array): void {
-    observeWarlords(this, p, out);
-  }
-
-  protected informationKeyOwn(p: number): string {
-    return warlordsKey(this, p);
-  }
-
-  protected serializeOwn(): string {
-    return warlordsOwnText(this);
   }
 }

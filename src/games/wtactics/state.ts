@@ -31,7 +31,6 @@ import * as wtAnnouncement from './rules/announcement.js';
 import * as wtOpenMulligan from './rules/open-mulligan.js';
 import * as wtTriumvirate from './rules/triumvirate.js';
 import * as wtTurn from './rules/turn.js';
-import * as wtView from './view.js';
 
 const { ASKED, KIND } = coreFrames;
 const { TERMINAL } = coreGame;
@@ -566,25 +565,6 @@ export class WtState extends BaseState {
   override actionObservation(a: number, viewer: number): number {
     if (viewer !== this.currentPlayer() && ((a >= A_RESOURCE && a < A_ESCROW) || (a >= A_ESCROW && a < A_DISCARD))) return A_HIDDEN_CARD;
     return a;
-  }
-
-  describeAction(a: number): string {
-    return wtView.describeAction(this, a);
-  }
-  describeActionSteps(a: number): string[] {
-    return wtView.actionSteps(this, a);
-  }
-  describe(): string {
-    return wtView.describeState(this);
-  }
-  observe(p: number, out: Float32Array): void {
-    wtView.observe(this, p, out);
-  }
-  protected informationKeyOwn(p: number): string {
-    return wtView.informationKey(this, p);
-  }
-  protected serializeOwn(): string {
-    return wtView.ownText(this);
   }
 }
 
