@@ -63,8 +63,9 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
 
 /** The set with each of `blank` replaced by the blank of its kind (the game's ablation filler). */
 export function blankedCards(game: GameDefinition, cards: CardSet, blank: readonly number[]): CardSet {
-  if (blank.length > 0 && !balanceOf(game).ablationFiller) throw new Error(`game '${game.id}' declares no ablation filler: no card can be blanked`);
-  return blank.reduce((set, id) => balanceOf(game).ablationFiller!(set, id), cards);
+  const filler = balanceOf(game).ablationFiller;
+  if (blank.length > 0 && !filler) throw new Error(`game '${game.id}' declares no ablation filler: no card can be blanked`);
+  return filler ? blank.reduce((set, id) => filler(set, id), cards) : cards;
 }
 
 /** Builds the game, card set and layout for an experiment (games must be registered). */
