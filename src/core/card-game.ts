@@ -3,14 +3,47 @@
 // assembled, the card-file tail wired (cardFiles), states reused between matches through
 // PooledMatches, and the hidden-information twin of BaseState.
 
+import type { ActionSpace } from './action-space.js';
 import type { BaseState } from './base-state.js';
 import type { CardFiles } from './card-set-loader.js';
 import type { DeckSections } from './deck-sections.js';
-import type { UseVerbs } from './events.js';
-import type { CardReference, CardSet, DeckAxis, DeckViolation, GameAi, GameDefinition, MatchSetup, StateView, Tunable, VariantFacts } from './game.js';
+import { CardEvent, type UseVerbs } from './events.js';
+import type { CardReference, CardSet, DeckAxis, DeckViolation, GameAi, GameDefinition, MatchSetup, ObservationPart, StateView, Tunable, VariantFacts } from './game.js';
+import { observationSize } from './game.js';
 import { getOrMake } from './get-or-make.js';
 import type { Rng } from './rng.js';
 import { PooledMatches } from './state-pool.js';
+
+/** What a duel's facts say of their own; the rest may be overridden too. */
+export type DuelFacts = Pick<VariantFacts, 'id' | 'description' | 'maxTurns' | 'maxDecisions'> & {
+  readonly observationShape: readonly ObservationPart[];
+  readonly actions: ActionSpace;
+} & Partial<VariantFacts>;
+
+/**
+ * The facts of a duel with decks: two seats, returns as win shares, hidden hands, chance, and
+ * every card event (in deck, first hand, drawn, played); the observation's length and the number
+ * of actions follow from its shape and its action space.
+ */
+export function duelFacts(own: DuelFacts): VariantFacts {
+  return {
+    id: own.id,
+    description: own.description,
+    players: 2,
+    observationLength: observationSize(own.observationShape),
+    observationShape: own.observationShape,
+    numDistinctActions: own.actions.size,
+    actions: own.actions,
+    maxTurns: own.maxTurns,
+    maxDecisions: own.maxDecisions,
+    returnBounds: [0, 1],
+    hiddenInformation: true,
+    chance: true,
+    cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
+    usesDecks: true,
+    ...own,
+  };
+}
 
 /** What states of a game differ in: states are pooled, and set-ups templated, per key. */
 export interface MatchKey<Set> {

@@ -1,10 +1,8 @@
 // Duel of Lanterns' GameDefinition, declared from its recipe (core/card-game.ts): the variant's
 // facts, the card files, deck rules, set-up steps, view and the game's own policy.
 
-import { cardGame } from '../../core/card-game.js';
-import { CardEvent } from '../../core/events.js';
+import { cardGame, duelFacts } from '../../core/card-game.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
-import { observationSize } from '../../core/game.js';
 import { lanternCardReference } from './card-reference.js';
 import type { LanternCard } from './card-schema.js';
 import type { LanternCardSet } from './card-tables.js';
@@ -17,23 +15,15 @@ import { createDecks, startMatch } from './rules/turn.js';
 import { LanternState } from './state.js';
 import { describeLanternAction, describeLanterns, lanternKey, lanternOwnText, OBSERVATION_SHAPE, observeLanterns } from './view.js';
 
-export const LANTERN_FACTS: VariantFacts = {
+export const LANTERN_FACTS: VariantFacts = duelFacts({
   id: 'standard',
   description: '1v1, 20-card decks, 12 Light, hidden hands; scored by Light after 30 turns',
-  players: 2,
-  observationLength: observationSize(OBSERVATION_SHAPE),
   observationShape: OBSERVATION_SHAPE,
-  numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
   maxTurns: TURN_CAP,
   // 30 turns of at most a few dozen plays and answers each.
   maxDecisions: 5000,
-  returnBounds: [0, 1],
-  hiddenInformation: true,
-  chance: true,
-  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
-  usesDecks: true,
-};
+});
 
 /** A state of card set `set` as constructed: no cards yet, nothing pending. */
 export function newLanternState(set: LanternCardSet): LanternState {

@@ -1,10 +1,8 @@
 // Ward's GameDefinition, declared from its recipe (core/card-game.ts): the variant's facts, the
 // card files, deck rules, set-up steps, view and the game's own policy.
 
-import { cardGame } from '../../core/card-game.js';
-import { CardEvent } from '../../core/events.js';
+import { cardGame, duelFacts } from '../../core/card-game.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
-import { observationSize } from '../../core/game.js';
 import { ruleTunable } from '../../core/tunable.js';
 import { wardCardReference } from './card-reference.js';
 import type { WardCard } from './card-schema.js';
@@ -18,22 +16,14 @@ import { createDecks, startMatch } from './rules/turn.js';
 import { WardState } from './state.js';
 import { describeWard, describeWardAction, OBSERVATION_SHAPE, observeWard, wardKey, wardOwnText } from './view.js';
 
-export const WARD_FACTS: VariantFacts = {
+export const WARD_FACTS: VariantFacts = duelFacts({
   id: 'standard',
   description: '1v1, 30-card decks, 300 cemetery HP, time-out after 100 turns scored by cemetery HP',
-  players: 2,
-  observationLength: observationSize(OBSERVATION_SHAPE),
   observationShape: OBSERVATION_SHAPE,
-  numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
   maxTurns: 100,
   maxDecisions: 50000,
-  returnBounds: [0, 1],
-  hiddenInformation: true,
-  chance: true,
-  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
-  usesDecks: true,
-};
+});
 
 /** A Ward state of card set `set` as constructed: no cards yet, nothing pending. */
 export function newWardState(set: WardCardSet): WardState {

@@ -1,10 +1,8 @@
 // Warlords of Terra's GameDefinition, declared from its recipe (core/card-game.ts): the variant's
 // facts, the card files, deck rules, set-up steps, view and the game's own policy.
 
-import { cardGame } from '../../core/card-game.js';
-import { CardEvent } from '../../core/events.js';
+import { cardGame, duelFacts } from '../../core/card-game.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
-import { observationSize } from '../../core/game.js';
 import { ruleTunable } from '../../core/tunable.js';
 import { warlordsCardReference } from './card-reference.js';
 import type { WarlordsCard } from './card-schema.js';
@@ -18,22 +16,14 @@ import { createDecks, startMatch } from './rules/turn.js';
 import { WarlordsState } from './state.js';
 import { describeWarlords, describeWarlordsAction, OBSERVATION_SHAPE, observeWarlords, warlordsActionSteps, warlordsKey, warlordsOwnText } from './view.js';
 
-export const WARLORDS_FACTS: VariantFacts = {
+export const WARLORDS_FACTS: VariantFacts = duelFacts({
   id: 'standard',
   description: '1v1 on the 5x5 battlefield, warlords at 20 health, 40-card battle decks and 10 locations; after 100 turns (a simulator cap) the healthier warlord wins',
-  players: 2,
-  observationLength: observationSize(OBSERVATION_SHAPE),
   observationShape: OBSERVATION_SHAPE,
-  numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
   maxTurns: 100,
   maxDecisions: 30000,
-  returnBounds: [0, 1],
-  hiddenInformation: true,
-  chance: true,
-  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
-  usesDecks: true,
-};
+});
 
 export function newWarlordsState(set: WarlordsCardSet): WarlordsState {
   return new WarlordsState(set, warlords, WARLORDS_FACTS);

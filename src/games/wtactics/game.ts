@@ -1,10 +1,9 @@
 // WTactics' GameDefinition, declared from its recipe (core/card-game.ts): the variants' facts,
 // the card files, deck rules, set-up steps, view and the game's own policy.
 
-import { cardGame } from '../../core/card-game.js';
+import { cardGame, duelFacts } from '../../core/card-game.js';
 import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
-import { CardEvent } from '../../core/events.js';
 import type { WtCard } from './card-schema.js';
 import type { WtCardSet } from './card-tables.js';
 import { WT_CARDS } from './cards.js';
@@ -17,22 +16,14 @@ import { cardCount, createDecks, startMatch } from './rules/turn.js';
 import { WtState } from './state.js';
 import { actionSteps, describeAction, describeState, informationKey, observationShape, observe, ownText } from './view.js';
 
-export const WT_FACTS: VariantFacts = {
+export const WT_FACTS: VariantFacts = duelFacts({
   id: VARIANT_STANDARD,
   description: '1v1 Original Rules Concept: army decks of 60+, 10-card quest decks, heroes; after 36 turns the most VP, then influence, wins',
-  players: 2,
-  observationLength: observationSize(observationShape(2)),
   observationShape: observationShape(2),
-  numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
   maxTurns: 36,
   maxDecisions: 30000,
-  returnBounds: [0, 1],
-  hiddenInformation: true,
-  chance: true,
-  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
-  usesDecks: true,
-};
+});
 
 /** The Open Mulligan mod: the standard game with one single mulligan that may keep up to two cards, shown. */
 export const WT_OPEN_MULLIGAN_FACTS: VariantFacts = {
