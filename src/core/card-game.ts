@@ -26,22 +26,23 @@ export type DuelFacts = Pick<VariantFacts, 'id' | 'description' | 'maxTurns' | '
  * of actions follow from its shape and its action space.
  */
 export function duelFacts(own: DuelFacts): VariantFacts {
+  const { id, description, observationShape, actions, maxTurns, maxDecisions, ...rest } = own;
   return {
-    id: own.id,
-    description: own.description,
+    id,
+    description,
     players: 2,
-    observationLength: observationSize(own.observationShape),
-    observationShape: own.observationShape,
-    numDistinctActions: own.actions.size,
-    actions: own.actions,
-    maxTurns: own.maxTurns,
-    maxDecisions: own.maxDecisions,
+    observationLength: observationSize(observationShape),
+    observationShape,
+    numDistinctActions: actions.size,
+    actions,
+    maxTurns,
+    maxDecisions,
     returnBounds: [0, 1],
     hiddenInformation: true,
     chance: true,
     cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
     usesDecks: true,
-    ...own,
+    ...rest,
   };
 }
 

@@ -34,7 +34,7 @@ describe('menuLevel', () => {
 /** A Gloom match at P1's first placement (gambits chosen, Shield Wardens [a] deployed). */
 function atPlacement() {
   const cards = cardsOf(gloom).defaultSet();
-  const s = gloom.newMatch({ variant: 'shattered-altar', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 3);
+  const s = gloom.newMatch({ variant: 'standard', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 3);
   const buf = new Int32Array(NUM_ACTIONS);
   for (;;) {
     const ids = Array.from(buf.subarray(0, s.legalActions(buf)));
