@@ -66,7 +66,7 @@ describe('the battlefield as text', () => {
 describe('moves name every card', () => {
   it('offers the gambit pairs by name', () => {
     const cards = cardsOf(gloom).defaultSet();
-    const s = gloom.newMatch({ variant: 'shattered-altar', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 1);
+    const s = gloom.newMatch({ variant: 'standard', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 1);
     const listed = ['Hold the Line', 'Steady Ranks', 'Seize the Altars', 'War Chest'];
     expect(cards.decks[0]!.name).toBe('Iron Anvil');
     expect(GAMBIT_PAIRS.map((_, i) => s.describeAction(A_GAMBIT_CHOICE + i))).toEqual(GAMBIT_PAIRS.map(([x, y]) => `P1 chooses the gambits ${listed[x]} and ${listed[y]}`));
