@@ -12,6 +12,7 @@ import { suggestion } from '../src/core/suggest.js';
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentSpec, AgentType } from './agent.js';
 import { parseAgentOptions } from './agent-options.js';
+import { cardsOf } from '../src/core/facets.js';
 
 export const blindedSpecSchema = z.strictObject({
   type: z.literal('blinded'),
@@ -108,7 +109,7 @@ export function blindedAgentType(factory: AgentFactory): AgentType {
     },
     create(spec, ctx) {
       const s = parse(spec);
-      const cards = ctx.cards ?? ctx.game.defaultCardSet();
+      const cards = ctx.cards ?? cardsOf(ctx.game).defaultSet();
       const named = new Set<number>();
       for (const name of s.never) {
         const found = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase());

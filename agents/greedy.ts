@@ -4,6 +4,7 @@ import { OnePly } from '../src/core/one-ply.js';
 import type { PlayerView } from '../src/core/view.js';
 import type { Agent, AgentContext, AgentType } from './agent.js';
 import { plainSpecSchema } from './spec.js';
+import { aiOf } from '../src/core/facets.js';
 
 /**
  * One ply with the game's evaluation, on one determinized state (drawn from the agent's own
@@ -31,7 +32,7 @@ export class GreedyAgent implements Agent {
       (a) => {
         const child = look.copy(root);
         child.apply(a);
-        return game.evaluate(child, player);
+        return aiOf(game).evaluate(child, player);
       },
       this.ctx.rng,
     );

@@ -6,6 +6,7 @@ import type { Agent, AgentContext, AgentType } from './agent.js';
 import { plainSpecSchema } from './spec.js';
 import type { ActionBuffer } from './action-buffer.js';
 import { sharedActionBuffer } from './action-buffer.js';
+import { aiOf } from '../src/core/facets.js';
 
 /**
  * The game's own hand-written policy, reached through the contract. It is handed a
@@ -26,7 +27,7 @@ export class HeuristicAgent implements Agent {
     const n = view.legalActions(this.buf.ids);
     if (n === 1) return this.buf.ids[0]!;
     this.world = view.determinize(this.ctx.rng, this.world);
-    return this.ctx.game.heuristicAction(this.world, player, this.ctx.rng, this.look);
+    return aiOf(this.ctx.game).heuristicAction(this.world, player, this.ctx.rng, this.look);
   }
 }
 

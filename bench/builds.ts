@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Agent, AgentSpec } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
-import type { CardSet, GameDefinition, GameState, MatchSetup } from '../src/core/game.js';
+import type { CardRules, CardSet, GameAi, GameDefinition, GameState, MatchSetup } from '../src/core/game.js';
 import { getGame } from '../src/core/registry.js';
 import { Rng } from '../src/core/rng.js';
 import { PlayerView } from '../src/core/view.js';
 import type { MatchResult } from '../src/sim/match.js';
 import { playMatch } from '../src/sim/match.js';
+import { cardsOf } from '../src/core/facets.js';
 
 export interface Build {
   readonly game: GameDefinition;
@@ -34,12 +35,32 @@ export async function otherBuild(root: string, gameId: string): Promise<Build> {
   const view = (await load('src/core/view.js')) as { PlayerView: typeof PlayerView };
   const match = (await load('src/sim/match.js')) as { playMatch: typeof playMatch };
   const game = registry.getGame(gameId);
+  // This build reads the other's game through facets; the other build's own code gets its own object.
+  const seen = inFacets(game);
   return {
-    game,
-    cards: game.defaultCardSet(),
+    game: seen,
+    cards: cardsOf(seen).defaultSet(),
     agent: (spec, seed, seat) => agents.createAgent(spec, { game, rng: new rng.Rng(seed, 16 + seat) }),
     view: (state, seat) => new view.PlayerView(state, seat, []),
     playMatch: (setup, seed, list) => match.playMatch(game, setup, seed, list),
+  };
+}
+
+/** A GameDefinition as builds before the facets (issue 46) declared it: every member at the top. */
+type FlatGame = GameDefinition & Partial<Pick<CardRules, 'randomDeck' | 'validateDeck'> & Pick<GameAi, 'evaluate' | 'heuristicAction' | 'searchDefaults'>> & {
+  defaultCardSet?(): CardSet;
+  loadCards?(files: readonly string[]): CardSet;
+};
+
+/** The other build's game as facets: itself when it has them, else its flat members gathered into them. */
+function inFacets(game: GameDefinition): GameDefinition {
+  const flat = game as FlatGame;
+  if (game.cards !== undefined || flat.defaultCardSet === undefined || flat.evaluate === undefined || flat.heuristicAction === undefined) return game;
+  const { defaultCardSet, loadCards, validateDeck, randomDeck, evaluate, heuristicAction, searchDefaults } = flat;
+  return {
+    ...game,
+    cards: { defaultSet: () => defaultCardSet(), load: (files) => loadCards!(files), validateDeck: (c, d, v) => validateDeck!(c, d, v), randomDeck: (c, r, v) => randomDeck!(c, r, v) },
+    ai: { evaluate, heuristicAction, ...(searchDefaults && { searchDefaults }) },
   };
 }
 
@@ -47,7 +68,7 @@ export function thisBuild(gameId: string): Build {
   const game = getGame(gameId);
   return {
     game,
-    cards: game.defaultCardSet(),
+    cards: cardsOf(game).defaultSet(),
     agent: (spec, seed, seat) => createAgent(spec, { game, rng: new Rng(seed, 16 + seat) }),
     view: (state, seat) => new PlayerView(state, seat, []),
     playMatch: (setup, seed, list) => playMatch(game, setup, seed, list),

@@ -22,6 +22,7 @@ import { maxDistinctActions } from '../src/core/game.js';
 import { randomSetup } from '../src/sim/random-setup.js';
 import type { Build } from './builds.js';
 import { otherBuild, thisBuild } from './builds.js';
+import { aiOf } from '../src/core/facets.js';
 
 /** Plays one match in both builds; returns the first difference, or null. */
 function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: number, agentType: string, deep: boolean, exact: boolean): { decisions: number; diff: string | null } {
@@ -49,7 +50,7 @@ function lockstep(a: Build, b: Build, variant: string, decks: number[][], seed: 
       sa.observe(p, oa);
       sb.observe(p, ob);
       if (oa.some((x, i) => x !== ob[i])) return diff('observations differ');
-      if (a.game.evaluate(sa, p) !== b.game.evaluate(sb, p)) return diff('evaluations differ');
+      if (aiOf(a.game).evaluate(sa, p) !== aiOf(b.game).evaluate(sb, p)) return diff('evaluations differ');
       if (sb.clone().serialize() !== sb.serialize()) return diff('a clone differs from its original');
       if (sa.describe() !== sb.describe()) return diff('descriptions differ');
     }

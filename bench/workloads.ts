@@ -6,6 +6,7 @@ import type { GameDefinition, MatchSetup } from '../src/core/game.js';
 import { maxDistinctActions } from '../src/core/game.js';
 import { matchSeed, Rng, STREAM_SETUP } from '../src/core/rng.js';
 import type { Build } from './builds.js';
+import { cardsOf } from '../src/core/facets.js';
 
 /** The kinds of work: matches between two agents of a type, or MCTS searches. */
 export const WORK_KINDS = ['random', 'heuristic', 'mcts'] as const;
@@ -21,9 +22,9 @@ export function isWorkKind(kind: string): boolean {
  */
 export function benchSetup(game: GameDefinition): MatchSetup {
   const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
-  const cards = game.defaultCardSet();
+  const cards = cardsOf(game).defaultSet();
   const rng = new Rng(1, STREAM_SETUP);
-  const decks = Array.from({ length: variant.players }, (_, p) => (variant.usesDecks ? (cards.decks[p % Math.max(1, cards.decks.length)]?.cards.slice() ?? game.randomDeck(cards, rng, variant.id)) : []));
+  const decks = Array.from({ length: variant.players }, (_, p) => (variant.usesDecks ? (cards.decks[p % Math.max(1, cards.decks.length)]?.cards.slice() ?? cardsOf(game).randomDeck(cards, rng, variant.id)) : []));
   return { variant: variant.id, cards, decks };
 }
 

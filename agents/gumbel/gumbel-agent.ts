@@ -26,6 +26,7 @@ import { modelFolder, networkLabel } from '../neural/committed-model.js';
 import { ModelEvaluator } from '../neural/evaluator.js';
 import { GumbelRoot, completedQ, logitsOf, sigma, softmaxShifted } from './gumbel-root.js';
 import type { GumbelSpec } from './spec.js';
+import { aiOf } from '../../src/core/facets.js';
 
 export class GumbelAgent implements Agent {
   readonly label: string;
@@ -74,7 +75,7 @@ export class GumbelAgent implements Agent {
     const model = modelFolder(spec.model, ctx.game.id);
     this.label = spec.label ?? networkLabel(`gumbel-${spec.simulations}`, model);
     this.rng = ctx.rng;
-    const rollout = evaluatorFor(ctx.game, ctx.rng, 'random', ctx.game.searchDefaults?.cutoff ?? DEFAULT_CUTOFF);
+    const rollout = evaluatorFor(ctx.game, ctx.rng, 'random', aiOf(ctx.game).searchDefaults?.cutoff ?? DEFAULT_CUTOFF);
     this.evaluator = new BlendedNetwork(network ?? new ModelEvaluator(model, ctx.game), rollout, spec.valueShare, 1);
     const size = new ActionBuffer(ctx.game).ids.length;
     this.root = new GumbelRoot(size, spec.simulations);

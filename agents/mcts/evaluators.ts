@@ -10,6 +10,7 @@ import type { GameDefinition, GameState } from '../../src/core/game.js';
 import { maxDistinctActions } from '../../src/core/game.js';
 import { OnePly } from '../../src/core/one-ply.js';
 import type { Rng } from '../../src/core/rng.js';
+import { aiOf } from '../../src/core/facets.js';
 
 /** The game's evaluation of each player; the returns once the match is over. */
 export class GameEvaluation implements Evaluator {
@@ -17,7 +18,7 @@ export class GameEvaluation implements Evaluator {
 
   evaluate(state: GameState, values: Float64Array): void {
     if (state.isTerminal()) terminalValues(state, values);
-    else for (let p = 0; p < values.length; p++) values[p] = this.game.evaluate(state, p);
+    else for (let p = 0; p < values.length; p++) values[p] = aiOf(this.game).evaluate(state, p);
   }
 }
 
@@ -52,7 +53,7 @@ export class Rollout implements Evaluator {
         this.atCutoff.evaluate(state, values);
         return;
       }
-      if (heuristic) state.apply(this.game.heuristicAction(state, state.currentPlayer(), this.rng, this.look));
+      if (heuristic) state.apply(aiOf(this.game).heuristicAction(state, state.currentPlayer(), this.rng, this.look));
       // Picking by index spares listing every legal action (GameState.legalActionCount).
       else if (counts) state.apply(state.legalActionAt!(this.rng.below(state.legalActionCount!())));
       else state.apply(this.ids[this.rng.below(state.legalActions(this.ids))]!);
@@ -91,7 +92,7 @@ export class HeuristicPrior implements Evaluator {
       out[0] = 1;
       return;
     }
-    const chosen = this.game.heuristicAction(state, state.currentPlayer(), this.rng, this.look);
+    const chosen = aiOf(this.game).heuristicAction(state, state.currentPlayer(), this.rng, this.look);
     for (let i = 0; i < n; i++) out[i] = ids[i] === chosen ? 1 : 0;
     spreadEvenly(out, n, this.weight);
   }

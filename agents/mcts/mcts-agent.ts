@@ -27,6 +27,7 @@ import { BlendedNetwork, evaluatorFor } from './evaluators.js';
 import type { MctsSpec } from './spec.js';
 import { DEFAULT_C, DEFAULT_CUTOFF, DEFAULT_EXPAND_AFTER, DEFAULT_PRIOR_WEIGHT, DEFAULT_PUCT_C, DEFAULT_VALUE_SHARE } from './spec.js';
 import { TreeNode, actionWithKey, isCountedAlready } from './tree.js';
+import { aiOf } from '../../src/core/facets.js';
 
 export interface RootStat {
   readonly key: number;
@@ -87,7 +88,7 @@ export class MctsAgent implements Agent {
     this.label = spec.label ?? (spec.evaluator === 'neural' ? networkLabel(name, modelFolder(spec.model, ctx.game.id)) : name);
     this.needsObservations = spec.reuse && spec.search === 'ismcts';
     this.rng = ctx.rng;
-    const advice = ctx.game.searchDefaults;
+    const advice = aiOf(ctx.game).searchDefaults;
     const prior = evaluator === undefined && (spec.prior ?? advice?.prior) === 'heuristic' ? (spec.priorWeight ?? advice?.priorWeight ?? DEFAULT_PRIOR_WEIGHT) : undefined;
     // PUCT's exploration term is on another scale than UCB's, so the advice has one of each.
     const puct = prior !== undefined || evaluator?.prior !== undefined;

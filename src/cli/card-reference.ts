@@ -1,5 +1,5 @@
 // The card-file reference of a game (docs/cards/<game>.md), generated from what the game's
-// definition exposes (GameDefinition.cardReference): the fields of its card-file schema with
+// definition exposes (GameDefinition.cards.reference): the fields of its card-file schema with
 // their types, allowed values and defaults, then each closed vocabulary with every entry's rule.
 // `balance-lab cards <game>` prints it; a test checks that the committed docs equal it.
 
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { InputError } from '../core/errors.js';
 import type { CardReference, GameDefinition } from '../core/game.js';
 import { getGame, listGames } from '../core/registry.js';
+import { cardsOf } from '../core/facets.js';
 
 interface FieldRow {
   readonly path: string;
@@ -166,7 +167,7 @@ export function renderCardReference(game: GameDefinition, ref: CardReference): s
 
 /** The games whose definitions expose a card reference. */
 export function gamesWithReference(): GameDefinition[] {
-  return listGames().filter((g) => g.cardReference !== undefined);
+  return listGames().filter((g) => cardsOf(g).reference !== undefined);
 }
 
 export function cardsCommand(): Command {
@@ -175,7 +176,8 @@ export function cardsCommand(): Command {
     .argument('<game>', 'a registered game (see `balance-lab games`)')
     .action((gameId: string) => {
       const game = getGame(gameId, { field: '<game>' });
-      if (!game.cardReference) throw new InputError(`game '${game.id}' does not describe its card files yet`, { field: '<game>' }, `games that do: ${gamesWithReference().map((g) => g.id).join(', ') || 'none'}`);
-      process.stdout.write(renderCardReference(game, game.cardReference()));
+      const { reference } = cardsOf(game);
+      if (!reference) throw new InputError(`game '${game.id}' does not describe its card files yet`, { field: '<game>' }, `games that do: ${gamesWithReference().map((g) => g.id).join(', ') || 'none'}`);
+      process.stdout.write(renderCardReference(game, reference()));
     });
 }

@@ -20,6 +20,7 @@ import { BLOCKS } from '../stats/counts.js';
 import type { RunSide } from '../stats/run-comparison.js';
 import { compareRuns } from '../stats/run-comparison.js';
 import { ensureWritable, readSummary } from '../run/run-folder.js';
+import { cardsOf } from '../core/facets.js';
 
 /** The resolved experiment of run.json, or null for a folder without one (older or hand-made). */
 function readExperiment(dir: string): ResolvedExperiment | null {
@@ -40,9 +41,10 @@ function readCards(dir: string, exp: ResolvedExperiment): { cards: CardSet; text
   try {
     const game = getGame(exp.game);
     const kept = keptCardTexts(dir);
-    if (kept && game.cardsFromTexts) return { cards: game.cardsFromTexts(kept), texts: kept, kept: true };
-    const files = exp.cardFiles.length > 0 ? exp.cardFiles : game.defaultCardSet().files;
-    return { cards: game.loadCards(files), texts: files.map((file) => ({ file, text: readFileSync(file, 'utf8') })), kept: false };
+    const { fromTexts } = cardsOf(game);
+    if (kept && fromTexts) return { cards: fromTexts(kept), texts: kept, kept: true };
+    const files = exp.cardFiles.length > 0 ? exp.cardFiles : cardsOf(game).defaultSet().files;
+    return { cards: cardsOf(game).load(files), texts: files.map((file) => ({ file, text: readFileSync(file, 'utf8') })), kept: false };
   } catch {
     return null;
   }

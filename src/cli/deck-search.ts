@@ -38,6 +38,7 @@ import { writeDecksParquet } from '../decks/search/decks-parquet.js';
 import { metagame, poolShares } from '../decks/meta/metagame.js';
 import { parseBackend, parseCount, parseSeed, withRedisOptions } from './common.js';
 import { readSummary } from '../run/run-folder.js';
+import { balanceOf } from '../core/facets.js';
 
 interface DeckSearchFlags extends Pick<RunFlags, 'workers' | 'seed' | 'matches' | 'out' | 'quiet' | 'backend' | 'attempts' | 'redis' | 'redisCa' | 'redisCert' | 'redisKey'> {
   aa?: boolean;
@@ -89,7 +90,7 @@ async function writeRun(dir: string, run: SearchRun): Promise<void> {
 }
 
 function blankedCard(game: GameDefinition, cards: CardSet, name: string): number {
-  if (!game.ablationFiller) throw new InputError(`game '${game.id}' declares no blank of a card (no ablation filler)`, { field: '--blank' }, 'run without --blank');
+  if (!balanceOf(game).ablationFiller) throw new InputError(`game '${game.id}' declares no blank of a card (no ablation filler)`, { field: '--blank' }, 'run without --blank');
   const card = cards.cards.find((c) => c.name.toLowerCase() === name.toLowerCase());
   if (!card) throw new InputError(`unknown card '${name}' in set '${cards.name}'`, { field: '--blank' }, suggestion(name, cards.cards.map((c) => c.name)));
   return card.id;

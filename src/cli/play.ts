@@ -14,6 +14,7 @@ import { playMatch } from '../sim/match.js';
 import { logHeader, streamingLog } from '../sim/play-log.js';
 import { parseSeed } from './common.js';
 import { HumanAgent } from './human.js';
+import { cardsOf } from '../core/facets.js';
 
 interface PlayFlags {
   agents?: string;
@@ -27,10 +28,10 @@ export const HUMAN = 'human';
 
 /** The card set of `--cards` (a file or a folder, as an experiment's `cards`), else the game's own. */
 export function cardSetOf(game: GameDefinition, cards: string | undefined): CardSet {
-  if (cards === undefined) return game.defaultCardSet();
+  if (cards === undefined) return cardsOf(game).defaultSet();
   const files = cardFilesAt(cards, process.cwd());
   if (typeof files === 'string') throw new InputError(files, { field: '--cards' }, 'pass a card file or a folder of them');
-  return game.loadCards(files);
+  return cardsOf(game).load(files);
 }
 
 /** One deck per seat: named decks of the set, or random legal ones (printed, card by card). */
@@ -45,7 +46,7 @@ function seatDecks(game: GameDefinition, facts: VariantFacts, cards: CardSet, fl
   const setupRng = new Rng(flags.seed, STREAM_SETUP);
   const decks = names.map((name, seat) => {
     if (name === 'random') {
-      const deck = game.randomDeck(cards, setupRng, facts.id);
+      const deck = cardsOf(game).randomDeck(cards, setupRng, facts.id);
       write(`# P${seat + 1}'s random deck: ${deckContents(cards, deck)}`);
       names[seat] = 'a random deck';
       return deck;

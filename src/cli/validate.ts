@@ -11,6 +11,7 @@ import { cardFilesIn } from '../core/paths.js';
 import { getGame, listGames } from '../core/registry.js';
 import { readYamlFile } from '../core/yaml-input.js';
 import { loadExperiment } from '../sim/experiment.js';
+import { cardsOf } from '../core/facets.js';
 
 /** Whether a parsed YAML value is an experiment (it has agents or matches) rather than cards. */
 function isExperiment(v: unknown): boolean {
@@ -28,7 +29,7 @@ function namedGame(path: string, value: unknown): string | undefined {
 /** Loads a card set, or returns the InputError it fails with. */
 function tryLoad(game: GameDefinition, files: readonly string[]): CardSet | InputError {
   try {
-    return game.loadCards(files);
+    return cardsOf(game).load(files);
   } catch (err) {
     if (err instanceof InputError) return err;
     throw err;
@@ -109,11 +110,12 @@ function checkCardFolder(dir: string, gameId: string | undefined): Checked {
 
 /** The game's advice on each deck (deckWarnings), as lines naming where the deck is written. */
 function deckWarnings(game: GameDefinition, set: CardSet, decks: readonly DeckList[], variant: string): string[] {
-  if (!game.deckWarnings) return [];
+  const advice = cardsOf(game).deckWarnings;
+  if (!advice) return [];
   const out: string[] = [];
   for (const d of decks) {
     const where = d.source ? `${shownPath(d.source.file)}:${d.source.line} ` : '';
-    for (const w of game.deckWarnings(set, d.cards, variant)) out.push(`warning: ${where}deck '${d.name}': ${w.rule}: ${w.message}`);
+    for (const w of advice(set, d.cards, variant)) out.push(`warning: ${where}deck '${d.name}': ${w.rule}: ${w.message}`);
   }
   return out;
 }
@@ -135,7 +137,7 @@ export function validateCommand(): Command {
         if (isExperiment(v)) {
           const exp = await loadExperiment(path);
           const game = getGame(exp.game);
-          const set = exp.cardFiles.length > 0 ? game.loadCards(exp.cardFiles) : game.defaultCardSet();
+          const set = exp.cardFiles.length > 0 ? cardsOf(game).load(exp.cardFiles) : cardsOf(game).defaultSet();
           const warnings = exp.randomDecks ? [] : deckWarnings(game, set, exp.decks, exp.variant);
           for (const w of warnings) process.stderr.write(`${w}\n`);
           process.stdout.write(

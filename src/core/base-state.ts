@@ -1,8 +1,8 @@
 // What every game state shares: its buffer (card table, per-card fields, random streams, turn
 // counters and the game's own arrays; state-storage.ts), the pending-effect stack, the turn and
 // decision counters, the end reason and the card-event hook. Copying, serialising, the
-// information-state key's shared part and determinization live here; a game adds its rules,
-// its few scalar fields and its observation.
+// information-state key's shared part and determinization live here; a game adds its rules and
+// its few scalar fields, and its game's view (StateView) describes and observes its states.
 
 import type { CardFields } from './card-fields.js';
 import { joinInts } from './card-fields.js';
@@ -10,7 +10,7 @@ import type { CardTable } from './cards.js';
 import type { EffectStack } from './effect-stack.js';
 import { CardEvent } from './events.js';
 import type { CardEventSink } from './events.js';
-import type { GameDefinition, GameState, VariantFacts } from './game.js';
+import type { GameDefinition, GameState, StateView, VariantFacts } from './game.js';
 import { permuteUnseenCards, reseedAllStreams, resampleUnseenCards } from './hidden.js';
 import { MatchScratch } from './match-scratch.js';
 import type { Rng, RngStreams } from './rng.js';
@@ -38,6 +38,8 @@ export abstract class BaseState implements GameState {
   protected turnCount = 0;
   protected decisionCount = 0;
   protected reason: string | null = null;
+  /** The game's view (GameDefinition.view), which describes and observes this state. */
+  private readonly stateView: StateView<GameState>;
 
   protected constructor(
     readonly game: GameDefinition,
@@ -46,6 +48,8 @@ export abstract class BaseState implements GameState {
     /** The scratch of the state this one is a blank of; a new match's state makes its own. */
     scratch?: MatchScratch,
   ) {
+    if (game.view === undefined) throw new Error(`game '${game.id}' declares no view: a BaseState game describes and observes its states through one`);
+    this.stateView = game.view;
     this.numPlayers = facts.players;
     this.cards = storage.cards;
     this.fields = storage.fields;
@@ -93,19 +97,30 @@ export abstract class BaseState implements GameState {
   abstract currentPlayer(): number;
   abstract legalActions(out: Int32Array): number;
   abstract returns(): number[];
-  abstract describeAction(action: number): string;
-  abstract observe(player: number, out: Float32Array): void;
-  abstract describe(): string;
-  /** The game's own state beyond the buffer's shared parts, as text (its arrays and scalars). */
-  protected abstract serializeOwn(): string;
-  /** The game's part of p's information-state key: what p sees of the board, hands and piles. */
-  protected abstract informationKeyOwn(player: number): string;
   /** Applies one decision; the base counts it. */
   protected abstract applyAction(action: number): void;
 
   apply(action: number): void {
     this.decisionCount++;
     this.applyAction(action);
+  }
+
+  describeAction(action: number): string {
+    return this.stateView.describeAction(this, action);
+  }
+
+  /** The view's steps, or the whole description as one step. */
+  describeActionSteps(action: number): readonly string[] {
+    const view = this.stateView;
+    return view.actionSteps ? view.actionSteps(this, action) : [view.describeAction(this, action)];
+  }
+
+  describe(): string {
+    return this.stateView.describe(this);
+  }
+
+  observe(player: number, out: Float32Array): void {
+    this.stateView.observe(this, player, out);
   }
 
   isTerminal(): boolean {
@@ -129,11 +144,11 @@ export abstract class BaseState implements GameState {
   }
 
   /**
-   * Identifies p's information state: the game's view of the position (informationKeyOwn), the
+   * Identifies p's information state: the game's view of the position (StateView.informationKey), the
    * pending frames and the per-card fields that are not secret.
    */
   informationStateKey(player: number): string {
-    return `${this.informationKeyOwn(player)}\nstack=${this.stack.serialize()}\nfields=${this.fields.keyText()}`;
+    return `${this.stateView.informationKey(this, player)}\nstack=${this.stack.serialize()}\nfields=${this.fields.keyText()}`;
   }
 
   /**
@@ -224,7 +239,7 @@ export abstract class BaseState implements GameState {
       `stack=${this.stack.serialize()}`,
       `cards=${this.cards.serialize()}`,
       this.fields.serialize(),
-      this.serializeOwn(),
+      this.stateView.ownText(this),
     ].join('\n');
   }
 }

@@ -176,22 +176,40 @@ export interface DeckAxis {
   bin(deck: readonly number[]): string;
 }
 
-export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly variants: readonly VariantFacts[];
-  readonly defaultVariant: string;
-  /** The embedded starter set (cards/<id>/), or a set built in code for card-less games. */
-  defaultCardSet(): CardSet<TCard>;
+/**
+ * What a state of a BaseState game shows: its description, its observation, its information-state
+ * key and its own text. The game supplies it (GameDefinition.view) and BaseState calls it, so a
+ * state carries no methods that only pass itself on to its view module.
+ */
+export interface StateView<S> {
+  describe(state: S): string;
+  describeAction(state: S, action: number): string;
+  /** GameState.describeActionSteps; absent: an action is one step. */
+  actionSteps?(state: S, action: number): readonly string[];
+  observe(state: S, player: number, out: Float32Array): void;
+  /** The game's part of p's information-state key: what p sees of the board, hands and piles. */
+  informationKey(state: S, player: number): string;
+  /** The game's own state beyond the buffer's shared parts, as text (for serialize). */
+  ownText(state: S): string;
+}
+
+/**
+ * The cards facet: card files and their reference, deck rules and random decks. Absent for a
+ * game without cards (core/facets.ts: an empty set, every deck legal and empty).
+ */
+export interface CardRules<TCard = unknown> {
+  /** The embedded starter set (cards/<id>/), or a set built in code. */
+  defaultSet(): CardSet<TCard>;
   /** Reads card files; a bad file throws InputError naming file, line and field. */
-  loadCards(files: readonly string[]): CardSet<TCard>;
+  load(files: readonly string[]): CardSet<TCard>;
   /**
    * Optional: the same from card texts held in memory, each under its file's path (problems
    * name that file): a patched set is built without writing files. A game without it (a plugin)
    * is patched through copies of its files.
    */
-  cardsFromTexts?(texts: readonly CardFileText[], options?: LoadOptions): CardSet<TCard>;
+  fromTexts?(texts: readonly CardFileText[], options?: LoadOptions): CardSet<TCard>;
+  /** Optional: the card-file reference (every field, its allowed values, every keyword and effect with its rule). */
+  reference?(): CardReference;
   /**
    * The sections a deck has, each with its size and copy rules (deck-sections.ts); a deck is a
    * flat list of definition ids whose cards each belong in one section. Absent for games without
@@ -210,15 +228,17 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    * summon can use, say). `validate` prints these as warnings; they never refuse a deck.
    */
   deckWarnings?(cards: CardSet<TCard>, deck: readonly number[], variant: string): DeckViolation[];
-  /** Optional: the card-file reference (every field, its allowed values, every keyword and effect with its rule). */
-  cardReference?(): CardReference;
+  /** A legal deck drawn at random from the set. */
+  randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
   /**
    * Optional: the deck search's behaviour axes for this set (default: the decks' faction mix and
    * mean cost, src/decks/search/axes.ts); `rng` may draw random decks to place bin edges.
    */
   deckAxes?(cards: CardSet<TCard>, variant: string, rng: Rng): readonly DeckAxis[];
-  /** A legal deck drawn at random from the set. */
-  randomDeck(cards: CardSet<TCard>, rng: Rng, variant: string): number[];
+}
+
+/** The balance facet: what ablation and sweeps change. Absent: no card can be blanked, nothing swept. */
+export interface BalanceTools<TCard = unknown> {
   /**
    * The set with card `def` replaced, under the same definition id, by its neutral filler (by
    * default the same type, cost and faction, the set's median stats for that cost, no
@@ -229,18 +249,16 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
    * `isOwnBlank` in filler.ts): ablation cannot measure it and says so.
    */
   ablationFiller?(cards: CardSet<TCard>, def: number): CardSet<TCard>;
-  /** Optional: rule parameters a sweep may change (`sweep: {tunable, values}`). */
+  /** Rule parameters a sweep may change (`sweep: {tunable, values}`). */
   readonly tunables?: readonly Tunable<TCard>[];
-  newMatch(setup: MatchSetup<TCard>, seed: number): S;
-  /**
-   * Optional: hands a state back so that a later newMatch may reuse its storage instead of
-   * constructing a state (the result of newMatch is the same either way). Only the code that got
-   * `state` from newMatch may release it, once, and only when nothing will read it again: not
-   * itself, not a hook or agent that was given the state or a PlayerView of it (playMatch
-   * therefore releases only matches played without an onStart or onDecision hook). A released state may be
-   * handed out by the next newMatch at any time.
-   */
-  releaseState?(state: S): void;
+}
+
+/**
+ * The AI facet: the game's own evaluation, policy and search advice, apart from its rules.
+ * Absent (core/facets.ts): the evaluation knows only a finished match's returns and the policy
+ * plays a random legal action.
+ */
+export interface GameAi<S extends GameState = GameState> {
   /** The game's own evaluation: p's expected share of the win, in [0, 1]. */
   evaluate(state: S, player: number): number;
   /**
@@ -251,11 +269,39 @@ export interface GameDefinition<TCard = unknown, S extends GameState = GameState
   heuristicAction(state: S, player: number, rng: Rng, look?: OnePly): number;
   /** Search settings that suit this game's length and evaluation, used where an agent spec is silent. */
   readonly searchDefaults?: SearchDefaults;
+}
+
+/**
+ * A game: its facts and rules at the top, the rest in facets a game declares only when it has
+ * them (cards, balance, ai); core/facets.ts reads a facet with what its absence means.
+ */
+export interface GameDefinition<TCard = unknown, S extends GameState = GameState> {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly variants: readonly VariantFacts[];
+  readonly defaultVariant: string;
+  newMatch(setup: MatchSetup<TCard>, seed: number): S;
+  /**
+   * Optional: hands a state back so that a later newMatch may reuse its storage instead of
+   * constructing a state (the result of newMatch is the same either way). Only the code that got
+   * `state` from newMatch may release it, once, and only when nothing will read it again: not
+   * itself, not a hook or agent that was given the state or a PlayerView of it (playMatch
+   * therefore releases only matches played without an onStart or onDecision hook). A released state may be
+   * handed out by the next newMatch at any time.
+   */
+  releaseState?(state: S): void;
   /**
    * A twin of `state` that `player` cannot tell apart from it: hidden cards permuted among
    * hidden places, secret choices changed, chance reseeded. For the hidden-information test.
+   * Required of a game with hidden information or chance; absent: a clone.
    */
-  perturbHidden(state: S, player: number, rng: Rng): S;
+  perturbHidden?(state: S, player: number, rng: Rng): S;
+  /** What BaseState's describe, observe, information key and serialize call (StateView); every BaseState game has one. */
+  readonly view?: StateView<S>;
+  readonly cards?: CardRules<TCard>;
+  readonly balance?: BalanceTools<TCard>;
+  readonly ai?: GameAi<S>;
 }
 
 export const TERMINAL = -1;

@@ -5,7 +5,7 @@
 // between states but read-only configuration.
 
 import { stateBuffer } from './arena.js';
-import { CardFields, type CardFieldSchema } from './card-fields.js';
+import { CardFields, NO_CARD_FIELDS, type CardFieldSchema } from './card-fields.js';
 import { CardTable, type ZoneSpec } from './cards.js';
 import { EffectStack } from './effect-stack.js';
 import { RngStreams } from './rng.js';
@@ -63,18 +63,26 @@ export function arrayLayout<const D extends ArrayDecls>(decls: D): ArrayLayout<D
 
 export const NO_ARRAYS = arrayLayout({});
 
-/** Everything a state's buffer holds, sized once per configuration (variant, card set, card count). */
+/** The stack of a game with no pending effects: no frames. */
+const NO_FRAMES = { width: 1, capacity: 0 };
+
+/**
+ * Everything a state's buffer holds, sized once per configuration (variant, card set, card count).
+ * A game without cards, chance or pending effects leaves those parts out (none of them).
+ */
 export interface StateShape<D extends ArrayDecls = ArrayDecls> {
-  readonly zones: readonly ZoneSpec[];
+  /** Absent: no zones (a game without cards). */
+  readonly zones?: readonly ZoneSpec[];
   readonly players: number;
-  /** Card instances in the table. */
-  readonly cards: number;
-  readonly fields: CardFieldSchema;
-  /** Random streams (see rng.ts: chance, each player's shuffles, ...). */
-  readonly streams: number;
+  /** Card instances in the table; absent: none. */
+  readonly cards?: number;
+  /** Absent: no per-card fields. */
+  readonly fields?: CardFieldSchema;
+  /** Random streams (see rng.ts: chance, each player's shuffles, ...); absent: none. */
+  readonly streams?: number;
   readonly arrays: ArrayLayout<D>;
-  /** The effect stack: words per frame and frames at most. */
-  readonly frames: { readonly width: number; readonly capacity: number };
+  /** The effect stack: words per frame and frames at most; absent: no pending effects. */
+  readonly frames?: { readonly width: number; readonly capacity: number };
 }
 
 /** The parts of a state's storage every game has (BaseState holds them). */
@@ -93,7 +101,8 @@ export interface StateStorage<D extends ArrayDecls = ArrayDecls> {
 }
 
 /** A state's buffer for `shape`, cut from the shared slab, with its pieces in place. */
-export function allocateStorage<D extends ArrayDecls>(shape: StateShape<D>): StateStorage<D> {
+export function allocateStorage<D extends ArrayDecls>(declared: StateShape<D>): StateStorage<D> {
+  const shape = { zones: [], cards: 0, fields: NO_CARD_FIELDS, streams: 0, frames: NO_FRAMES, ...declared };
   const tableBytes = CardTable.byteLength(shape.zones, shape.players, shape.cards);
   const fieldBytes = 4 * shape.cards * shape.fields.width;
   const rngBytes = 16 * shape.streams;

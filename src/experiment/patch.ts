@@ -16,6 +16,7 @@ import { InputError, InputProblems } from '../core/errors.js';
 import type { CardSet, GameDefinition } from '../core/game.js';
 import { suggestion } from '../core/suggest.js';
 import type { FieldPath, YamlSource } from '../core/yaml-input.js';
+import { cardsOf } from '../core/facets.js';
 
 /** One card's changes, by its name as the set spells it. */
 export interface CardPatch {
@@ -25,7 +26,7 @@ export interface CardPatch {
 
 /** The files of a set: the experiment's, or the embedded set's when it names none. */
 function setFiles(game: GameDefinition, cardFiles: readonly string[]): readonly string[] {
-  return cardFiles.length > 0 ? cardFiles : game.defaultCardSet().files;
+  return cardFiles.length > 0 ? cardFiles : cardsOf(game).defaultSet().files;
 }
 
 /**
@@ -77,7 +78,7 @@ function prototypeKeys(src: YamlSource, at: FieldPath): InputError[] {
  * already validated run) errors pass through unchanged.
  */
 export function patchedCards(game: GameDefinition, cardFiles: readonly string[], patches: readonly CardPatch[], where?: { src: YamlSource; at: FieldPath }): CardSet {
-  if (patches.length === 0) return cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet();
+  if (patches.length === 0) return cardFiles.length > 0 ? cardsOf(game).load(cardFiles) : cardsOf(game).defaultSet();
   const files = setFiles(game, cardFiles);
   if (files.length === 0) {
     const at = where ? where.src.error(where.at, `game '${game.id}' builds its cards in code: there is no card file to patch`, "remove 'patch'") : null;
@@ -113,9 +114,10 @@ export function patchedCards(game: GameDefinition, cardFiles: readonly string[],
     return doc.toString();
   });
   // The paths the loader's problems name: the files' own, or the copies a plugin game reads.
-  const named = game.cardsFromTexts ? files : writeCopies(game, files, texts, patches, patchedTexts);
+  const { fromTexts, load } = cardsOf(game);
+  const named = fromTexts ? files : writeCopies(game, files, texts, patches, patchedTexts);
   try {
-    return game.cardsFromTexts ? game.cardsFromTexts(files.map((file, k) => ({ file, text: patchedTexts[k]! })), { keepIllegalDecks: true }) : game.loadCards(named);
+    return fromTexts ? fromTexts(files.map((file, k) => ({ file, text: patchedTexts[k]! })), { keepIllegalDecks: true }) : load(named);
   } catch (err) {
     if (!(err instanceof InputError) || !where) throw err;
     throw onPatch(err, patches, placed, named, where.src, where.at);

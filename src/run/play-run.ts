@@ -30,6 +30,7 @@ import type { RunFlags } from './run-flags.js';
 import { runInfo } from './run-info.js';
 import { shardRange } from './shard.js';
 import { reportFailures, writeRunReport, writeSweep, writeTables } from './write-outputs.js';
+import { cardsOf } from '../core/facets.js';
 
 /** What a finished run gives the command that started it (ladder and blind-spots read on). */
 export interface RunResult {
@@ -58,7 +59,7 @@ export async function runResolved(exp: ResolvedExperiment, file: string, flags: 
   const resumeDir = resumeOut ?? runDir;
   try {
     // The card texts played, for `compare` (src/report/card-texts.ts).
-    if (exp.cards.length > 0) keepCardTexts(runDir, exp.cardFiles.length > 0 ? exp.cardFiles : getGame(exp.game).defaultCardSet().files);
+    if (exp.cards.length > 0) keepCardTexts(runDir, exp.cardFiles.length > 0 ? exp.cardFiles : cardsOf(getGame(exp.game)).defaultSet().files);
     const workers = flags.workers ?? availableParallelism();
     return await playAndReport({ exp, file, flags, again, started, backend, distributed, runDir, range, resumeDir, workers, quiet: flags.quiet ?? false });
   } catch (err) {

@@ -8,6 +8,7 @@ import type { ResolvedExperiment } from '../experiment/resolved.js';
 import type { RunInfo } from '../report/write.js';
 import type { RunOutcome } from '../sim/runner.js';
 import { COMMAND, labPackage } from './command.js';
+import { aiOf } from '../core/facets.js';
 
 /** The commit the lab was built from, and whether its files differed from it; null outside git. */
 function gitState(root: string): { commit: string; modified: boolean } | null {
@@ -37,7 +38,7 @@ export function runInfo(exp: ResolvedExperiment, file: string, runDir: string, s
     cardFiles: exp.cardFiles,
     tfjsBackend: null,
     // What MCTS agents use where their spec is silent (it is the game's code, not the spec).
-    searchAdvice: getGame(exp.game).searchDefaults ?? null,
+    searchAdvice: aiOf(getGame(exp.game)).searchDefaults ?? null,
     // A wall-clock cap on an agent (MCTS timeLimitMs) makes results depend on the machine.
     reproducible: !exp.agents.some((a) => a.spec.timeLimitMs !== undefined),
     machine: { platform: platform(), release: release(), cpu: cpus()[0]?.model ?? 'unknown', cores: availableParallelism() },

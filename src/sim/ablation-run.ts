@@ -15,6 +15,7 @@ import { playMatch } from './match.js';
 import type { MatchResult } from './match.js';
 import type { PreparedExperiment } from './setup.js';
 import { FIRST_SEAT } from './sweep.js';
+import { balanceOf } from '../core/facets.js';
 
 /** Card sets to replay base matches on, each with the card whose holder is the focal side. */
 export interface VariantSets {
@@ -28,7 +29,7 @@ export interface VariantSets {
 export const NO_VARIANTS: VariantSets = { sets: [], cards: [] };
 
 export function ablationSets(p: Pick<PreparedExperiment, 'exp' | 'game' | 'cards'>): VariantSets {
-  const fill = p.game.ablationFiller;
+  const fill = balanceOf(p.game).ablationFiller;
   if (p.exp.ablate.length === 0 || !fill) return NO_VARIANTS;
   const sets = p.exp.ablate.map((c) => fill(p.cards, c));
   return { sets, cards: p.exp.ablate, same: sets.map((s, k) => isOwnBlank(p.cards, s, p.exp.ablate[k]!)) };

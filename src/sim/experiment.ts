@@ -29,6 +29,7 @@ import { experimentSchema } from '../experiment/spec.js';
 import { MAX_MOMENT_CARDS } from '../stats/deck-moments.js';
 import { cardNameHint } from './card-names.js';
 import { resolveSweep } from './sweep.js';
+import { balanceOf, cardsOf } from '../core/facets.js';
 
 /** Imports plugin modules once per thread. */
 const loadedPlugins = new Set<string>();
@@ -114,7 +115,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
   for (const list of [agents, confirming, confirmAgent, checkAgent])
     list?.forEach((a) => problems.attempt(() => checkAgentSpec(a.spec, game, facts)));
   const cardFiles = problems.attempt(() => resolveCardFiles(spec, src, base));
-  const unpatched = cardFiles === undefined ? undefined : problems.attempt(() => (cardFiles.length > 0 ? game.loadCards(cardFiles) : game.defaultCardSet()));
+  const unpatched = cardFiles === undefined ? undefined : problems.attempt(() => (cardFiles.length > 0 ? cardsOf(game).load(cardFiles) : cardsOf(game).defaultSet()));
   const patch = unpatched === undefined ? undefined : problems.attempt(() => (spec.patch ? resolvePatch(spec.patch, unpatched, src, ['patch']) : []));
   // Decks, ablation and the runs all see the patched set: same names, same ids.
   const cards = patch === undefined ? undefined : problems.attempt(() => (patch.length > 0 ? patchedCards(game, cardFiles!, patch, { src, at: ['patch'] }) : unpatched));
@@ -146,11 +147,11 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
     cardFiles: cardFiles!,
     cardSetName: unpatched!.name,
     cardHash: cards!.hash,
-    cards: cards!.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c), use: useVerb(game.useVerbs, facts.cardEvents, c.type) })),
+    cards: cards!.cards.map((c) => ({ name: c.name, faction: c.faction, type: c.type, ...sectionLabel(game, c), use: useVerb(cardsOf(game).useVerbs, facts.cardEvents, c.type) })),
     patch,
     sweep: sweep ?? null,
     ablate,
-    ownBlank: ablate.filter((id) => isOwnBlank(cards!, game.ablationFiller!(cards!, id), id)),
+    ownBlank: ablate.filter((id) => isOwnBlank(cards!, balanceOf(game).ablationFiller!(cards!, id), id)),
     bands: { decks: spec.bands?.decks ?? 0.05, cards: spec.bands?.cards ?? 0.03 },
     decks,
     agents,
@@ -170,7 +171,7 @@ function resolveExperiment(spec: Partial<ExperimentSpec>, src: YamlSource, base:
 
 function resolveAblation(spec: Partial<ExperimentSpec>, src: YamlSource, game: GameDefinition, cards: CardSet): number[] {
   if (!spec.ablation) return [];
-  if (!game.ablationFiller) throw src.error(['ablation'], `game '${game.id}' declares no ablation filler`, "remove 'ablation'");
+  if (!balanceOf(game).ablationFiller) throw src.error(['ablation'], `game '${game.id}' declares no ablation filler`, "remove 'ablation'");
   if (spec.ablation.cards === 'all') return cards.cards.map((c) => c.id);
   // Every unknown name at its own line (a name split at its comma gives two).
   const problems = new ProblemList();
@@ -240,16 +241,16 @@ function resolveDecks(spec: Partial<ExperimentSpec>, src: YamlSource, game: Game
         if (found.illegal) throw src.error(['decks', i], illegalWithPatch(found), 'patch a value that keeps it legal, or play another deck');
         out.push({ name: found.name, cards: [...found.cards] });
       } else if ('cards' in entry || 'sections' in entry) {
-        const ids = collectDeckIds(cards, game.deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), cardNameHint);
+        const ids = collectDeckIds(cards, cardsOf(game).deckSections ?? [], entry, problems, (path, message, hint) => src.error(['decks', i, ...path], message, hint), cardNameHint);
         if (ids === undefined) return;
-        const violations = game.validateDeck(cards, ids, variant);
+        const violations = cardsOf(game).validateDeck(cards, ids, variant);
         const fixes = violations.flatMap((v) => (v.fix ? [v.fix] : []));
         if (violations.length > 0) throw src.error(['decks', i], `illegal deck: it breaks ${violations.map(violationText).join('; ')}`, fixes.length > 0 ? fixes.join('; ') : undefined);
         out.push({ name: entry.name ?? `deck-${i + 1}`, cards: ids });
       } else {
         // Generated decks come from their own seed (or the experiment's), never from match seeds.
         const rng = new Rng(entry.generate.seed ?? seed, STREAM_SETUP);
-        for (let k = 0; k < entry.generate.count; k++) out.push({ name: `random-${out.length + 1}`, cards: game.randomDeck(cards, rng, variant) });
+        for (let k = 0; k < entry.generate.count; k++) out.push({ name: `random-${out.length + 1}`, cards: cardsOf(game).randomDeck(cards, rng, variant) });
       }
     });
     while (from.length < out.length) from.push(i);
@@ -306,7 +307,7 @@ function checkConfirm(spec: Partial<ExperimentSpec>, src: YamlSource): void {
 
 /** `{ section }` naming the deck section a card goes in, for a game whose decks have several; else nothing. */
 function sectionLabel(game: GameDefinition, card: CardInfo): { section?: string } {
-  const sections = game.deckSections;
+  const sections = cardsOf(game).deckSections;
   if (sections === undefined || sections.length < 2) return {};
   const s = sectionOf(sections, card);
   return s < 0 ? {} : { section: sections[s]!.name };

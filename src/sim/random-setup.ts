@@ -3,17 +3,18 @@
 
 import type { GameDefinition, GameState, MatchSetup } from '../core/game.js';
 import { Rng, STREAM_SETUP } from '../core/rng.js';
+import { cardsOf } from '../core/facets.js';
 
 /**
  * A set-up on the game's embedded card set: each seat gets a random legal deck drawn from a
  * stream of `seed` (games without decks get empty ones).
  */
 export function randomSetup(game: GameDefinition, variant: string, seed: number): MatchSetup {
-  const cards = game.defaultCardSet();
+  const cards = cardsOf(game).defaultSet();
   const facts = game.variants.find((v) => v.id === variant);
   if (!facts) throw new Error(`${game.id} has no variant ${variant}`);
   const rng = new Rng(seed, STREAM_SETUP);
-  const decks = Array.from({ length: facts.players }, () => (facts.usesDecks ? game.randomDeck(cards, rng, variant) : []));
+  const decks = Array.from({ length: facts.players }, () => (facts.usesDecks ? cardsOf(game).randomDeck(cards, rng, variant) : []));
   return { variant, cards, decks };
 }
 

@@ -28,6 +28,7 @@ import { sweepSets } from './sweep.js';
 import type { MatchPlan } from '../experiment/schedule.js';
 import { planMatch } from '../experiment/schedule.js';
 import type { SeatCardRecorder } from './seat-cards.js';
+import { balanceOf, cardsOf } from '../core/facets.js';
 
 export interface PreparedExperiment {
   readonly exp: ResolvedExperiment;
@@ -62,8 +63,9 @@ export function layoutFor(exp: ResolvedExperiment): CountLayout {
 
 /** The set with each of `blank` replaced by the blank of its kind (the game's ablation filler). */
 export function blankedCards(game: GameDefinition, cards: CardSet, blank: readonly number[]): CardSet {
-  if (blank.length > 0 && !game.ablationFiller) throw new Error(`game '${game.id}' declares no ablation filler: no card can be blanked`);
-  return blank.reduce((set, id) => game.ablationFiller!(set, id), cards);
+  const filler = balanceOf(game).ablationFiller;
+  if (blank.length > 0 && !filler) throw new Error(`game '${game.id}' declares no ablation filler: no card can be blanked`);
+  return filler ? blank.reduce((set, id) => filler(set, id), cards) : cards;
 }
 
 /** Builds the game, card set and layout for an experiment (games must be registered). */
@@ -84,7 +86,7 @@ export function prepareExperiment(exp: ResolvedExperiment): PreparedExperiment {
 export function randomDecksFor(p: Pick<PreparedExperiment, 'exp' | 'game' | 'cards'>, index: number, rotation: number): number[][] {
   const group = Math.floor(index / p.exp.players);
   const rng = new Rng(matchSeed(p.exp.seed ^ 0x5eed, group), STREAM_SETUP);
-  const decks = Array.from({ length: p.exp.players }, () => p.game.randomDeck(p.cards, rng, p.exp.variant));
+  const decks = Array.from({ length: p.exp.players }, () => cardsOf(p.game).randomDeck(p.cards, rng, p.exp.variant));
   // Seat s plays the deck of lineup position (s + rotation), as it does with the agents.
   return decks.map((_, s) => decks[(s + rotation) % decks.length]!);
 }

@@ -14,6 +14,7 @@ import type { ResolvedExperiment, ResolvedSweep } from '../experiment/resolved.j
 import type { SweepTarget } from '../experiment/spec.js';
 import type { CardPatch } from '../experiment/patch.js';
 import { bareMessage, patchedCards } from '../experiment/patch.js';
+import { balanceOf, cardsOf } from '../core/facets.js';
 
 export interface SweepSpec {
   readonly card?: string | undefined;
@@ -86,7 +87,7 @@ export function resolveSweep(
     try {
       const set = patchedCards(game, cardFiles, withValue(patch, sweep, v));
       for (const d of decks.played) {
-        const broken = game.validateDeck(set, d.cards, decks.variant);
+        const broken = cardsOf(game).validateDeck(set, d.cards, decks.variant);
         if (broken.length > 0) problems.add(src.error(['sweep', 'values', i], `${sweep.field} ${JSON.stringify(v)} of '${sweep.card}' makes deck '${d.name}' illegal: it breaks ${broken.map(violationText).join('; ')}`, 'sweep values that keep the decks legal, or play other decks'));
       }
     } catch (err) {
@@ -112,7 +113,7 @@ function sweepTarget(named: SweepTarget | undefined, id: number, card: string, m
 function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, cards: CardSet, src: YamlSource, problems: ProblemList): ResolvedSweep | undefined {
   if (spec.card !== undefined || spec.field !== undefined) return void problems.add(src.error(['sweep', 'tunable'], "a sweep names a 'tunable' or a 'card' and 'field', not both", 'keep one of them'));
   if (spec.target !== undefined && spec.target !== 'win rate') return void problems.add(src.error(['sweep', 'target'], `a tunable's sweep reads the first player's win rate, not a card's ${spec.target}`, "remove 'target'"));
-  const tunables = game.tunables ?? [];
+  const tunables = balanceOf(game).tunables ?? [];
   const t = tunables.find((x) => x.name.toLowerCase() === name.toLowerCase());
   if (!t) return void problems.add(src.error(['sweep', 'tunable'], `game '${game.id}' declares no tunable '${name}'`, tunables.length > 0 ? suggestion(name, tunables.map((x) => x.name)) : 'it declares none'));
   const before = problems.list.length;
@@ -133,7 +134,7 @@ function resolveTunable(spec: SweepSpec, name: string, game: GameDefinition, car
 export function sweepSets(game: GameDefinition, exp: ResolvedExperiment, cards: CardSet, sweep: ResolvedSweep): VariantSets {
   const ids = sweep.values.map(() => sweep.id);
   if (sweep.card === null) {
-    const t = game.tunables!.find((x) => x.name === sweep.field)!;
+    const t = balanceOf(game).tunables!.find((x) => x.name === sweep.field)!;
     return { sets: sweep.values.map((v) => t.apply(cards, v as number)), cards: ids };
   }
   const card = sweep.card;

@@ -16,11 +16,12 @@ import { matchSeed, Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
 import { playMatch } from '../../src/sim/match.js';
 import { PlayerView } from '../../src/core/view.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 /** Plays per card name over `matches` self-play matches of `spec` on `deck` (both seats). */
 function plays(gameId: string, deckName: string, spec: Parameters<typeof createAgent>[0], matches: number): Map<string, number> {
   const game = getGame(gameId);
-  const cards = game.defaultCardSet();
+  const cards = cardsOf(game).defaultSet();
   const deck = cards.decks.find((d) => d.name === deckName)!.cards;
   const counts = new Map<string, number>();
   const sink: CardEventSink = {
@@ -50,7 +51,7 @@ describe('the blinded agent', () => {
     // is played (its event reported) when the sacrifice is. Find a position where the heuristic
     // starts such a summon of Ent Tree or Steam Rex while it could do something else.
     const game = getGame('ward');
-    const cards = game.defaultCardSet();
+    const cards = cardsOf(game).defaultSet();
     const deck = cards.decks.find((d) => d.name === 'Iron Grove')!.cards;
     const ids = new Int32Array(maxDistinctActions(game));
     let found: { state: GameState; player: number; summon: number } | null = null;

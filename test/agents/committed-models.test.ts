@@ -6,6 +6,7 @@ import { loadModel } from '../../agents/neural/model-file.js';
 import { projectPath } from '../../src/core/paths.js';
 import { getGame } from '../../src/core/registry.js';
 import '../../src/games/index.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 describe('committed models', () => {
   for (const id of ['warsong', 'ward', 'warlords', 'wtactics', 'gloom']) {
@@ -14,7 +15,7 @@ describe('committed models', () => {
       const facts = game.variants.find((v) => v.id === game.defaultVariant)!;
       const model = loadModel(projectPath('agents', 'models', id), id, facts);
       expect(model.header.game).toBe(id);
-      const cards = game.defaultCardSet();
+      const cards = cardsOf(game).defaultSet();
       const state = game.newMatch({ variant: facts.id, cards, decks: cards.decks.slice(0, facts.players).map((d) => d.cards) }, 1);
       const obs = new Float32Array(facts.observationLength);
       state.observe(state.currentPlayer(), obs);

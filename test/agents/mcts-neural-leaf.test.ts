@@ -13,6 +13,7 @@ import { getGame } from '../../src/core/registry.js';
 import { Rng } from '../../src/core/rng.js';
 import { PlayerView } from '../../src/core/view.js';
 import { TicTacToeState } from '../../src/games/tictactoe/tictactoe.js';
+import { aiOf } from '../../src/core/facets.js';
 
 const ttt = getGame('tictactoe');
 const parse = (spec: object) => mctsSpecSchema.parse({ type: 'mcts', ...spec });
@@ -105,10 +106,10 @@ describe('MCTS with a network: leaf values and exploration', () => {
     const stats = (game: GameDefinition, c?: number) => rootStats(game, c === undefined ? spec : { ...spec, c }, () => fakeNetwork([0.5, 0.5]));
     const withC = (c: number) => stats(ttt, c);
     expect(stats(ttt)).toEqual(withC(DEFAULT_PUCT_C));
-    expect(stats({ ...ttt, searchDefaults: { c: 0.05 } })).toEqual(withC(DEFAULT_PUCT_C));
-    expect(stats({ ...ttt, searchDefaults: { c: 0.05, priorC: 3 } })).toEqual(withC(3));
+    expect(stats({ ...ttt, ai: { ...aiOf(ttt), searchDefaults: { c: 0.05 } } })).toEqual(withC(DEFAULT_PUCT_C));
+    expect(stats({ ...ttt, ai: { ...aiOf(ttt), searchDefaults: { c: 0.05, priorC: 3 } } })).toEqual(withC(3));
     expect(withC(3)).not.toEqual(withC(DEFAULT_PUCT_C));
-    expect(stats({ ...ttt, searchDefaults: { priorC: 3 } }, 0.4)).toEqual(withC(0.4));
+    expect(stats({ ...ttt, ai: { ...aiOf(ttt), searchDefaults: { priorC: 3 } } }, 0.4)).toEqual(withC(0.4));
   });
 
   it("by default the network gives half the prior and no leaf value (valueShare 0, priorWeight 0.5)", () => {

@@ -16,6 +16,7 @@ import { TicTacToeState } from '../../src/games/tictactoe/tictactoe.js';
 import { randomSetup } from '../../src/sim/random-setup.js';
 import { cli, tempDir, writeFile } from '../cli/helpers.js';
 import { searchTwins } from './search-twins.js';
+import { aiOf } from '../../src/core/facets.js';
 
 const ttt = getGame('tictactoe');
 const gloom = getGame('gloom');
@@ -36,9 +37,10 @@ function positions(game: GameDefinition, seed: number, count: number): GameState
 }
 
 /** Counts the game's heuristic decisions (the prior's cost). */
-function counting(game: GameDefinition, searchDefaults = game.searchDefaults): { game: GameDefinition; calls: () => number } {
+function counting(game: GameDefinition, searchDefaults = aiOf(game).searchDefaults): { game: GameDefinition; calls: () => number } {
   let calls = 0;
-  const counted: GameDefinition = { ...game, searchDefaults, heuristicAction: (s, p, rng) => (calls++, game.heuristicAction(s, p, rng)) };
+  const ai = aiOf(game);
+  const counted: GameDefinition = { ...game, ai: { ...ai, searchDefaults, heuristicAction: (s, p, rng) => (calls++, ai.heuristicAction(s, p, rng)) } };
   return { game: counted, calls: () => calls };
 }
 
@@ -57,7 +59,7 @@ describe('MCTS heuristic prior', () => {
         const bytes = state.serialize();
         new HeuristicPrior(game, new Rng(k, 5), new GameEvaluation(game), 0.4).prior(state, ids, n, out);
         expect(state.serialize()).toBe(bytes);
-        const chosen = game.heuristicAction(state, state.currentPlayer(), new Rng(k, 5));
+        const chosen = aiOf(game).heuristicAction(state, state.currentPlayer(), new Rng(k, 5));
         const at = Array.from(ids.subarray(0, n)).indexOf(chosen);
         expect(at, 'the heuristic chose a legal action').toBeGreaterThanOrEqual(0);
         const mass = Array.from(out.subarray(0, n));
@@ -91,14 +93,14 @@ describe('MCTS heuristic prior', () => {
   });
 
   it("follows the game's searchDefaults where the spec is silent, and the spec's prior: none wins", () => {
-    const advised = counting(gloom, { ...gloom.searchDefaults, prior: 'heuristic', priorWeight: 0.7, expandAfter: 4 });
+    const advised = counting(gloom, { ...aiOf(gloom).searchDefaults, prior: 'heuristic', priorWeight: 0.7, expandAfter: 4 });
     const [state] = positions(gloom, 5, 1);
     const view = (s: GameState) => new PlayerView(s, s.currentPlayer(), []);
     createAgent({ type: 'mcts', iterations: 100 }, { game: advised.game, rng: new Rng(1) }).chooseAction(view(state!), state!.currentPlayer());
     expect(advised.calls()).toBeGreaterThan(0);
     const before = advised.calls();
     const none = createAgent({ type: 'mcts', iterations: 100, prior: 'none' }, { game: advised.game, rng: new Rng(1) }) as MctsAgent;
-    const unadvised = { ...gloom, searchDefaults: { ...gloom.searchDefaults, prior: undefined } };
+    const unadvised = { ...gloom, ai: { ...aiOf(gloom), searchDefaults: { ...aiOf(gloom).searchDefaults, prior: undefined } } };
     const plain = createAgent({ type: 'mcts', iterations: 100 }, { game: unadvised, rng: new Rng(1) }) as MctsAgent;
     expect(none.chooseAction(view(state!), state!.currentPlayer())).toBe(plain.chooseAction(view(state!), state!.currentPlayer()));
     expect(advised.calls()).toBe(before);
@@ -107,12 +109,12 @@ describe('MCTS heuristic prior', () => {
 
   it('a spec without a prior, in a game that advises none, searches exactly as the rollout evaluator alone (UCB, no heuristic call)', () => {
     const ward = getGame('ward');
-    expect(ward.searchDefaults?.prior).toBeUndefined();
+    expect(aiOf(ward).searchDefaults?.prior).toBeUndefined();
     const { game, calls } = counting(ward);
     const spec = parse({ iterations: 150 });
     const a = new MctsAgent(spec, { game, rng: new Rng(4, STREAM_AGENT) });
     const rng = new Rng(4, STREAM_AGENT);
-    const b = new MctsAgent(spec, { game: ward, rng }, evaluatorFor(ward, rng, 'random', ward.searchDefaults!.cutoff!));
+    const b = new MctsAgent(spec, { game: ward, rng }, evaluatorFor(ward, rng, 'random', aiOf(ward).searchDefaults!.cutoff!));
     for (const state of positions(ward, 6, 5)) {
       const p = state.currentPlayer();
       expect(a.chooseAction(new PlayerView(state, p, []), p)).toBe(b.chooseAction(new PlayerView(state, p, []), p));
@@ -137,7 +139,7 @@ describe('MCTS heuristic prior', () => {
       agent.chooseAction(new PlayerView(new TicTacToeState(), 0, []), 0);
       return { stats: agent.rootStats(), priors };
     };
-    const advised = stats({ ...ttt, searchDefaults: { prior: 'heuristic', priorC: 9, expandAfter: 8 } });
+    const advised = stats({ ...ttt, ai: { ...aiOf(ttt), searchDefaults: { prior: 'heuristic', priorC: 9, expandAfter: 8 } } });
     expect(advised).toEqual(stats(ttt));
     expect(advised.priors).toBeGreaterThan(100);
   });

@@ -15,6 +15,7 @@ import { randomSetup } from '../../src/sim/random-setup.js';
 import { perfectPlayer } from '../support/tictactoe-perfect.js';
 import { checkSearchBudget } from './search-budget.js';
 import { shortTwinGames, twinTests } from './search-twins.js';
+import { aiOf } from '../../src/core/facets.js';
 
 const ttt = getGame('tictactoe');
 
@@ -85,7 +86,7 @@ describe('MCTS', () => {
 
   it("takes the playout cutoff and exploration from the game's searchDefaults unless the spec names them", () => {
     let evaluations = 0;
-    const advised = { ...ttt, searchDefaults: { cutoff: 1, c: 0.3 }, evaluate: (s: GameState, p: number) => (evaluations++, ttt.evaluate(s, p)) };
+    const advised = { ...ttt, ai: { ...aiOf(ttt), searchDefaults: { cutoff: 1, c: 0.3 }, evaluate: (s: GameState, p: number) => (evaluations++, aiOf(ttt).evaluate(s, p)) } };
     const state = new TicTacToeState();
     const decide = (spec: object): void => {
       evaluations = 0;

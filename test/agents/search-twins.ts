@@ -13,6 +13,7 @@ import { Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import type { ObservedAction } from '../../src/core/view.js';
 import { PlayerView } from '../../src/core/view.js';
 import { randomSetup } from '../../src/sim/random-setup.js';
+import { hiddenTwin } from '../../src/core/facets.js';
 
 /** Plays one match of the game's default variant for at most `maxDecisions`; returns how many decisions seat 0 searched. */
 export function searchTwins(game: GameDefinition, spec: MctsSpec, seed: number, maxDecisions: number): number {
@@ -32,7 +33,7 @@ export function searchTwins(game: GameDefinition, spec: MctsSpec, seed: number, 
       const bytes = state.serialize();
       action = a.chooseAction(new PlayerView(state, 0, log), 0);
       expect(state.serialize()).toBe(bytes);
-      const twin = game.perturbHidden(state, 0, twinRng);
+      const twin = hiddenTwin(game, state, 0, twinRng);
       expect(b.chooseAction(new PlayerView(twin, 0, log), 0)).toBe(action);
       expect(b.rootStats()).toEqual(a.rootStats());
       searched++;

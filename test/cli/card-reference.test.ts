@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { gamesWithReference, renderCardReference } from '../../src/cli/card-reference.js';
 import type { GameDefinition } from '../../src/core/game.js';
 import { ROOT } from './helpers.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 const DOCS = join(ROOT, 'docs', 'cards');
 
@@ -54,7 +55,7 @@ describe('card-file references', () => {
     for (const g of games) {
       const file = join(DOCS, `${g.id}.md`);
       expect(existsSync(file), `docs/cards/${g.id}.md is missing: npx balance-lab cards ${g.id} > docs/cards/${g.id}.md`).toBe(true);
-      expect(readFileSync(file, 'utf8'), `docs/cards/${g.id}.md is out of date: npx balance-lab cards ${g.id} > docs/cards/${g.id}.md`).toBe(renderCardReference(g, g.cardReference!()));
+      expect(readFileSync(file, 'utf8'), `docs/cards/${g.id}.md is out of date: npx balance-lab cards ${g.id} > docs/cards/${g.id}.md`).toBe(renderCardReference(g, cardsOf(g).reference!()));
     }
     const ids = new Set(games.map((g) => g.id));
     const stray = readdirSync(DOCS).filter((f) => f.endsWith('.md') && f !== 'README.md' && !ids.has(f.replace(/\.md$/, '')));

@@ -8,6 +8,7 @@ import '../../src/games/index.js';
 import { listGames } from '../../src/core/registry.js';
 import { loadExperiment } from '../../src/sim/experiment.js';
 import { cli, ROOT } from './helpers.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 /** Small games the lab's own tests and statistical calibration play; every other registered game is a card game. */
 const TEST_GAMES = new Set(['tictactoe', 'kuhn', 'coin']);
@@ -22,8 +23,8 @@ describe('experiments/', () => {
       // What `balance-lab validate` checks of an experiment (src/cli/validate.ts).
       const exp = await loadExperiment(starterFile(g.id));
       expect(exp.game).toBe(g.id);
-      const set = g.defaultCardSet();
-      expect(exp.decks.flatMap((d) => g.deckWarnings?.(set, d.cards, exp.variant) ?? []), g.id).toEqual([]);
+      const set = cardsOf(g).defaultSet();
+      expect(exp.decks.flatMap((d) => cardsOf(g).deckWarnings?.(set, d.cards, exp.variant) ?? []), g.id).toEqual([]);
       expect(exp.agents.map((a) => a.label), g.id).toEqual(['heuristic']);
       expect(exp.decks.map((d) => d.name), g.id).toEqual(set.decks.map((d) => d.name));
     }

@@ -8,10 +8,11 @@ import { kuhnPoker } from '../../src/games/kuhn/kuhn.js';
 import { Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import { playMatch } from '../../src/sim/match.js';
 import { streamingLog } from '../../src/sim/play-log.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 describe('the human seat', () => {
   it("hides the opponent's card, shows the own one, and plays the numbers typed", () => {
-    const cards = kuhnPoker.defaultCardSet();
+    const cards = cardsOf(kuhnPoker).defaultSet();
     for (let seed = 1; seed <= 20; seed++) {
       const lines: string[] = [];
       const write = (l: string): void => void lines.push(l);

@@ -9,6 +9,7 @@ import { Rng, STREAM_AGENT } from '../../src/core/rng.js';
 import { PlayerView } from '../../src/core/view.js';
 import { gloom } from '../../src/games/gloom/game.js';
 import { A_DEPLOY, ACTIONS, NUM_ACTIONS } from '../../src/games/gloom/ids.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 describe('menuLevel', () => {
   const paths = [['P1 plays Imp', 'at a1', 'facing north'], ['P1 plays Imp', 'at a1', 'facing east'], ['P1 plays Imp', 'at b1', 'facing north'], ['P1 passes']];
@@ -32,8 +33,8 @@ describe('menuLevel', () => {
 
 /** A Gloom match at P1's first placement (gambits chosen, Shield Wardens [a] deployed). */
 function atPlacement() {
-  const cards = gloom.defaultCardSet();
-  const s = gloom.newMatch({ variant: 'shattered-altar', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 3);
+  const cards = cardsOf(gloom).defaultSet();
+  const s = gloom.newMatch({ variant: 'standard', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 3);
   const buf = new Int32Array(NUM_ACTIONS);
   for (;;) {
     const ids = Array.from(buf.subarray(0, s.legalActions(buf)));
@@ -70,7 +71,7 @@ describe('a placement asked in steps', () => {
     for (const a of ids) {
       const want = s.describeAction(a);
       const lines: string[] = [];
-      const human = new HumanAgent(gloom.defaultCardSet(), new Rng(1, STREAM_AGENT), (l) => void lines.push(l), typist(lines, want));
+      const human = new HumanAgent(cardsOf(gloom).defaultSet(), new Rng(1, STREAM_AGENT), (l) => void lines.push(l), typist(lines, want));
       expect(human.chooseAction(new PlayerView(s, 0, []), 0)).toBe(a);
       expect(lines).toContain('P1, your move: P1 places Shield Wardens [a] ...');
       expect(lines.filter((l) => l.startsWith('move number'))).toHaveLength(2);
@@ -81,7 +82,7 @@ describe('a placement asked in steps', () => {
     const { s, ids } = atPlacement();
     const a = ids.find((x) => s.describeAction(x) === 'P1 places Shield Wardens [a] at C2 facing south-east')!;
     const lines: string[] = [];
-    const human = new HumanAgent(gloom.defaultCardSet(), new Rng(1, STREAM_AGENT), (l) => void lines.push(l), typist(lines, s.describeAction(a), true));
+    const human = new HumanAgent(cardsOf(gloom).defaultSet(), new Rng(1, STREAM_AGENT), (l) => void lines.push(l), typist(lines, s.describeAction(a), true));
     expect(human.chooseAction(new PlayerView(s, 0, []), 0)).toBe(a);
     expect(lines.filter((l) => l === 'move number (1-6, b to go back, q to stop):')).toHaveLength(2);
     expect(lines.filter((l) => l === 'move number (1-18, q to stop):')).toHaveLength(2);

@@ -97,7 +97,7 @@ describe('caught before a run', () => {
       'advised.mjs',
       `import { registerGame } from ${JSON.stringify(join(ROOT, 'dist/src/core/registry.js'))};
 import { coinGame } from ${JSON.stringify(join(ROOT, 'dist/src/games/coin/coin.js'))};
-registerGame({ ...coinGame, id: 'advised', deckWarnings: (cards, deck) => deck.length > 0 ? [{ rule: 'advice', message: 'holds ' + deck.length + ' cards' }] : [] });
+registerGame({ ...coinGame, id: 'advised', cards: { ...coinGame.cards, deckWarnings: (cards, deck) => deck.length > 0 ? [{ rule: 'advice', message: 'holds ' + deck.length + ' cards' }] : [] } });
 `,
     );
     writeFile(dir, 'advised.yaml', 'name: advised\ngame: advised\nplugins: [advised.mjs]\ndecks: [Strong, Weak]\nagents: [random]\nmatches: 10\nseed: 1\n');

@@ -8,6 +8,7 @@ import type { CardEventSink } from '../../src/core/events.js';
 import { Rng } from '../../src/core/rng.js';
 import { randomPlayout, randomSetup } from '../../src/sim/random-setup.js';
 import { bufferFor, gameVariants } from './support.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 /**
  * Matches are played until every kind has been used, at most this many. Random play is the
@@ -38,17 +39,17 @@ class KindUses implements CardEventSink {
 describe('card events for every card kind', () => {
   for (const [name, game, facts] of gameVariants()) {
     if (!facts.usesDecks) continue;
-    const set = game.defaultCardSet();
+    const set = cardsOf(game).defaultSet();
     const kindOf = set.cards.map((c) => cardKind(c.type));
     const kinds = [...new Set(kindOf)].sort();
 
     it(`${name}: the game declares a verb (or none) for each kind of its set`, () => {
-      const verbs = game.useVerbs ?? {};
+      const verbs = cardsOf(game).useVerbs ?? {};
       expect(kinds.filter((k) => !(k in verbs))).toEqual([]);
     });
 
     it(`${name}: in random play every kind with a verb produces its use event for a holder`, () => {
-      const withVerb = kinds.filter((k) => useVerb(game.useVerbs, facts.cardEvents, k) !== null);
+      const withVerb = kinds.filter((k) => useVerb(cardsOf(game).useVerbs, facts.cardEvents, k) !== null);
       const uses = new Map<string, number>();
       const sink = new KindUses(kindOf, uses);
       const ids = bufferFor(game);

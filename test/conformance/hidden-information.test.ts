@@ -9,6 +9,7 @@ import { dealGroupOf } from '../../src/core/hidden.js';
 import { Rng } from '../../src/core/rng.js';
 import { cheatingAgentMaker, honestyViolation } from './honesty.js';
 import { bufferFor, gameVariants, samplePositions } from './support.js';
+import { cardsOf, hiddenTwin } from '../../src/core/facets.js';
 
 const POSITIONS = Number(process.env.CONFORMANCE_HIDDEN_POSITIONS ?? 150);
 
@@ -25,7 +26,7 @@ describe.each(gameVariants())('%s hidden information', (_name, game, facts) => {
     const ids2 = bufferFor(game);
     for (const s of positions) {
       for (let p = 0; p < facts.players; p++) {
-        const twin = game.perturbHidden(s, p, rng);
+        const twin = hiddenTwin(game, s, p, rng);
         if (twin.serialize() !== s.serialize()) differing++;
         const o1 = new Float32Array(facts.observationLength);
         const o2 = new Float32Array(facts.observationLength);
@@ -77,7 +78,7 @@ describe.each(gameVariants())('%s hidden information', (_name, game, facts) => {
       // Network agents need a model file of the game: test/agents/neural-agents.test.ts runs this property for them.
       if (t.network === true) continue;
       // The blinded agent, blind to every card of the set, looks ahead at each play it refuses.
-      const names = game.defaultCardSet().cards.map((c) => c.name);
+      const names = cardsOf(game).defaultSet().cards.map((c) => c.name);
       if (t.type === 'blinded' && names.length === 0) continue;
       const spec = { type: t.type, ...(TEST_OPTIONS[t.type] ?? {}), ...(t.type === 'blinded' ? { agent: 'heuristic', never: names } : {}) };
       const violation = honestyViolation(game, deciding, (ctx) => t.create(spec, ctx));

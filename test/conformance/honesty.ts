@@ -7,6 +7,7 @@ import type { GameDefinition, GameState } from '../../src/core/game.js';
 import { maxDistinctActions } from '../../src/core/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { PlayerView } from '../../src/core/view.js';
+import { hiddenTwin } from '../../src/core/facets.js';
 
 /**
  * Builds the agent under test. `peek` returns the true state behind the view: honest agents
@@ -20,7 +21,7 @@ export function honestyViolation(game: GameDefinition, positions: readonly GameS
   for (let i = 0; i < positions.length; i++) {
     const s = positions[i]!;
     const p = s.currentPlayer();
-    const twin = game.perturbHidden(s, p, rng);
+    const twin = hiddenTwin(game, s, p, rng);
     const agentSeed = rng.seed();
     const bytes = s.serialize();
     const a = make({ game, rng: new Rng(agentSeed, 16) }, () => s).chooseAction(new PlayerView(s, p, []), p);

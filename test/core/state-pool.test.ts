@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { PooledMatches, SetUpTemplates } from '../../src/core/state-pool.js';
+import { cardsOf } from '../../src/core/facets.js';
 import type { CoinCardSet } from '../../src/games/coin/cards.js';
 import { CoinState, coinGame } from '../../src/games/coin/coin.js';
 import { TicTacToeState } from '../../src/games/tictactoe/tictactoe.js';
@@ -45,7 +46,7 @@ describe('set-up templates', () => {
 });
 
 describe('pooled matches', () => {
-  const set = coinGame.defaultCardSet() as CoinCardSet;
+  const set = cardsOf(coinGame).defaultSet() as CoinCardSet;
   const createDecks = (s: CoinState, decks: readonly (readonly number[])[]): void => {
     let id = 0;
     decks.forEach((deck, p) => deck.forEach((def) => s.cards.create(id++, def, p, 0)));

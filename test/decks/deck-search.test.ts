@@ -17,6 +17,7 @@ import { patchedCards } from '../../src/experiment/patch.js';
 import { localBackend } from '../../src/sim/backend.js';
 import { blankedCards } from '../../src/sim/setup.js';
 import { inThreadBackend } from './in-thread-backend.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 // Small enough for the main suite: a few generations of two candidates, one seat-swapped pair
 // per pairing. The set's five shipped decks and three random ones start the search.
@@ -53,7 +54,7 @@ describe('deck search, Warsong, heuristic', () => {
     const share = planted.meta.cards.find((c) => c.name === 'Wandering Sellsword')!;
     expect(share.metaShare).toBeGreaterThan(share.poolShare);
     // Every deck measured is legal under the patched set's own rules.
-    for (const r of planted.result.records) expect(planted.game.validateDeck(planted.cards, r.deck, planted.exp.variant)).toEqual([]);
+    for (const r of planted.result.records) expect(cardsOf(planted.game).validateDeck(planted.cards, r.deck, planted.exp.variant)).toEqual([]);
   }, 300_000);
 
   it('blanked: with Wandering Sellsword played as the blank of its kind, the metagame does not gather on it', async () => {

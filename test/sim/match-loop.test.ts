@@ -10,8 +10,9 @@ import { PlayerView } from '../../src/core/view.js';
 import { ticTacToe } from '../../src/games/tictactoe/tictactoe.js';
 import { warsong } from '../../src/games/warsong/game.js';
 import { playOut } from '../../src/sim/match.js';
+import { cardsOf } from '../../src/core/facets.js';
 
-const newGame = (): GameState => ticTacToe.newMatch({ variant: ticTacToe.defaultVariant, cards: ticTacToe.defaultCardSet(), decks: [[], []] }, 1);
+const newGame = (): GameState => ticTacToe.newMatch({ variant: ticTacToe.defaultVariant, cards: cardsOf(ticTacToe).defaultSet(), decks: [[], []] }, 1);
 
 /** Counts every legalActions call on one state. */
 function counted(state: GameState): { state: GameState; calls: () => number } {
@@ -85,7 +86,7 @@ describe('the match loop', () => {
   });
 
   it('with a game that counts its legal actions, never lists placements for random play, and picks by index correctly', () => {
-    const cards = warsong.defaultCardSet();
+    const cards = cardsOf(warsong).defaultSet();
     const setup = { variant: 'standard', cards, decks: [0, 1].map((p) => cards.decks[p]!.cards.slice()) };
     const { state, calls } = counted(warsong.newMatch(setup, 3));
     const agents = [0, 1].map((s) => createAgent('random', { game: warsong, rng: new Rng(5, 16 + s) }));
@@ -96,7 +97,7 @@ describe('the match loop', () => {
   });
 
   it('a counted view reads by index from the state, also after another state of the game was counted or listed', () => {
-    const cards = warsong.defaultCardSet();
+    const cards = cardsOf(warsong).defaultSet();
     const setup = { variant: 'standard', cards, decks: [0, 1].map((p) => cards.decks[p]!.cards.slice()) };
     const state = warsong.newMatch(setup, 5);
     const ids = new Int32Array(1 << 14);

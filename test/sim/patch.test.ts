@@ -15,6 +15,7 @@ import { prepareExperiment } from '../../src/sim/setup.js';
 import { writeReport } from '../../src/report/write.js';
 import { playSummary } from '../report/play-summary.js';
 import { tempDir } from '../support/temp-dir.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 async function experiment(yaml: string): Promise<{ file: string; exp: Awaited<ReturnType<typeof loadExperiment>> }> {
   const file = join(tempDir('bl-patch-'), 'exp.yaml');
@@ -120,11 +121,11 @@ describe('card patches', () => {
     const game = getGame('warsong');
     const patches = [{ card: 'Fae Sapling', fields: { valor: 3 } }];
     const inMemory = patchedCards(game, [], patches);
-    expect(inMemory.files).toEqual(game.defaultCardSet().files);
-    expect(inMemory.hash).not.toBe(game.defaultCardSet().hash);
+    expect(inMemory.files).toEqual(cardsOf(game).defaultSet().files);
+    expect(inMemory.hash).not.toBe(cardsOf(game).defaultSet().hash);
     // Every worker rebuilding the run gets the same set.
     expect(patchedCards(game, [], patches).hash).toBe(inMemory.hash);
-    const plugin: GameDefinition = { ...game, cardsFromTexts: undefined };
+    const plugin: GameDefinition = { ...game, cards: { ...cardsOf(game), fromTexts: undefined } };
     const copied = patchedCards(plugin, [], patches);
     expect(copied.files.every((f) => f.startsWith(tmpdir()))).toBe(true);
     expect(copied.hash).toBe(inMemory.hash);

@@ -12,6 +12,7 @@ import { coinGame } from '../../src/games/coin/coin.js';
 import { playAblationPair } from '../support/ablation-pair.js';
 import { wilson } from '../../src/stats/wilson.js';
 import { coinSet, randomDeckCardRows, slowScale } from '../support/coin-sim.js';
+import { balanceOf, cardsOf } from '../../src/core/facets.js';
 
 const names = Array.from({ length: 40 }, (_, i) => `Card ${String(i + 1).padStart(2, '0')}`);
 const identical = coinSet(Object.fromEntries(names.map((n) => [n, 0])), 0.1);
@@ -35,13 +36,13 @@ describe('A/A calibration on identical cards', () => {
 
   it('ablation by an identical filler changes no match', () => {
     const card = 0;
-    const ablated = coinGame.ablationFiller!(identical, card);
+    const ablated = balanceOf(coinGame).ablationFiller!(identical, card);
     const agents = (seed: number) => [0, 1].map((p) => createAgent('random', { game: coinGame, rng: new Rng(seed, STREAM_AGENT + p) }));
     let pairs = 0;
     for (let i = 0; i < 2000; i++) {
       const seed = matchSeed(4, i);
       const rng = new Rng(seed, 40);
-      const decks = [coinGame.randomDeck(identical, rng, 'standard'), coinGame.randomDeck(identical, rng, 'standard')];
+      const decks = [cardsOf(coinGame).randomDeck(identical, rng, 'standard'), cardsOf(coinGame).randomDeck(identical, rng, 'standard')];
       if (!decks[0]!.includes(card) || decks[1]!.includes(card)) continue;
       const pair = playAblationPair(coinGame, identical, ablated, 'standard', decks, seed, 0, agents);
       expect(pair.ablated).toBe(pair.base);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchSeed, Rng } from '../../src/core/rng.js';
 import { coinGame } from '../../src/games/coin/coin.js';
+import type { CoinCardSet } from '../../src/games/coin/cards.js';
 import { ablationEffect, AblationTally } from '../../src/stats/ablation.js';
 import { BLOCKS } from '../../src/stats/counts.js';
 import { clusteredWilson } from '../../src/stats/differences.js';
@@ -13,10 +14,11 @@ import { bradleyTerry } from '../../src/stats/ratings.js';
 import type { PairRecord } from '../../src/stats/ratings.js';
 import { wilson } from '../../src/stats/wilson.js';
 import { logistic, playCoin, randomDeckCardRows, slowScale } from '../support/coin-sim.js';
+import { balanceOf, cardsOf } from '../../src/core/facets.js';
 
 const R = Math.max(100, Math.round(1000 * slowScale()));
 const needed = R >= 1000 ? Math.ceil(0.93 * R) : Math.floor(R * 0.95 - 3 * Math.sqrt(R * 0.95 * 0.05));
-const set = coinGame.defaultCardSet() as ReturnType<typeof coinGame.defaultCardSet> & { seatAdvantage: number };
+const set = cardsOf(coinGame).defaultSet() as CoinCardSet;
 const deck = (name: string): number[] => [...set.decks.find((d) => d.name === name)!.cards];
 const value = (d: number[]): number => d.reduce((s, c) => s + set.data[c]!.value, 0);
 const seatAdv = (set as unknown as { seatAdvantage: number }).seatAdvantage;
@@ -85,7 +87,7 @@ describe(`interval coverage over ${R} replicates`, () => {
 
   it('ablation change (paired) against the mean of the pairs’ true differences', () => {
     const card = set.cards.find((c) => c.name === 'Ace')!.id;
-    const ablated = coinGame.ablationFiller!(set, card) as typeof set;
+    const ablated = balanceOf(coinGame).ablationFiller!(set, card) as typeof set;
     let covered = 0;
     for (let r = 0; r < R; r++) {
       const tally = new AblationTally();
@@ -93,7 +95,7 @@ describe(`interval coverage over ${R} replicates`, () => {
       for (let i = 0; i < 150; i++) {
         const seed = matchSeed(20_000 + r, i);
         const rng = new Rng(seed, 40);
-        const decks = [coinGame.randomDeck(set, rng, 'standard'), coinGame.randomDeck(set, rng, 'standard')];
+        const decks = [cardsOf(coinGame).randomDeck(set, rng, 'standard'), cardsOf(coinGame).randomDeck(set, rng, 'standard')];
         for (const focal of [0, 1]) {
           if (!decks[focal]!.includes(card) || decks[1 - focal]!.includes(card)) continue;
           const base = playCoin(set, decks, seed)[focal]!;

@@ -7,19 +7,20 @@ import { coinGame } from '../../src/games/coin/coin.js';
 import { ablationEffect, AblationTally } from '../../src/stats/ablation.js';
 import { BLOCKS } from '../../src/stats/counts.js';
 import { playAblationPair } from '../support/ablation-pair.js';
+import { balanceOf, cardsOf } from '../../src/core/facets.js';
 
-const base = coinGame.defaultCardSet();
+const base = cardsOf(coinGame).defaultSet();
 const id = (name: string): number => base.cards.find((c) => c.name === name)!.id;
 
 function ablate(cardName: string, matches: number): ReturnType<typeof ablationEffect> & { tally: AblationTally } {
   const card = id(cardName);
-  const ablated = coinGame.ablationFiller!(base, card);
+  const ablated = balanceOf(coinGame).ablationFiller!(base, card);
   const tally = new AblationTally();
   const agents = (seed: number) => [0, 1].map((p) => createAgent('random', { game: coinGame, rng: new Rng(seed, STREAM_AGENT + p) }));
   for (let i = 0; i < matches; i++) {
     const seed = matchSeed(77, i);
     const deckRng = new Rng(seed, 40);
-    const decks = [coinGame.randomDeck(base, deckRng, 'standard'), coinGame.randomDeck(base, deckRng, 'standard')];
+    const decks = [cardsOf(coinGame).randomDeck(base, deckRng, 'standard'), cardsOf(coinGame).randomDeck(base, deckRng, 'standard')];
     for (const focal of [0, 1]) {
       if (!decks[focal]!.includes(card) || decks[1 - focal]!.includes(card)) continue;
       const pair = playAblationPair(coinGame, base, ablated, 'standard', decks, seed, focal, agents);
@@ -31,7 +32,7 @@ function ablate(cardName: string, matches: number): ReturnType<typeof ablationEf
 
 describe('ablation', () => {
   it('replaces the card under its own id and leaves every other card alone', () => {
-    const ablated = coinGame.ablationFiller!(base, id('Ace'));
+    const ablated = balanceOf(coinGame).ablationFiller!(base, id('Ace'));
     expect(ablated.cards.length).toBe(base.cards.length);
     expect(ablated.data[id('Ace')]).toEqual({ value: 0 });
     expect(ablated.data[id('Brick')]).toEqual(base.data[id('Brick')]);

@@ -8,9 +8,10 @@ import { coinGame } from '../../src/games/coin/coin.js';
 import { CardImpactCollector } from '../../src/stats/card-impact.js';
 import { summarizeCards } from '../../src/stats/card-summary.js';
 import { BLOCKS, blockSpan } from '../../src/stats/counts.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 function run(matches: number, seed: number): ReturnType<typeof summarizeCards> {
-  const cards = coinGame.defaultCardSet();
+  const cards = cardsOf(coinGame).defaultSet();
   const collector = new CardImpactCollector(cards.cards.length, 2);
   const size = collector.size;
   const blocks = new Float64Array(BLOCKS * size);
@@ -20,7 +21,7 @@ function run(matches: number, seed: number): ReturnType<typeof summarizeCards> {
   for (let i = 0; i < matches; i++) {
     const ms = matchSeed(seed, i);
     const deckRng = new Rng(ms, 40);
-    const decks = [coinGame.randomDeck(cards, deckRng, 'standard'), coinGame.randomDeck(cards, deckRng, 'standard')];
+    const decks = [cardsOf(coinGame).randomDeck(cards, deckRng, 'standard'), cardsOf(coinGame).randomDeck(cards, deckRng, 'standard')];
     counts.fill(0);
     const plan = { lineup: 0, rotation: 0, agents: [0, 0], decks: [0, 1] };
     const sink = collector.sink(counts, 0, plan);

@@ -8,6 +8,7 @@ import { itemSeries } from '../../src/stats/compare-items.js';
 import { BLOCKS, blockSpan, CountLayout } from '../../src/stats/counts.js';
 import { medianWidthRatio, pairedChanges, pairedRateChange } from '../../src/stats/paired-compare.js';
 import { coinSet, playCoin } from '../support/coin-sim.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 const BASE: Record<string, number> = { Ace: 0.3, Brick: -0.3, Copper: 0, Dagger: 0.1, Ember: -0.1, Flint: 0, Garnet: 0.05, Hollow: -0.05, Iron: 0, Jade: 0, Kelp: 0.15, Lint: -0.15 };
 
@@ -24,7 +25,7 @@ function run(set: CoinCardSet, matches: number, seed: number): RunBlocks {
     const plan = { lineup: 0, rotation: i % 2, agents: [0, 0], decks: [0, 0] };
     if (i % 2 === 0) {
       const rng = new Rng(matchSeed(seed ^ 0x5eed, i >> 1), 40);
-      decks = [coinGame.randomDeck(set, rng, 'standard'), coinGame.randomDeck(set, rng, 'standard')];
+      decks = [cardsOf(coinGame).randomDeck(set, rng, 'standard'), cardsOf(coinGame).randomDeck(set, rng, 'standard')];
     }
     counts.fill(0);
     const r = playCoin(set, i % 2 === 0 ? decks : [decks[1]!, decks[0]!], matchSeed(seed, i), impact.sink(counts, at, plan));

@@ -15,6 +15,7 @@ import { AblationCollector } from '../../src/stats/ablation.js';
 import { BLOCKS, blockSpan, CountLayout, totalOf } from '../../src/stats/counts.js';
 import { designerSummary } from '../../src/stats/designer.js';
 import { sweepSummary } from '../../src/stats/sweep.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 async function played(spec: Record<string, unknown>) {
   const exp = await experimentFromSpec({ name: 'sweep', game: 'coin', randomDecks: true, agents: ['random'], ...spec });
@@ -48,7 +49,7 @@ describe('the target of a card sweep', () => {
   });
 
   it("is the card's adjusted effect in a random-deck run without ablation, balanced where the card is worth an average card", async () => {
-    const set = coinGame.defaultCardSet();
+    const set = cardsOf(coinGame).defaultSet();
     const others = set.data.filter((_, i) => set.cards[i]!.name !== 'Ace').map((c) => c.value);
     const truth = others.reduce((a, b) => a + b, 0) / others.length;
     const { s, exp, layout, blocks } = await played({ matches: 6000, seed: 11, sweep: { card: 'Ace', field: 'value', values: VALUES } });

@@ -10,6 +10,7 @@ import { prepareExperiment } from '../../src/sim/setup.js';
 import { playBatch } from '../../src/sim/worker.js';
 import { BLOCKS, blockSpan } from '../../src/stats/counts.js';
 import { crossing, isotonic, sweepSummary } from '../../src/stats/sweep.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 async function sweepRun(spec: Record<string, unknown>) {
   const exp = await experimentFromSpec({ name: 'sweep', game: 'coin', randomDecks: true, agents: ['random'], ...spec });
@@ -22,7 +23,7 @@ async function sweepRun(spec: Record<string, unknown>) {
 
 describe('sweep', () => {
   it('recovers the value that balances a planted card (Ace, 0.30) within its interval', async () => {
-    const set = coinGame.defaultCardSet();
+    const set = cardsOf(coinGame).defaultSet();
     const others = set.data.filter((_, i) => set.cards[i]!.name !== 'Ace').map((c) => c.value);
     const truth = others.reduce((a, b) => a + b, 0) / others.length; // -0.027
     const s = await sweepRun({ matches: 6000, seed: 11, sweep: { card: 'Ace', field: 'value', values: [-0.6, -0.3, 0, 0.3, 0.6], target: 'win rate' } });

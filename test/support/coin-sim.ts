@@ -13,6 +13,7 @@ import type { CardRow } from '../../src/stats/card-summary.js';
 import { summarizeCards } from '../../src/stats/card-summary.js';
 import { BLOCKS, blockSpan } from '../../src/stats/counts.js';
 import { tempDir } from './temp-dir.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 export const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -49,7 +50,7 @@ export function randomDeckCardRows(set: CoinCardSet, matches: number, seed: numb
   for (let i = 0; i < matches; i++) {
     const ms = matchSeed(seed, i);
     const rng = new Rng(ms, 40);
-    const decks = [coinGame.randomDeck(set, rng, 'standard'), coinGame.randomDeck(set, rng, 'standard')];
+    const decks = [cardsOf(coinGame).randomDeck(set, rng, 'standard'), cardsOf(coinGame).randomDeck(set, rng, 'standard')];
     counts.fill(0);
     const sink = collector.sink(counts, 0, plan);
     const r = playCoin(set, decks, ms, sink);

@@ -4,8 +4,6 @@
 // determinization must resample it (BaseState.resampleSecrets).
 
 import { BaseState, END_NORMAL } from '../../src/core/base-state.js';
-import { NO_CARD_FIELDS } from '../../src/core/card-fields.js';
-import { codeCardSet } from '../../src/core/card-set.js';
 import type { GameDefinition, VariantFacts } from '../../src/core/game.js';
 import { TERMINAL } from '../../src/core/game.js';
 import type { Rng } from '../../src/core/rng.js';
@@ -32,7 +30,7 @@ const FACTS: VariantFacts = {
   usesDecks: false,
 };
 
-const SHAPE = { zones: [], players: 2, cards: 0, fields: NO_CARD_FIELDS, streams: 0, arrays: arrayLayout({ bid: ['u8', 2] }), frames: { width: 1, capacity: 0 } };
+const SHAPE = { players: 2, arrays: arrayLayout({ bid: ['u8', 2] }) };
 
 export class SealedBidState extends BaseState {
   readonly bid: Uint8Array;
@@ -84,26 +82,6 @@ export class SealedBidState extends BaseState {
     const [a, b] = [this.bid[0]!, this.bid[1]!];
     return a === b ? [0.5, 0.5] : a > b ? [1, 0] : [0, 1];
   }
-  describeAction(a: number): string {
-    return `bids ${a}`;
-  }
-  observe(p: number, out: Float32Array): void {
-    out.fill(0);
-    for (let q = 0; q < 2; q++) {
-      const seen = this.seenBid(q, p);
-      if (seen >= 0) out[q * (BIDS + 1) + seen] = 1;
-      else if (seen === -1) out[q * (BIDS + 1) + BIDS] = 1;
-    }
-  }
-  protected informationKeyOwn(p: number): string {
-    return `${this.seenBid(0, p)},${this.seenBid(1, p)}`;
-  }
-  describe(): string {
-    return `bids ${this.bid.join(',')}`;
-  }
-  protected serializeOwn(): string {
-    return `bid=${this.bid.join(',')}`;
-  }
 }
 
 export const sealedBid: GameDefinition<never, SealedBidState> = {
@@ -112,12 +90,24 @@ export const sealedBid: GameDefinition<never, SealedBidState> = {
   description: 'one sealed bid each; a secret that is not a card',
   variants: [FACTS],
   defaultVariant: 'standard',
-  defaultCardSet: () => codeCardSet('sealed-bid', 'none', [], []),
-  loadCards: () => codeCardSet('sealed-bid', 'none', [], []),
-  validateDeck: () => [],
-  randomDeck: () => [],
   newMatch: () => new SealedBidState(),
-  evaluate: (s, p) => (s.isTerminal() ? s.returns()[p]! : 0.5),
-  heuristicAction: () => BIDS - 1,
   perturbHidden: (s, p, rng) => s.perturbedTwin(p, rng),
+  view: {
+    describeAction: (_s, a) => `bids ${a}`,
+    observe(s, p, out) {
+      out.fill(0);
+      for (let q = 0; q < 2; q++) {
+        const seen = s.seenBid(q, p);
+        if (seen >= 0) out[q * (BIDS + 1) + seen] = 1;
+        else if (seen === -1) out[q * (BIDS + 1) + BIDS] = 1;
+      }
+    },
+    informationKey: (s, p) => `${s.seenBid(0, p)},${s.seenBid(1, p)}`,
+    describe: (s) => `bids ${s.bid.join(',')}`,
+    ownText: (s) => `bid=${s.bid.join(',')}`,
+  },
+  ai: {
+    evaluate: (s, p) => (s.isTerminal() ? s.returns()[p]! : 0.5),
+    heuristicAction: () => BIDS - 1,
+  },
 };

@@ -7,6 +7,7 @@ import '../../src/games/index.js';
 import { InputError } from '../../src/core/errors.js';
 import { cardFilesIn, projectPath } from '../../src/core/paths.js';
 import { getGame } from '../../src/core/registry.js';
+import { cardsOf } from '../../src/core/facets.js';
 
 /** [file name in cards/<game>/, text, replacement]: the first occurrence is replaced. */
 export type Edit = readonly [string, string, string];
@@ -24,7 +25,7 @@ export function shippedProblems(gameId: string, edits: readonly Edit[]): string[
     return { file, text };
   });
   try {
-    game.cardsFromTexts!(texts);
+    cardsOf(game).fromTexts!(texts);
     return [];
   } catch (err) {
     if (!(err instanceof InputError)) throw err;

@@ -11,6 +11,7 @@ import { alphaRank } from './alpharank.js';
 import type { BootstrapWeights } from './bootstrap.js';
 import { bootstrapWeights, META_TOLERANCE } from './bootstrap.js';
 import { maxEntropyNash } from './nash.js';
+import { cardsOf } from '../../core/facets.js';
 
 /** A deck with at least this Nash weight is one the meta plays (a strong deck). */
 export const PLAYED_WEIGHT = 0.01;
@@ -47,7 +48,7 @@ export interface Metagame {
 export function poolShares(game: GameDefinition, cards: CardSet, variant: string, seed: number, decks = BASELINE_DECKS): number[] {
   const rng = new Rng(seed, STREAM_SETUP);
   const held = new Array<number>(cards.cards.length).fill(0);
-  for (let k = 0; k < decks; k++) for (const c of new Set(game.randomDeck(cards, rng, variant))) held[c]!++;
+  for (let k = 0; k < decks; k++) for (const c of new Set(cardsOf(game).randomDeck(cards, rng, variant))) held[c]!++;
   return held.map((h) => h / decks);
 }
 

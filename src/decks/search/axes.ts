@@ -6,6 +6,7 @@
 
 import type { CardSet, DeckAxis, GameDefinition } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
+import { cardsOf } from '../../core/facets.js';
 
 export type { DeckAxis };
 
@@ -45,7 +46,7 @@ export function meanCost(cards: CardSet, deck: readonly number[]): number {
 export function costAxis(game: GameDefinition, cards: CardSet, variant: string, rng: Rng): DeckAxis | null {
   const costs = new Set(cards.cards.map((c) => c.cost));
   if (costs.size < 2) return null;
-  const sample = Array.from({ length: EDGE_SAMPLE }, () => meanCost(cards, game.randomDeck(cards, rng, variant))).sort((a, b) => a - b);
+  const sample = Array.from({ length: EDGE_SAMPLE }, () => meanCost(cards, cardsOf(game).randomDeck(cards, rng, variant))).sort((a, b) => a - b);
   const edges = Array.from({ length: COST_BINS - 1 }, (_, k) => sample[Math.floor(((k + 1) * sample.length) / COST_BINS)]!);
   const labels = ['low', 'mid', 'high'];
   return {
@@ -61,7 +62,8 @@ export function costAxis(game: GameDefinition, cards: CardSet, variant: string, 
 
 /** The game's own axes when it declares them, else the faction mix and, when costs vary, the mean cost. */
 export function deckAxes(game: GameDefinition, cards: CardSet, variant: string, rng: Rng): readonly DeckAxis[] {
-  if (game.deckAxes) return game.deckAxes(cards, variant, rng);
+  const rules = cardsOf(game);
+  if (rules.deckAxes) return rules.deckAxes(cards, variant, rng);
   const axes: DeckAxis[] = [];
   if (new Set(cards.cards.map((c) => c.faction).filter((f) => f !== null)).size >= 2) axes.push(factionAxis(cards));
   const cost = costAxis(game, cards, variant, rng);

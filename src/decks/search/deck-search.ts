@@ -18,6 +18,7 @@ import { MatchBank } from './fitness.js';
 import type { MetaRound } from './meta-round.js';
 import { metaRound } from './meta-round.js';
 import { deckKey, mutateDeck, sectionIndex, sortedDeck } from './mutate.js';
+import { cardsOf } from '../../core/facets.js';
 
 export interface DeckSearchOptions {
   /** Random legal decks the search starts from (besides the set's legal shipped decks). */
@@ -133,11 +134,11 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
   /** Generation 0: the legal shipped decks and random decks, round robin. */
   const startingDecks = async (): Promise<void> => {
     const start: DeckRecord[] = [];
-    for (const d of cards.decks) if (!d.illegal && game.validateDeck(cards, d.cards, variant).length === 0) start.push(record(d.cards, 0, `shipped: ${d.name}`));
+    for (const d of cards.decks) if (!d.illegal && cardsOf(game).validateDeck(cards, d.cards, variant).length === 0) start.push(record(d.cards, 0, `shipped: ${d.name}`));
     // A random deck drawn twice is measured once.
     for (let drawn = 0, tries = 0; drawn < opts.initial && tries < opts.initial * 8; tries++) {
       const before = records.length;
-      const r = record(game.randomDeck(cards, rng, variant), 0, 'random');
+      const r = record(cardsOf(game).randomDeck(cards, rng, variant), 0, 'random');
       if (records.length > before) {
         start.push(r);
         drawn++;

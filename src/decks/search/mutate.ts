@@ -6,6 +6,7 @@
 import { sectionOf } from '../../core/deck-sections.js';
 import type { CardSet, GameDefinition } from '../../core/game.js';
 import type { Rng } from '../../core/rng.js';
+import { cardsOf } from '../../core/facets.js';
 
 /** Proposals tried before the mutation gives up and draws a fresh random deck. */
 export const MUTATION_ATTEMPTS = 64;
@@ -19,7 +20,7 @@ export interface Mutation {
 /** The section index of each card of the set (-1: no section holds it; 0 for games without sections). */
 export function sectionIndex(game: GameDefinition, cards: CardSet): Int32Array {
   const out = new Int32Array(cards.cards.length);
-  const sections = game.deckSections;
+  const sections = cardsOf(game).deckSections;
   if (sections) cards.cards.forEach((c, i) => (out[i] = sectionOf(sections, c)));
   return out;
 }
@@ -33,7 +34,7 @@ export function mutateDeck(game: GameDefinition, cards: CardSet, variant: string
   let kind: Mutation['kind'] = 'swap';
   for (let s = 0; s < steps; s++) {
     const next = oneChange(game, cards, variant, current, rng, sections);
-    if (next === null) return { deck: sortedDeck(game.randomDeck(cards, rng, variant)), kind: 'fresh' };
+    if (next === null) return { deck: sortedDeck(cardsOf(game).randomDeck(cards, rng, variant)), kind: 'fresh' };
     current = next.deck;
     kind = next.kind;
   }
@@ -51,7 +52,7 @@ function oneChange(game: GameDefinition, cards: CardSet, variant: string, deck: 
     if (incoming === out || sections[incoming] !== sections[out]) continue;
     const proposal = [...deck];
     proposal[slot] = incoming;
-    if (game.validateDeck(cards, proposal, variant).length === 0) return { deck: proposal, kind: copies ? 'copies' : 'swap' };
+    if (cardsOf(game).validateDeck(cards, proposal, variant).length === 0) return { deck: proposal, kind: copies ? 'copies' : 'swap' };
   }
   return null;
 }

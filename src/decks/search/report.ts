@@ -17,6 +17,7 @@ import { PLAYED_WEIGHT, WARPING_SHARE } from '../meta/metagame.js';
 import type { ControlRun, RandomRunVerdicts } from './controls.js';
 import { controlsMarkdown, randomRunMarkdown } from './controls.js';
 import type { DeckRecord, DeckSearchOptions, DeckSearchResult } from './deck-search.js';
+import { cardsOf } from '../../core/facets.js';
 
 export interface SearchRun {
   readonly exp: ResolvedExperiment;
@@ -49,7 +50,7 @@ export function deckText(game: GameDefinition, cards: CardSet, deck: readonly nu
     for (const id of [...ids].sort((a, b) => a - b)) out[cards.cards[id]!.name] = (out[cards.cards[id]!.name] ?? 0) + 1;
     return out;
   };
-  const sections = game.deckSections;
+  const sections = cardsOf(game).deckSections;
   if (!sections || sections.length < 2) return counted(deck);
   const parts = splitDeck(cards, sections, deck);
   return { sections: Object.fromEntries(sections.map((s, i) => [s.name, counted(parts[i]!)])) };

@@ -6,12 +6,11 @@
 // IWD and IOH) is known exactly, so interval coverage can be measured.
 
 import { BaseState, END_NORMAL } from '../../core/base-state.js';
-import { NO_CARD_FIELDS } from '../../core/card-fields.js';
 import type { ZoneSpec } from '../../core/cards.js';
 import { sectionViolations, singleSection } from '../../core/deck-sections.js';
 import { CardEvent } from '../../core/events.js';
 import type { MatchScratch } from '../../core/match-scratch.js';
-import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import type { GameDefinition, MatchSetup, StateView, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { STREAM_CHANCE, STREAM_SHUFFLE } from '../../core/rng.js';
 import { allocateStorage, NO_ARRAYS } from '../../core/state-storage.js';
@@ -67,7 +66,7 @@ export class CoinState extends BaseState {
     size: number,
     scratch?: MatchScratch,
   ) {
-    super(coinGame, FACTS, allocateStorage({ zones: ZONES, players: 2, cards: size, fields: NO_CARD_FIELDS, streams: STREAM_SHUFFLE + 2, arrays: NO_ARRAYS, frames: { width: 1, capacity: 0 } }), scratch);
+    super(coinGame, FACTS, allocateStorage({ zones: ZONES, players: 2, cards: size, streams: STREAM_SHUFFLE + 2, arrays: NO_ARRAYS }), scratch);
   }
 
   protected blank(): this {
@@ -152,39 +151,6 @@ export class CoinState extends BaseState {
     return this.winner < 0 ? [0.5, 0.5] : this.winner === 0 ? [1, 0] : [0, 1];
   }
 
-  describeAction(def: number): string {
-    return `plays ${this.set.cards[def]?.name ?? `#${def}`}`;
-  }
-
-  observe(p: number, out: Float32Array): void {
-    out.fill(0);
-    const t = this.cards;
-    for (let i = 0; i < t.count(HAND, p); i++) out[t.def[t.at(HAND, p, i)]!]! += 1;
-    for (const q of [p, 1 - p]) {
-      const base = q === p ? MAX_DEFS : 2 * MAX_DEFS;
-      for (let i = 0; i < t.count(PLAYED, q); i++) out[base + t.def[t.at(PLAYED, q, i)]!]! += 1;
-    }
-    out[3 * MAX_DEFS] = this.turn() / FACTS.maxTurns;
-  }
-
-  protected informationKeyOwn(p: number): string {
-    const t = this.cards;
-    const hand = Array.from({ length: t.count(HAND, p) }, (_, i) => t.def[t.at(HAND, p, i)]!).sort((a, b) => a - b);
-    const played = [0, 1].map((q) => Array.from({ length: t.count(PLAYED, q) }, (_, i) => t.def[t.at(PLAYED, q, i)]!).join(','));
-    return `${p}|${this.turn()}|${hand.join(',')}|${played.join('|')}`;
-  }
-
-
-  describe(): string {
-    const t = this.cards;
-    const names = (z: number, q: number): string => Array.from({ length: t.count(z, q) }, (_, i) => this.set.cards[t.def[t.at(z, q, i)]!]!.name).join(' ') || '-';
-    return [0, 1].map((q) => `P${q + 1} hand: ${names(HAND, q)} | played: ${names(PLAYED, q)} | deck: ${t.count(DECK, q)} cards`).join('\n');
-  }
-
-  protected serializeOwn(): string {
-    return `toMove=${this.toMove} winner=${this.winner}`;
-  }
-
   static start(setup: MatchSetup<CoinCard>, seed: number): CoinState {
     const set = setup.cards as CoinCardSet;
     const size = setup.decks.reduce((s, d) => s + d.length, 0);
@@ -206,47 +172,83 @@ export class CoinState extends BaseState {
   }
 }
 
+/** The definitions in p's pile of `zone`, in pile order. */
+function pileDefs(s: CoinState, zone: number, p: number): number[] {
+  const t = s.cards;
+  return Array.from({ length: t.count(zone, p) }, (_, i) => t.def[t.at(zone, p, i)]!);
+}
+
+const VIEW: StateView<CoinState> = {
+  describeAction: (s, def) => `plays ${s.set.cards[def]?.name ?? `#${def}`}`,
+  observe(s, p, out) {
+    out.fill(0);
+    for (const d of pileDefs(s, HAND, p)) out[d]! += 1;
+    for (const q of [p, 1 - p]) {
+      const base = q === p ? MAX_DEFS : 2 * MAX_DEFS;
+      for (const d of pileDefs(s, PLAYED, q)) out[base + d]! += 1;
+    }
+    out[3 * MAX_DEFS] = s.turn() / FACTS.maxTurns;
+  },
+  informationKey(s, p) {
+    const hand = pileDefs(s, HAND, p).sort((a, b) => a - b);
+    const played = [0, 1].map((q) => pileDefs(s, PLAYED, q).join(','));
+    return `${p}|${s.turn()}|${hand.join(',')}|${played.join('|')}`;
+  },
+  describe(s) {
+    const names = (z: number, q: number): string => pileDefs(s, z, q).map((d) => s.set.cards[d]!.name).join(' ') || '-';
+    return [0, 1].map((q) => `P${q + 1} hand: ${names(HAND, q)} | played: ${names(PLAYED, q)} | deck: ${s.cards.count(DECK, q)} cards`).join('\n');
+  },
+  ownText: (s) => `toMove=${s.toMove} winner=${s.winner}`,
+};
+
 export const coinGame: GameDefinition<CoinCard, CoinState> = {
   id: 'coin',
   name: 'Coin (calibration)',
   description: 'planted card values decide one Bernoulli draw: known truths for checking the statistics',
   variants: [FACTS],
   defaultVariant: 'standard',
-  defaultCardSet: () => COIN_CARDS.defaultSet(),
-  loadCards: (files) => COIN_CARDS.load(files),
-  cardsFromTexts: (texts, options) => COIN_CARDS.fromTexts(texts, options),
-  deckSections: SECTIONS,
-  useVerbs: { coin: 'played' },
-  validateDeck: (cards, deck) => sectionViolations(cards, SECTIONS, deck),
-  randomDeck(cards, rng) {
-    const pool: number[] = [];
-    for (const c of cards.cards) for (let k = 0; k < MAX_COPIES; k++) pool.push(c.id);
-    rng.shuffle(pool);
-    return pool.slice(0, DECK_SIZE).sort((a, b) => a - b);
-  },
-  ablationFiller(cards, def) {
-    const set = cards as CoinCardSet;
-    return {
-      ...set,
-      cards: set.cards.map((c) => (c.id === def ? { ...c, name: `${c.name} (blank)` } : c)),
-      data: set.data.map((d, i) => (i === def ? { value: 0 } : d)),
-    } as CoinCardSet;
-  },
-  tunables: [{ name: 'seatAdvantage', description: "seat 1's term in the logit of its win probability (the card file's seatAdvantage)", apply: (cards, value) => ({ ...(cards as CoinCardSet), seatAdvantage: value }) as CoinCardSet }],
   newMatch: (setup, seed) => CoinState.start(setup, seed),
-  evaluate(state, p) {
-    if (state.isTerminal()) return state.returns()[p]!;
-    const q = state.seatZeroWinProbability();
-    return p === 0 ? q : 1 - q;
-  },
-  heuristicAction(state, p) {
-    // The result does not depend on plays: play the highest-valued card, as a tidy player would.
-    const ids = new Int32Array(MAX_DEFS);
-    const n = state.legalActions(ids);
-    let best = ids[0]!;
-    for (let i = 1; i < n; i++) if (state.set.data[ids[i]!]!.value > state.set.data[best]!.value) best = ids[i]!;
-    void p;
-    return best;
-  },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
+  view: VIEW,
+  cards: {
+    defaultSet: () => COIN_CARDS.defaultSet(),
+    load: (files) => COIN_CARDS.load(files),
+    fromTexts: (texts, options) => COIN_CARDS.fromTexts(texts, options),
+    deckSections: SECTIONS,
+    useVerbs: { coin: 'played' },
+    validateDeck: (cards, deck) => sectionViolations(cards, SECTIONS, deck),
+    randomDeck(cards, rng) {
+      const pool: number[] = [];
+      for (const c of cards.cards) for (let k = 0; k < MAX_COPIES; k++) pool.push(c.id);
+      rng.shuffle(pool);
+      return pool.slice(0, DECK_SIZE).sort((a, b) => a - b);
+    },
+  },
+  balance: {
+    ablationFiller(cards, def) {
+      const set = cards as CoinCardSet;
+      return {
+        ...set,
+        cards: set.cards.map((c) => (c.id === def ? { ...c, name: `${c.name} (blank)` } : c)),
+        data: set.data.map((d, i) => (i === def ? { value: 0 } : d)),
+      } as CoinCardSet;
+    },
+    tunables: [{ name: 'seatAdvantage', description: "seat 1's term in the logit of its win probability (the card file's seatAdvantage)", apply: (cards, value) => ({ ...(cards as CoinCardSet), seatAdvantage: value }) as CoinCardSet }],
+  },
+  ai: {
+    evaluate(state, p) {
+      if (state.isTerminal()) return state.returns()[p]!;
+      const q = state.seatZeroWinProbability();
+      return p === 0 ? q : 1 - q;
+    },
+    heuristicAction(state, p) {
+      // The result does not depend on plays: play the highest-valued card, as a tidy player would.
+      const ids = new Int32Array(MAX_DEFS);
+      const n = state.legalActions(ids);
+      let best = ids[0]!;
+      for (let i = 1; i < n; i++) if (state.set.data[ids[i]!]!.value > state.set.data[best]!.value) best = ids[i]!;
+      void p;
+      return best;
+    },
+  },
 };

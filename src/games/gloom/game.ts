@@ -1,9 +1,12 @@
-// Gloom of Gods' GameDefinition: one variant per scenario (scenarios.ts), card loading, army
-// rules, set-up and the game's own policy.
+// Gloom of Gods' GameDefinition, declared from its recipe (core/card-game.ts): one variant per
+// scenario (scenarios.ts), the card files, army rules, set-up steps, view and the game's policy.
 
+import { cardGame } from '../../core/card-game.js';
 import { CardEvent } from '../../core/events.js';
-import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
+import { describeGloomBoard } from './board-text.js';
+import { gloomCardReference } from './card-reference.js';
 import type { GloomCard } from './card-schema.js';
 import type { GloomCardSet } from './card-tables.js';
 import { GLOOM_CARDS } from './cards.js';
@@ -15,8 +18,7 @@ import { ACTIONS } from './ids.js';
 import { createArmies, reportArmies, startMatch } from './rules/setup.js';
 import { SCENARIOS } from './scenarios.js';
 import { GloomState } from './state.js';
-import { OBSERVATION_SHAPE } from './view.js';
-import { gloomCardReference } from './card-reference.js';
+import { describeGloomAction, gloomActionSteps, gloomKey, gloomOwnText, OBSERVATION_SHAPE, observeGloom } from './view.js';
 
 function factsOf(id: string, description: string): VariantFacts {
   return {
@@ -55,46 +57,38 @@ function unitCount(set: GloomCardSet, deck: readonly number[]): number {
   return deck.filter((d) => set.tables.kind[d] === 0).length;
 }
 
-/** Set-up (SOM): both armies created from their lists, the map's terrain, then the hidden Gambit choices. */
-function newGloomMatch(setup: MatchSetup<GloomCard>, seed: number): GloomState {
-  const set = setup.cards as GloomCardSet;
-  const s = newGloomState(set, setup.variant, unitCount(set, setup.decks[0]!) + unitCount(set, setup.decks[1]!));
-  s.rng.seedAll(seed);
-  createArmies(s, setup.decks);
-  if (setup.events) {
-    s.setEventSink(setup.events);
-    reportArmies(s);
-  }
-  startMatch(s);
-  s.settle();
-  return s;
-}
-
-export const gloom: GameDefinition<GloomCard, GloomState> = {
+export const gloom: GameDefinition<GloomCard, GloomState> = cardGame<GloomCard, GloomCardSet, GloomState>({
   id: 'gloom',
   name: 'Gloom of Gods',
   description: 'hex-grid miniatures wargame: 3 rounds of 5/4/3 activations, charges and flanks, morale, magic, gambits, Soulshards from objectives',
   variants: GLOOM_VARIANTS,
-  defaultVariant: 'standard',
-  defaultCardSet: () => GLOOM_CARDS.defaultSet(),
-  loadCards: (files) => GLOOM_CARDS.load(files),
-  cardsFromTexts: (texts, options) => GLOOM_CARDS.fromTexts(texts, options),
-  deckSections: GLOOM_DECK_SECTIONS,
+  files: GLOOM_CARDS,
+  reference: gloomCardReference,
+  decks: { sections: GLOOM_DECK_SECTIONS, validate: validateGloomDeck, random: randomGloomDeck },
   // A unit's use is entering the battlefield, from its Deployment Zone or from Reserve ("units not
   // yet deployed (e.g., Reserve units)"); a Gambit is "kept hidden until used"; a spell is cast.
   useVerbs: { unit: 'deployed', gambit: 'used', spell: 'cast' },
-  validateDeck: (cards, deck) => validateGloomDeck(cards, deck),
-  cardReference: () => gloomCardReference(),
-  randomDeck: (cards, rng) => randomGloomDeck(cards as GloomCardSet, rng),
-  ablationFiller: (cards, def) => gloomAblationFiller(cards as GloomCardSet, def),
-  newMatch: (setup, seed) => newGloomMatch(setup, seed),
-  evaluate: (state, p) => gloomEvaluate(state, p),
-  heuristicAction: (state, p, rng, look) => gloomHeuristic(state, p, rng, look),
-  // A move pays only through the attack or action after it in the same activation, which a
-  // search spread over every legal move rarely reaches; the heuristic plays the activation out,
-  // so its choice ranks the moves (PUCT, c 0.5). Without it (prior: none), UCB needs a small c
-  // for the evaluation's small per-ply differences to steer. Random plies blur the evaluation,
-  // so playouts stop after two (RULES.md, Search settings).
-  searchDefaults: { cutoff: 2, c: 0.05, prior: 'heuristic', priorC: 0.5, priorWeight: 0.5, expandAfter: 8 },
-  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
-};
+  balance: { ablationFiller: gloomAblationFiller },
+  // Set-up (SOM): both armies created from their lists, the map's terrain, then the hidden Gambit choices.
+  setUp: {
+    cardCount: (set, decks) => unitCount(set, decks[0]!) + unitCount(set, decks[1]!),
+    blank: (key, game) => new GloomState(key.set, geometryOf(scenarioOf(key.facts.id)), key.cards, game, key.facts),
+    createDecks: createArmies,
+    start(s, setup) {
+      if (setup.events) reportArmies(s);
+      startMatch(s);
+      s.settle();
+    },
+  },
+  view: { describe: describeGloomBoard, describeAction: describeGloomAction, actionSteps: gloomActionSteps, observe: observeGloom, informationKey: gloomKey, ownText: gloomOwnText },
+  ai: {
+    evaluate: gloomEvaluate,
+    heuristicAction: gloomHeuristic,
+    // A move pays only through the attack or action after it in the same activation, which a
+    // search spread over every legal move rarely reaches; the heuristic plays the activation out,
+    // so its choice ranks the moves (PUCT, c 0.5). Without it (prior: none), UCB needs a small c
+    // for the evaluation's small per-ply differences to steer. Random plies blur the evaluation,
+    // so playouts stop after two (RULES.md, Search settings).
+    searchDefaults: { cutoff: 2, c: 0.05, prior: 'heuristic', priorC: 0.5, priorWeight: 0.5, expandAfter: 8 },
+  },
+});

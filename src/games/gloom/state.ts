@@ -19,8 +19,7 @@ import { CARD_FIELDS, gloomShape } from './layout.js';
 import { advance, answer, decide, questionActions, turnActions } from './rules/flow.js';
 import { resampleHidden } from './rules/setup.js';
 import { GloomScratch } from './scratch.js';
-import { describeGloomBoard } from './board-text.js';
-import { describeGloomAction, gloomActionSteps, gloomKey, gloomOwnText, hiddenObservation, observeGloom } from './view.js';
+import { hiddenObservation } from './view.js';
 
 const WIDTH = CARD_FIELDS.width;
 
@@ -131,24 +130,5 @@ export class GloomState extends BaseState {
 
   override scores(): number[] {
     return [this.a.soulshards[0]!, this.a.soulshards[1]!];
-  }
-
-  describeAction(a: number): string {
-    return describeGloomAction(this, a);
-  }
-  describeActionSteps(a: number): string[] {
-    return gloomActionSteps(this, a);
-  }
-  describe(): string {
-    return describeGloomBoard(this);
-  }
-  observe(p: number, out: Float32Array): void {
-    observeGloom(this, p, out);
-  }
-  protected informationKeyOwn(p: number): string {
-    return gloomKey(this, p);
-  }
-  protected serializeOwn(): string {
-    return gloomOwnText(this);
   }
 }

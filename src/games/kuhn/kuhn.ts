@@ -4,10 +4,9 @@
 // against a known result from the first day.
 
 import { BaseState, END_NORMAL } from '../../core/base-state.js';
-import { NO_CARD_FIELDS } from '../../core/card-fields.js';
 import { codeCardSet } from '../../core/card-set.js';
 import type { ZoneSpec } from '../../core/cards.js';
-import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import type { CardSet, GameDefinition, MatchSetup, StateView, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import type { MatchScratch } from '../../core/match-scratch.js';
 import { STREAM_CHANCE } from '../../core/rng.js';
@@ -43,21 +42,14 @@ const FACTS: VariantFacts = {
   usesDecks: false,
 };
 
-const SHAPE = {
-  zones: ZONES,
-  players: 2,
-  cards: 3,
-  fields: NO_CARD_FIELDS,
-  streams: 1,
-  arrays: arrayLayout({ history: ['u8', 3] }),
-  frames: { width: 1, capacity: 0 },
-};
+const SHAPE = { zones: ZONES, players: 2, cards: 3, streams: 1, arrays: arrayLayout({ history: ['u8', 3] }) };
 
 export class KuhnState extends BaseState {
   /** Actions so far (PASS/BET), at most three. */
   readonly history: Uint8Array;
   historyLength = 0;
-  private payoff0 = 0;
+  /** Player 0's winnings once the hand is over. */
+  payoff0 = 0;
 
   constructor(scratch?: MatchScratch) {
     const storage = allocateStorage(SHAPE);
@@ -120,35 +112,6 @@ export class KuhnState extends BaseState {
   returns(): number[] {
     return [this.payoff0, -this.payoff0];
   }
-
-  describeAction(a: number): string {
-    const facingBet = this.historyLength > 0 && this.history[this.historyLength - 1] === BET;
-    const who = `P${this.currentPlayer() + 1}`;
-    if (facingBet) return `${who} ${a === BET ? 'calls' : 'folds'}`;
-    return `${who} ${a === BET ? 'bets' : 'checks'}`;
-  }
-
-  observe(p: number, out: Float32Array): void {
-    out.fill(0);
-    out[this.rankOf(p)] = 1;
-    for (let i = 0; i < this.historyLength; i++) out[3 + i * 2 + this.history[i]!] = 1;
-    out[9] = this.currentPlayer() === p ? 1 : 0;
-  }
-
-  protected informationKeyOwn(p: number): string {
-    return `${RANKS[this.rankOf(p)]}:${Array.from(this.history.subarray(0, this.historyLength)).join('')}`;
-  }
-
-
-  describe(): string {
-    const hands = [0, 1].map((p) => `P${p + 1}: ${RANKS[this.rankOf(p)]}`).join('  ');
-    const moves = Array.from(this.history.subarray(0, this.historyLength)).map((a) => (a === BET ? 'b' : 'p')).join('');
-    return `${hands}  history: ${moves || '-'}`;
-  }
-
-  protected serializeOwn(): string {
-    return `history=${Array.from(this.history.subarray(0, this.historyLength)).join('')} payoff0=${this.payoff0}`;
-  }
 }
 
 const CARDS: CardSet<null> = codeCardSet(
@@ -157,6 +120,33 @@ const CARDS: CardSet<null> = codeCardSet(
   RANKS.map((name, id) => ({ id, name, type: 'rank', faction: null, cost: 0, keywords: [] })),
   [null, null, null],
 );
+
+/** History as text: 0 a pass, 1 a bet. */
+function historyText(s: KuhnState): string {
+  return Array.from(s.history.subarray(0, s.historyLength)).join('');
+}
+
+const VIEW: StateView<KuhnState> = {
+  describeAction(s, a) {
+    const facingBet = s.historyLength > 0 && s.history[s.historyLength - 1] === BET;
+    const who = `P${s.currentPlayer() + 1}`;
+    if (facingBet) return `${who} ${a === BET ? 'calls' : 'folds'}`;
+    return `${who} ${a === BET ? 'bets' : 'checks'}`;
+  },
+  observe(s, p, out) {
+    out.fill(0);
+    out[s.rankOf(p)] = 1;
+    for (let i = 0; i < s.historyLength; i++) out[3 + i * 2 + s.history[i]!] = 1;
+    out[9] = s.currentPlayer() === p ? 1 : 0;
+  },
+  informationKey: (s, p) => `${RANKS[s.rankOf(p)]}:${historyText(s)}`,
+  describe(s) {
+    const hands = [0, 1].map((p) => `P${p + 1}: ${RANKS[s.rankOf(p)]}`).join('  ');
+    const moves = Array.from(s.history.subarray(0, s.historyLength)).map((a) => (a === BET ? 'b' : 'p')).join('');
+    return `${hands}  history: ${moves || '-'}`;
+  },
+  ownText: (s) => `history=${historyText(s)} payoff0=${s.payoff0}`,
+};
 
 function newMatch(_setup: MatchSetup<null>, seed: number): KuhnState {
   const s = new KuhnState();
@@ -173,23 +163,24 @@ export const kuhnPoker: GameDefinition<null, KuhnState> = {
   description: 'hidden-information and chance reference game; equilibrium value -1/18 for the first player',
   variants: [FACTS],
   defaultVariant: 'standard',
-  defaultCardSet: () => CARDS,
-  loadCards: () => CARDS,
-  validateDeck: () => [],
-  randomDeck: () => [],
   newMatch,
-  evaluate(state, p) {
-    if (state.isTerminal()) return state.returns()[p]! > 0 ? 1 : 0;
-    // Chance of holding the better card given only one's own card.
-    return state.rankOf(p) / 2;
-  },
-  heuristicAction(state, p) {
-    // Bet or call with the king, check or fold with the jack, check and call with the queen.
-    const rank = state.rankOf(p);
-    const facingBet = state.historyLength > 0 && state.history[state.historyLength - 1] === BET;
-    if (rank === 2) return BET;
-    if (rank === 0) return PASS;
-    return facingBet ? BET : PASS;
-  },
   perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
+  view: VIEW,
+  // Its three cards are built in code: no files, no decks.
+  cards: { defaultSet: () => CARDS, load: () => CARDS, validateDeck: () => [], randomDeck: () => [] },
+  ai: {
+    evaluate(state, p) {
+      if (state.isTerminal()) return state.returns()[p]! > 0 ? 1 : 0;
+      // Chance of holding the better card given only one's own card.
+      return state.rankOf(p) / 2;
+    },
+    heuristicAction(state, p) {
+      // Bet or call with the king, check or fold with the jack, check and call with the queen.
+      const rank = state.rankOf(p);
+      const facingBet = state.historyLength > 0 && state.history[state.historyLength - 1] === BET;
+      if (rank === 2) return BET;
+      if (rank === 0) return PASS;
+      return facingBet ? BET : PASS;
+    },
+  },
 };

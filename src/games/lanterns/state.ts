@@ -14,7 +14,6 @@ import { FRAMES } from './frames.js';
 import { V_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS, LANTERN_SHAPE } from './layout.js';
 import { applyDecision, legalDecisions } from './rules/flow.js';
-import { describeLanternAction, describeLanterns, lanternKey, lanternOwnText, observeLanterns } from './view.js';
 
 const WIDTH = CARD_FIELDS.width;
 
@@ -91,21 +90,5 @@ export class LanternState extends BaseState {
 
   override scores(): number[] {
     return [this.light[0]!, this.light[1]!];
-  }
-
-  describeAction(a: number): string {
-    return describeLanternAction(this, a);
-  }
-  describe(): string {
-    return describeLanterns(this);
-  }
-  observe(p: number, out: Float32Array): void {
-    observeLanterns(this, p, out);
-  }
-  protected informationKeyOwn(p: number): string {
-    return lanternKey(this, p);
-  }
-  protected serializeOwn(): string {
-    return lanternOwnText(this);
   }
 }

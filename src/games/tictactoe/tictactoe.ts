@@ -2,9 +2,7 @@
 // agents' tests rely on. It has no cards: its card table is empty.
 
 import { BaseState, END_NORMAL } from '../../core/base-state.js';
-import { NO_CARD_FIELDS } from '../../core/card-fields.js';
-import { codeCardSet } from '../../core/card-set.js';
-import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import type { GameDefinition, StateView, VariantFacts } from '../../core/game.js';
 import { TERMINAL } from '../../core/game.js';
 import { allocateStorage, arrayLayout } from '../../core/state-storage.js';
 
@@ -31,15 +29,7 @@ const FACTS: VariantFacts = {
 };
 
 /** No cards, no randomness, no pending effects: the board is the whole state. */
-const SHAPE = {
-  zones: [],
-  players: 2,
-  cards: 0,
-  fields: NO_CARD_FIELDS,
-  streams: 0,
-  arrays: arrayLayout({ board: ['u8', 9] }),
-  frames: { width: 1, capacity: 0 },
-};
+const SHAPE = { players: 2, arrays: arrayLayout({ board: ['u8', 9] }) };
 
 const CELL_NAMES = ['a3', 'b3', 'c3', 'a2', 'b2', 'c2', 'a1', 'b1', 'c1'];
 
@@ -100,36 +90,26 @@ export class TicTacToeState extends BaseState {
     if (this.winner < 0) return [0, 0];
     return this.winner === 0 ? [1, -1] : [-1, 1];
   }
+}
 
-  describeAction(a: number): string {
-    return `${this.toMove === 0 ? 'X' : 'O'} ${CELL_NAMES[a]}`;
-  }
-
-  observe(p: number, out: Float32Array): void {
+const VIEW: StateView<TicTacToeState> = {
+  describeAction: (s, a) => `${s.toMove === 0 ? 'X' : 'O'} ${CELL_NAMES[a]}`,
+  observe(s, p, out) {
     out.fill(0);
     for (let c = 0; c < 9; c++) {
-      const v = this.board[c]!;
+      const v = s.board[c]!;
       const k = v === 0 ? 0 : v - 1 === p ? 1 : 2;
       out[c * 3 + k] = 1;
     }
-  }
-
-  protected informationKeyOwn(_p: number): string {
-    return `${this.board.join('')}:${this.toMove}`;
-  }
-
-  describe(): string {
+  },
+  informationKey: (s) => `${s.board.join('')}:${s.toMove}`,
+  describe(s) {
     const ch = ['.', 'X', 'O'];
-    const rows = [0, 1, 2].map((r) => [0, 1, 2].map((c) => ch[this.board[r * 3 + c]!]).join(''));
+    const rows = [0, 1, 2].map((r) => [0, 1, 2].map((c) => ch[s.board[r * 3 + c]!]).join(''));
     return rows.join('\n');
-  }
-
-  protected serializeOwn(): string {
-    return `board=${this.board.join('')} toMove=${this.toMove} winner=${this.winner}`;
-  }
-}
-
-const NO_CARDS: CardSet<never> = codeCardSet('tictactoe', 'none', [], []);
+  },
+  ownText: (s) => `board=${s.board.join('')} toMove=${s.toMove} winner=${s.winner}`,
+};
 
 export const ticTacToe: GameDefinition<never, TicTacToeState> = {
   id: 'tictactoe',
@@ -137,36 +117,34 @@ export const ticTacToe: GameDefinition<never, TicTacToeState> = {
   description: 'perfect-information reference game; perfect play draws',
   variants: [FACTS],
   defaultVariant: 'standard',
-  defaultCardSet: () => NO_CARDS,
-  loadCards: () => NO_CARDS,
-  validateDeck: () => [],
-  randomDeck: () => [],
-  newMatch: (_setup: MatchSetup<never>, _seed: number) => new TicTacToeState(),
-  evaluate(state, p) {
-    if (state.isTerminal()) return state.winner < 0 ? 0.5 : state.winner === p ? 1 : 0;
-    // Open lines: a line with only p's marks counts for p, only the opponent's against.
-    let score = 0;
-    for (const [x, y, z] of LINES) {
-      const cells = [state.board[x]!, state.board[y]!, state.board[z]!];
-      const mine = cells.filter((v) => v === p + 1).length;
-      const theirs = cells.filter((v) => v !== 0 && v !== p + 1).length;
-      if (theirs === 0 && mine > 0) score += mine * mine;
-      if (mine === 0 && theirs > 0) score -= theirs * theirs * 1.5;
-    }
-    return 1 / (1 + Math.exp(-score / 4));
-  },
-  heuristicAction(state, p) {
-    // Win, else block, else centre, else a corner, else anything.
-    const me = p + 1;
-    const them = 2 - p;
-    for (const who of [me, them]) {
-      for (const line of LINES) {
-        const empty = line.filter((c) => state.board[c] === 0);
-        if (empty.length === 1 && line.filter((c) => state.board[c] === who).length === 2) return empty[0]!;
+  newMatch: () => new TicTacToeState(),
+  view: VIEW,
+  ai: {
+    evaluate(state, p) {
+      if (state.isTerminal()) return state.winner < 0 ? 0.5 : state.winner === p ? 1 : 0;
+      // Open lines: a line with only p's marks counts for p, only the opponent's against.
+      let score = 0;
+      for (const [x, y, z] of LINES) {
+        const cells = [state.board[x]!, state.board[y]!, state.board[z]!];
+        const mine = cells.filter((v) => v === p + 1).length;
+        const theirs = cells.filter((v) => v !== 0 && v !== p + 1).length;
+        if (theirs === 0 && mine > 0) score += mine * mine;
+        if (mine === 0 && theirs > 0) score -= theirs * theirs * 1.5;
       }
-    }
-    for (const c of [4, 0, 2, 6, 8, 1, 3, 5, 7]) if (state.board[c] === 0) return c;
-    throw new Error('no empty cell');
+      return 1 / (1 + Math.exp(-score / 4));
+    },
+    heuristicAction(state, p) {
+      // Win, else block, else centre, else a corner, else anything.
+      const me = p + 1;
+      const them = 2 - p;
+      for (const who of [me, them]) {
+        for (const line of LINES) {
+          const empty = line.filter((c) => state.board[c] === 0);
+          if (empty.length === 1 && line.filter((c) => state.board[c] === who).length === 2) return empty[0]!;
+        }
+      }
+      for (const c of [4, 0, 2, 6, 8, 1, 3, 5, 7]) if (state.board[c] === 0) return c;
+      throw new Error('no empty cell');
+    },
   },
-  perturbHidden: (state) => state.clone(),
 };

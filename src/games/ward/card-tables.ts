@@ -266,7 +266,7 @@ export class WardCardTables {
   }
 }
 
-/** Rule parameters a set carries (tunables; `ward.tunables`), the rulebook's values by default. */
+/** Rule parameters a set carries (tunables; the balance facet's `tunables`), the rulebook's values by default. */
 export interface WardRules {
   /** Cemetery HP at which a player loses (4.1.1; 4.2.1 lets players agree on another). */
   readonly cemeteryLimit: number;

@@ -18,7 +18,6 @@ import * as wardIds from './ids.js';
 import * as wardLayout from './layout.js';
 import * as wardFlow from './rules/flow.js';
 import { WardScratch } from './scratch.js';
-import * as wardView from './view.js';
 
 // Imports bound to this module's own consts, which optimised code folds (docs/performance.md).
 const { ASKED } = coreFrames;
@@ -28,7 +27,6 @@ const { CARD_FIELDS, WARD_SHAPE } = wardLayout;
 const FIELD_WIDTH = CARD_FIELDS.width;
 const { hp: HP, immuneUntil: IMMUNE_UNTIL } = CARD_FIELDS.at;
 const { advance, answer, decide, questionActions, turnActions } = wardFlow;
-const { describeWard, describeWardAction, observeWard, wardKey, wardOwnText } = wardView;
 
 export class WardState extends BaseState {
   readonly set: WardCardSet;
@@ -151,25 +149,5 @@ export class WardState extends BaseState {
 
   override scores(): number[] {
     return [this.cemeteryHp[0]!, this.cemeteryHp[1]!];
-  }
-
-  describeAction(a: number): string {
-    return describeWardAction(this, a);
-  }
-
-  describe(): string {
-    return describeWard(this);
-  }
-
-  observe(p: number, out: Float32Array): void {
-    observeWard(this, p, out);
-  }
-
-  protected informationKeyOwn(p: number): string {
-    return wardKey(this, p);
-  }
-
-  protected serializeOwn(): string {
-    return wardOwnText(this);
   }
 }

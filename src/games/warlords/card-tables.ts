@@ -219,7 +219,7 @@ export interface WarlordsCardSet extends CardSet<WarlordsCard> {
   readonly rules: WarlordsRules;
 }
 
-/** Rule parameters a set carries (tunables; `warlords.tunables`), the rulebook's values by default. */
+/** Rule parameters a set carries (tunables; the balance facet's `tunables`), the rulebook's values by default. */
 export interface WarlordsRules {
   /** "Each player starts the game with 20 health points." */
   readonly startingHealth: number;

@@ -20,7 +20,6 @@ import { PH_RESOURCE, V_PHASE, V_TURN_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS, WARLORDS_SHAPE } from './layout.js';
 import { advance, answer, decide, questionActions, turnActions } from './rules/flow.js';
 import { WarlordsScratch } from './scratch.js';
-import { describeWarlords, describeWarlordsAction, warlordsActionSteps, observeWarlords, warlordsKey, warlordsOwnText } from './view.js';
 
 const FIELD_WIDTH = CARD_FIELDS.width;
 
@@ -132,28 +131,5 @@ export class WarlordsState extends BaseState {
 
   override scores(): number[] {
     return [this.health[0]!, this.health[1]!];
-  }
-
-  describeAction(a: number): string {
-    return describeWarlordsAction(this, a);
-  }
-  describeActionSteps(a: number): string[] {
-    return warlordsActionSteps(this, a);
-  }
-
-  describe(): string {
-    return describeWarlords(this);
-  }
-
-  observe(p: number, out: Float32Array): void {
-    observeWarlords(this, p, out);
-  }
-
-  protected informationKeyOwn(p: number): string {
-    return warlordsKey(this, p);
-  }
-
-  protected serializeOwn(): string {
-    return warlordsOwnText(this);
   }
 }

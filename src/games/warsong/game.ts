@@ -2,6 +2,7 @@
 // deck rules, configurations, match set-up (with released states and set-up templates reused),
 // evaluation, heuristic and the hidden-information twin.
 
+import { cardGame } from '../../core/card-game.js';
 import { CardEvent } from '../../core/events.js';
 import type { CardSet, GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
 import { getOrMake } from '../../core/get-or-make.js';
@@ -23,7 +24,7 @@ import { stateArrays, zonesFor } from './layout.js';
 import { dealOpeningHands } from './rules/turn.js';
 import type { WarsongConfig } from './state.js';
 import { WarsongState } from './state.js';
-import { observationLength, observationShape } from './view.js';
+import { actionSteps, describeAction, describeState, informationKey, observationLength, observationShape, observeState, ownText } from './view.js';
 
 /** Spawn tokens each player keeps outside the army per spawn card their army can summon. */
 export const TOKENS_PER_SPAWN = 2;
@@ -150,26 +151,19 @@ function newMatch(setup: MatchSetup<WarsongCard>, seed: number): WarsongState {
   return s;
 }
 
-export const warsong: GameDefinition<WarsongCard, WarsongState> = {
+export const warsong: GameDefinition<WarsongCard, WarsongState> = cardGame<WarsongCard, CardSet<WarsongCard>, WarsongState>({
   id: 'warsong',
   name: 'Warsong TCG',
   description: 'grid card battler: four-quadrant cards on the attack-type wheel, staging, captures, anchoring (Diamond of the North compendium)',
   variants: [VARIANTS.standard!.facts, VARIANTS['world-war']!.facts],
-  defaultVariant: 'standard',
-  defaultCardSet: () => WARSONG_CARDS.defaultSet(),
-  loadCards: (files) => WARSONG_CARDS.load(files),
-  cardsFromTexts: (texts, options) => WARSONG_CARDS.fromTexts(texts, options),
-  cardReference: warsongCardReference,
-  deckSections: DECK_SECTIONS,
+  files: WARSONG_CARDS,
+  reference: warsongCardReference,
+  decks: { sections: DECK_SECTIONS, validate: validateWarsongDeck, random: randomWarsongDeck },
   // "Spawn can be summoned to play ... even ones that were played from a hand or deck": a spawn
   // counts as used when played from hand or summoned as a token by its owner's Summon card.
   useVerbs: { creature: 'played', bastion: 'played', relic: 'played', spawn: 'played or summoned' },
-  validateDeck: (set, deck) => validateWarsongDeck(set, deck),
-  randomDeck: (set, rng) => randomWarsongDeck(set, rng),
-  ablationFiller: (cards, def) => warsongAblationFiller(cards, def),
-  newMatch,
-  releaseState,
-  evaluate: evaluateWarsong,
-  heuristicAction: heuristicWarsong,
-  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
-};
+  balance: { ablationFiller: warsongAblationFiller },
+  setUp: { newMatch, releaseState },
+  view: { describe: describeState, describeAction, actionSteps, observe: observeState, informationKey, ownText },
+  ai: { evaluate: evaluateWarsong, heuristicAction: heuristicWarsong },
+});

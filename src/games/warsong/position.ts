@@ -12,6 +12,7 @@ import { configFor, emptyMatch, warsong } from './game.js';
 import { CAPTURE, HAND } from './ids.js';
 import { enterBoard, footprintAt, recount } from './rules/placement.js';
 import type { WarsongState } from './state.js';
+import { cardsOf } from '../../core/facets.js';
 
 export const DIRECTIONS = { N: 0, E: 1, S: 2, W: 3 } as const;
 export type Direction = keyof typeof DIRECTIONS;
@@ -65,7 +66,7 @@ interface Listed {
  * card ids. Throws InputError for an unknown card, cell or seat, or cards overlapping.
  */
 export function stateFromPosition(position: Position): WarsongState {
-  const set = position.cards ?? warsong.defaultCardSet();
+  const set = position.cards ?? cardsOf(warsong).defaultSet();
   const variant = position.variant ?? 'standard';
   if (!warsong.variants.some((v) => v.id === variant)) throw new InputError(`warsong has no variant '${variant}'`, { field: 'variant' }, `one of ${warsong.variants.map((v) => v.id).join(', ')}`);
   const { facts, geo } = configFor(set, variant);

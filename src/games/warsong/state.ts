@@ -23,7 +23,7 @@ import { listAnswers } from './rules/questions.js';
 import { recount } from './rules/placement.js';
 import { cannotCapture } from './rules/removal.js';
 import { WarsongScratch } from './scratch.js';
-import { actionSteps, describeAction, describeState, informationKey, observeState, serializeArrays } from './view.js';
+import { serializeArrays } from './view.js';
 
 const { NO_CARD } = coreCards;
 const { TERMINAL } = gameModule;
@@ -262,30 +262,5 @@ export class WarsongState extends BaseState {
     recount(this);
     const after = serializeArrays(this);
     return before === after ? null : `totals ${before}, recounted ${after}`;
-  }
-
-  // ------------------------------------------------------------ text and observation (view.ts)
-  describeAction(action: number): string {
-    return describeAction(this, action);
-  }
-
-  describeActionSteps(action: number): string[] {
-    return actionSteps(this, action);
-  }
-
-  describe(): string {
-    return describeState(this);
-  }
-
-  observe(p: number, out: Float32Array): void {
-    observeState(this, p, out);
-  }
-
-  protected informationKeyOwn(p: number): string {
-    return informationKey(this, p);
-  }
-
-  protected serializeOwn(): string {
-    return `tp=${this.turnPlayer} anchor=${this.anchor} final=${this.finalPlayer}\n${serializeArrays(this)}`;
   }
 }

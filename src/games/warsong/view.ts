@@ -124,6 +124,11 @@ export function serializeArrays(s: WarsongState): string {
   return arrays.map(([name, values]) => `${name}=${Array.prototype.join.call(values, ',')}`).join('\n');
 }
 
+/** The state's own text for serialize(): the turn's scalars, then the rules' arrays. */
+export function ownText(s: WarsongState): string {
+  return `tp=${s.turnPlayer} anchor=${s.anchor} final=${s.finalPlayer}\n${serializeArrays(s)}`;
+}
+
 /**
  * p's view of the board, the piles and the turn (the base adds the stack and the per-card
  * fields): every card's identity on the board, the known cards of each pile and how many others,

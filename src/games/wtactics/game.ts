@@ -1,9 +1,9 @@
-// WTactics' GameDefinition: the variant's facts, card loading, deck rules, set-up and the game's
-// own policy.
+// WTactics' GameDefinition, declared from its recipe (core/card-game.ts): the variants' facts,
+// the card files, deck rules, set-up steps, view and the game's own policy.
 
-import type { GameDefinition, MatchSetup, VariantFacts } from '../../core/game.js';
+import { cardGame, duelFacts } from '../../core/card-game.js';
+import type { GameDefinition, VariantFacts } from '../../core/game.js';
 import { observationSize } from '../../core/game.js';
-import { CardEvent } from '../../core/events.js';
 import type { WtCard } from './card-schema.js';
 import type { WtCardSet } from './card-tables.js';
 import { WT_CARDS } from './cards.js';
@@ -14,24 +14,16 @@ import { wtEvaluate, wtHeuristic } from './heuristic.js';
 import { ACTIONS, VARIANT_OPEN_MULLIGAN, VARIANT_STANDARD, VARIANT_TRIUMVIRATE } from './ids.js';
 import { cardCount, createDecks, startMatch } from './rules/turn.js';
 import { WtState } from './state.js';
-import { observationShape } from './view.js';
+import { actionSteps, describeAction, describeState, informationKey, observationShape, observe, ownText } from './view.js';
 
-export const WT_FACTS: VariantFacts = {
+export const WT_FACTS: VariantFacts = duelFacts({
   id: VARIANT_STANDARD,
   description: '1v1 Original Rules Concept: army decks of 60+, 10-card quest decks, heroes; after 36 turns the most VP, then influence, wins',
-  players: 2,
-  observationLength: observationSize(observationShape(2)),
   observationShape: observationShape(2),
-  numDistinctActions: ACTIONS.size,
   actions: ACTIONS,
   maxTurns: 36,
   maxDecisions: 30000,
-  returnBounds: [0, 1],
-  hiddenInformation: true,
-  chance: true,
-  cardEvents: [CardEvent.InDeck, CardEvent.FirstHand, CardEvent.Drawn, CardEvent.Played],
-  usesDecks: true,
-};
+});
 
 /** The Open Mulligan mod: the standard game with one single mulligan that may keep up to two cards, shown. */
 export const WT_OPEN_MULLIGAN_FACTS: VariantFacts = {
@@ -68,37 +60,25 @@ export function newWtState(set: WtCardSet, cards: number, variant: string = VARI
   return new WtState(set, wtactics, factsOf(variant), cards);
 }
 
-function newWtMatch(setup: MatchSetup<WtCard>, seed: number): WtState {
-  const set = setup.cards as WtCardSet;
-  const s = newWtState(set, cardCount(setup.decks), setup.variant);
-  s.rng.seedAll(seed);
-  createDecks(s, setup.decks);
-  if (setup.events) s.setEventSink(setup.events);
-  startMatch(s);
-  return s;
-}
-
-export const wtactics: GameDefinition<WtCard, WtState> = {
+export const wtactics: GameDefinition<WtCard, WtState> = cardGame<WtCard, WtCardSet, WtState>({
   id: 'wtactics',
   name: 'WTactics',
   description: 'two-front CCG for two or three players: any card as a face-down gold resource, marking and assigning, attackers and defenders, quests for victory points, influence, heroes',
   variants: VARIANTS,
-  defaultVariant: VARIANT_STANDARD,
-  defaultCardSet: () => WT_CARDS.defaultSet(),
-  loadCards: (files) => WT_CARDS.load(files),
-  cardsFromTexts: (texts, options) => WT_CARDS.fromTexts(texts, options),
-  deckSections: WT_DECK_SECTIONS,
+  files: WT_CARDS,
+  reference: wtCardReference,
+  decks: { sections: WT_DECK_SECTIONS, validate: validateWtDeck, random: randomWtDeck },
   // Cards from hand are played, equipment "put into play ... attached" (equipped); a quest is
   // accepted ("Accepting a Quest"); a hero, in play from the start, is used when one of its
   // abilities is ("you may only use one single Hero ability per turn").
   useVerbs: { creature: 'played', equipment: 'equipped', enchantment: 'played', event: 'played', magic: 'played', quest: 'accepted', hero: 'used' },
-  validateDeck: (cards, deck) => validateWtDeck(cards, deck),
-  randomDeck: (cards, rng) => randomWtDeck(cards as WtCardSet, rng),
-  ablationFiller: (cards, def) => wtAblationFiller(cards, def),
-  newMatch: (setup, seed) => newWtMatch(setup, seed),
-  evaluate: (state, p) => wtEvaluate(state, p),
-  heuristicAction: (state, p, rng, look) => wtHeuristic(state, p, rng, look),
-  searchDefaults: { cutoff: 20, c: 0.3 },
-  perturbHidden: (state, p, rng) => state.perturbedTwin(p, rng),
-  cardReference: () => wtCardReference(),
-};
+  balance: { ablationFiller: wtAblationFiller },
+  setUp: {
+    cardCount: (_set, decks) => cardCount(decks),
+    blank: (key, game) => new WtState(key.set, game, key.facts, key.cards),
+    createDecks,
+    start: (s) => startMatch(s),
+  },
+  view: { describe: describeState, describeAction, actionSteps, observe, informationKey, ownText },
+  ai: { evaluate: wtEvaluate, heuristicAction: wtHeuristic, searchDefaults: { cutoff: 20, c: 0.3 } },
+});

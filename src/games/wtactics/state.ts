@@ -27,7 +27,6 @@ import { gold } from './rules/gold.js';
 import { onCreatureDied } from './rules/quests.js';
 import { ROTATION, TARGET } from './rules/triumvirate.js';
 import { WtScratch } from './scratch.js';
-import * as wtView from './view.js';
 
 const K = FRAMES.kind;
 const FIELD_WIDTH = CARD_FIELDS.width;
@@ -221,25 +220,6 @@ export class WtState extends BaseState {
   override actionObservation(a: number, viewer: number): number {
     if (viewer !== this.currentPlayer() && ((a >= A_RESOURCE && a < A_ESCROW) || (a >= A_ESCROW && a < A_DISCARD))) return A_HIDDEN_CARD;
     return a;
-  }
-
-  describeAction(a: number): string {
-    return wtView.describeAction(this, a);
-  }
-  describeActionSteps(a: number): string[] {
-    return wtView.actionSteps(this, a);
-  }
-  describe(): string {
-    return wtView.describeState(this);
-  }
-  observe(p: number, out: Float32Array): void {
-    wtView.observe(this, p, out);
-  }
-  protected informationKeyOwn(p: number): string {
-    return wtView.informationKey(this, p);
-  }
-  protected serializeOwn(): string {
-    return wtView.ownText(this);
   }
 }
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CardEvent } from '../../../src/core/events.js';
 import { Rng } from '../../../src/core/rng.js';
 import { coinGame } from '../../../src/games/coin/coin.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
-const cards = coinGame.defaultCardSet();
+const cards = cardsOf(coinGame).defaultSet();
 const deck = (name: string): number[] => [...cards.decks.find((d) => d.name === name)!.cards];
 
 describe('coin calibration game', () => {
@@ -44,7 +45,7 @@ describe('coin calibration game', () => {
   });
 
   it('refuses illegal decks with every broken rule', () => {
-    const v = coinGame.validateDeck(cards, [0, 0, 0, 1], 'standard');
+    const v = cardsOf(coinGame).validateDeck(cards, [0, 0, 0, 1], 'standard');
     expect(v.map((x) => x.rule).sort()).toEqual(['copy-limit', 'deck-size']);
   });
 });

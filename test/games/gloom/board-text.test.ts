@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { A_GAMBIT_CHOICE, GAMBIT_PAIRS } from '../../../src/games/gloom/ids.js';
 import { gloom } from '../../../src/games/gloom/game.js';
 import { nb, Scenario, unit } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 describe('the battlefield as text', () => {
   it('draws the hex map with each unit as a letter and a facing arrow, and a legend naming them', () => {
@@ -64,8 +65,8 @@ describe('the battlefield as text', () => {
 
 describe('moves name every card', () => {
   it('offers the gambit pairs by name', () => {
-    const cards = gloom.defaultCardSet();
-    const s = gloom.newMatch({ variant: 'shattered-altar', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 1);
+    const cards = cardsOf(gloom).defaultSet();
+    const s = gloom.newMatch({ variant: 'standard', cards, decks: [[...cards.decks[0]!.cards], [...cards.decks[1]!.cards]] }, 1);
     const listed = ['Hold the Line', 'Steady Ranks', 'Seize the Altars', 'War Chest'];
     expect(cards.decks[0]!.name).toBe('Iron Anvil');
     expect(GAMBIT_PAIRS.map((_, i) => s.describeAction(A_GAMBIT_CHOICE + i))).toEqual(GAMBIT_PAIRS.map(([x, y]) => `P1 chooses the gambits ${listed[x]} and ${listed[y]}`));

@@ -13,6 +13,7 @@ import { gloom } from '../../../src/games/gloom/game.js';
 import { ATTACK_EFFECTS, GAMBIT_EFFECTS, SKILLS, SPELL_EFFECTS, TRAITS } from '../../../src/games/gloom/vocabulary.js';
 import { shippedProblems } from '../../support/shipped-cards.js';
 import { set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 function fileWith(text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'gloom-cards-'));
@@ -41,9 +42,9 @@ describe('Gloom starter set', () => {
 
   it('ships at least four legal army lists, and random armies are legal', () => {
     expect(set.decks.length).toBeGreaterThanOrEqual(4);
-    for (const d of set.decks) expect(gloom.validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
+    for (const d of set.decks) expect(cardsOf(gloom).validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
     const rng = new Rng(9);
-    for (let i = 0; i < 200; i++) expect(gloom.validateDeck(set, gloom.randomDeck(set, rng, 'standard'), 'standard')).toEqual([]);
+    for (let i = 0; i < 200; i++) expect(cardsOf(gloom).validateDeck(set, cardsOf(gloom).randomDeck(set, rng, 'standard'), 'standard')).toEqual([]);
   });
 });
 
@@ -52,13 +53,13 @@ describe('Army building', () => {
   const base = set.decks.find((d) => d.name === 'Iron Anvil')!.cards;
 
   it('"MAX (Availability) - The hard limit on how many copies of this specific Unit Profile can be included"', () => {
-    const v = gloom.validateDeck(set, [...base, id('Iron Marshal')], 'standard');
+    const v = cardsOf(gloom).validateDeck(set, [...base, id('Iron Marshal')], 'standard');
     expect(v.map((x) => x.rule)).toContain('max');
   });
 
   it('"Your army has a fixed Tribute Cap ... The total count of ◆ icons ... cannot exceed this limit"', () => {
     const deck = [id('Stone Warden'), id('Knight Lancers'), id('Bombard Crew'), id('Battle Magister'), ...base.slice(6)];
-    expect(gloom.validateDeck(set, deck, 'standard').map((x) => x.rule)).toContain('tribute-cap');
+    expect(cardsOf(gloom).validateDeck(set, deck, 'standard').map((x) => x.rule)).toContain('tribute-cap');
   });
 
   it('a card file edit that makes a shipped army list break MAX ("The hard limit on how many copies of this specific Unit Profile can be included in a single army") is refused at the list', () => {
@@ -78,7 +79,7 @@ describe('Army building', () => {
   });
 
   it('points above the limit, two factions and two lores are each reported', () => {
-    const rules = gloom.validateDeck(set, [...base, id('Knight Lancers'), id('Ogre Brute'), id('Fireball')], 'standard').map((x) => x.rule);
+    const rules = cardsOf(gloom).validateDeck(set, [...base, id('Knight Lancers'), id('Ogre Brute'), id('Fireball')], 'standard').map((x) => x.rule);
     expect(rules).toEqual(expect.arrayContaining(['points', 'factions', 'lore']));
   });
 });

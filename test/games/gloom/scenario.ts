@@ -10,8 +10,9 @@ import type { GloomPosition, SidePosition } from '../../../src/games/gloom/posit
 import { hexAt, stateFromPosition } from '../../../src/games/gloom/position.js';
 import { SCENARIOS } from '../../../src/games/gloom/scenarios.js';
 import type { GloomState } from '../../../src/games/gloom/state.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
-export const set = gloom.defaultCardSet() as GloomCardSet;
+export const set = cardsOf(gloom).defaultSet() as GloomCardSet;
 export const F = CARD_FIELDS.at;
 const geo = geometryOf(SCENARIOS[0]!);
 

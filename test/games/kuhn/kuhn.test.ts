@@ -4,12 +4,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { BET, kuhnPoker, KuhnState, PASS } from '../../../src/games/kuhn/kuhn.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 /** One state per deal (p0 rank, p1 rank), found by seed. */
 function deals(): KuhnState[] {
   const found = new Map<string, KuhnState>();
   for (let seed = 0; found.size < 6; seed++) {
-    const s = kuhnPoker.newMatch({ variant: 'standard', cards: kuhnPoker.defaultCardSet(), decks: [] }, seed);
+    const s = kuhnPoker.newMatch({ variant: 'standard', cards: cardsOf(kuhnPoker).defaultSet(), decks: [] }, seed);
     found.set(`${s.rankOf(0)}${s.rankOf(1)}`, s);
   }
   return [...found.values()];

@@ -15,6 +15,7 @@ import { lanterns } from '../../../src/games/lanterns/game.js';
 import { shippedProblems } from '../../support/shipped-cards.js';
 import { tempDir } from '../../support/temp-dir.js';
 import { def, set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 function loadError(text: string): InputError {
   const file = join(tempDir('lantern-cards-'), 'bad.yaml');
@@ -53,8 +54,8 @@ describe('the starter set', () => {
 
   it('ships at least two legal decks, and random decks are legal', () => {
     expect(set.decks.length).toBeGreaterThanOrEqual(2);
-    for (const d of set.decks) expect(lanterns.validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
-    for (let seed = 0; seed < 100; seed++) expect(lanterns.validateDeck(set, lanterns.randomDeck(set, new Rng(seed), 'standard'), 'standard')).toEqual([]);
+    for (const d of set.decks) expect(cardsOf(lanterns).validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
+    for (let seed = 0; seed < 100; seed++) expect(cardsOf(lanterns).validateDeck(set, cardsOf(lanterns).randomDeck(set, new Rng(seed), 'standard'), 'standard')).toEqual([]);
   });
 
   it('a shipped deck that breaks "at most 2 copies of any card" is refused at load, at its file, line and field', () => {

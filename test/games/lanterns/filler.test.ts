@@ -12,13 +12,14 @@ import { CARD_FIELDS } from '../../../src/games/lanterns/layout.js';
 import { lanterns } from '../../../src/games/lanterns/game.js';
 import { stateFromPosition } from '../../../src/games/lanterns/position.js';
 import { act, def, set } from './scenario.js';
+import { balanceOf } from '../../../src/core/facets.js';
 
 const { damage: DAMAGE } = CARD_FIELDS.at;
 
 describe('Duel of Lanterns ablation filler', () => {
   it('a unit keeps its cost and takes the lower-median power and health of the other units of its cost, with no keywords', () => {
     const id = def('Cinder Hound');
-    const cards = lanterns.ablationFiller!(set, id);
+    const cards = balanceOf(lanterns).ablationFiller!(set, id);
     // The other cost-3 unit is Wick Knight, 3/3.
     expect(cards.data[id]).toEqual({ name: 'Cinder Hound', kind: 'unit', cost: 3, power: 3, health: 3, keywords: [] });
     expect(cards.cards[id]!.name).toBe('Cinder Hound (blank)');
@@ -28,15 +29,15 @@ describe('Duel of Lanterns ablation filler', () => {
   it('a unit that plays exactly like its blank is its own blank: ablation cannot measure it', () => {
     // Wick Knight (3/3) beside Cinder Hound (3/2, swift): its blank is 3/2, so it is measured.
     const knight = def('Wick Knight');
-    expect(isOwnBlank(set, lanterns.ablationFiller!(set, knight), knight)).toBe(false);
-    expect(lanterns.ablationFiller!(set, knight).data[knight]).toMatchObject({ power: 3, health: 2, keywords: [] });
+    expect(isOwnBlank(set, balanceOf(lanterns).ablationFiller!(set, knight), knight)).toBe(false);
+    expect(balanceOf(lanterns).ablationFiller!(set, knight).data[knight]).toMatchObject({ power: 3, health: 2, keywords: [] });
     // With Cinder Hound a plain 3/3 too, Wick Knight is the blank of its cost.
     const plain = withDefinitions(set, set.data.map((d) => (d.name === 'Cinder Hound' ? { ...d, health: 3, keywords: [] } : d)), set.cards);
-    expect(isOwnBlank(plain, lanterns.ablationFiller!(plain, knight), knight)).toBe(true);
+    expect(isOwnBlank(plain, balanceOf(lanterns).ablationFiller!(plain, knight), knight)).toBe(true);
   });
 
   it('a blank spell keeps its targets (same action ids) and does nothing', () => {
-    const blank = lanterns.ablationFiller!(set, def('Blaze')) as LanternCardSet;
+    const blank = balanceOf(lanterns).ablationFiller!(set, def('Blaze')) as LanternCardSet;
     for (const target of ["P2's lantern", "P2's Moth Keeper (place 0)"]) {
       const s = stateFromPosition({ sides: [{ oil: 3, hand: ['Blaze (blank)'] }, { light: 10, row: ['Moth Keeper'] }] }, blank);
       act(s, `P1 casts Blaze (blank) at ${target}`);
@@ -46,7 +47,7 @@ describe('Duel of Lanterns ablation filler', () => {
   });
 
   it('a blank response quenches nothing: the spell it answers acts', () => {
-    const blank = lanterns.ablationFiller!(set, def('Pinch the Wick')) as LanternCardSet;
+    const blank = balanceOf(lanterns).ablationFiller!(set, def('Pinch the Wick')) as LanternCardSet;
     const s = stateFromPosition({ sides: [{ oil: 3, hand: ['Blaze'] }, { light: 10, oil: 1, hand: ['Pinch the Wick (blank)'] }] }, blank);
     act(s, "P1 casts Blaze at P2's lantern");
     act(s, 'P2 answers with Pinch the Wick (blank)');
@@ -57,7 +58,7 @@ describe('Duel of Lanterns ablation filler', () => {
     const ids = new Int32Array(maxDistinctActions(lanterns));
     const rng = new Rng(5);
     for (const info of set.cards) {
-      const cards = lanterns.ablationFiller!(set, info.id);
+      const cards = balanceOf(lanterns).ablationFiller!(set, info.id);
       const deck = set.decks.find((d) => d.cards.includes(info.id))!.cards;
       for (let m = 0; m < 3; m++) {
         const s = lanterns.newMatch({ variant: 'standard', cards, decks: [deck, set.decks[0]!.cards] }, rng.seed());

@@ -7,6 +7,7 @@ import { lanterns } from '../../../src/games/lanterns/game.js';
 import { ASHES, DECK, END_LIGHT_OUT, HAND, ROW, ROW_SIZE } from '../../../src/games/lanterns/ids.js';
 import { CARD_FIELDS } from '../../../src/games/lanterns/layout.js';
 import { act, def, legal, pile, position, row, set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 const { damage: DAMAGE } = CARD_FIELDS.at;
 
@@ -16,12 +17,12 @@ function deckOf(counts: Record<string, number>): number[] {
 
 describe('1. What you need', () => {
   it('"a deck of exactly 20 cards, with at most 2 copies of any card"', () => {
-    expect(lanterns.validateDeck(set, [...set.decks[0]!.cards], 'standard')).toEqual([]);
+    expect(cardsOf(lanterns).validateDeck(set, [...set.decks[0]!.cards], 'standard')).toEqual([]);
     const short = set.decks[0]!.cards.slice(1);
-    expect(lanterns.validateDeck(set, short, 'standard').map((v) => v.rule)).toEqual(['deck-size']);
+    expect(cardsOf(lanterns).validateDeck(set, short, 'standard').map((v) => v.rule)).toEqual(['deck-size']);
     const three = deckOf({ 'Moth Keeper': 3, 'Lamp Warden': 2, 'Wick Knight': 2, 'Cinder Hound': 2, 'Beacon Giant': 2, Sparks: 2, Blaze: 2, Refill: 2, 'Second Wick': 2, 'Pinch the Wick': 1 });
     expect(three.length).toBe(20);
-    expect(lanterns.validateDeck(set, three, 'standard').map((v) => v.rule)).toEqual(['copy-limit']);
+    expect(cardsOf(lanterns).validateDeck(set, three, 'standard').map((v) => v.rule)).toEqual(['copy-limit']);
   });
 });
 

@@ -8,8 +8,9 @@ import { ASHES, HAND, NUM_ACTIONS, ROW, ROW_SIZE } from '../../../src/games/lant
 import type { LanternPosition } from '../../../src/games/lanterns/position.js';
 import { stateFromPosition } from '../../../src/games/lanterns/position.js';
 import type { LanternState } from '../../../src/games/lanterns/state.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
-export const set = lanterns.defaultCardSet() as LanternCardSet;
+export const set = cardsOf(lanterns).defaultSet() as LanternCardSet;
 
 export function def(name: string): number {
   const c = set.cards.find((x) => x.name === name);

@@ -15,6 +15,7 @@ import { ward } from '../../../src/games/ward/game.js';
 import { def, set } from './scenario.js';
 import { shippedProblems } from '../../support/shipped-cards.js';
 import { tempDir } from '../../support/temp-dir.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 const CREATURE_BITS: Record<string, number> = {
   'destroy-magic-on-summon': CE_DESTROY_ON_SUMMON,
@@ -99,16 +100,16 @@ describe('the starter set', () => {
 
   it('ships at least four legal decks, and random decks are legal', () => {
     expect(set.decks.length).toBeGreaterThanOrEqual(4);
-    for (const d of set.decks) expect(ward.validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
+    for (const d of set.decks) expect(cardsOf(ward).validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
     for (let seed = 0; seed < 200; seed++) {
-      const deck = ward.randomDeck(set, new Rng(seed), 'standard');
-      expect(ward.validateDeck(set, deck, 'standard')).toEqual([]);
+      const deck = cardsOf(ward).randomDeck(set, new Rng(seed), 'standard');
+      expect(cardsOf(ward).validateDeck(set, deck, 'standard')).toEqual([]);
     }
   });
 
   it('an illegal deck gets every rule it breaks (3.2.1: "no more than three copies of any card of the same name")', () => {
     const deck = [...Array(4).fill(def('Fireball')), ...Array(27).fill(def('Shatter'))];
-    const rules = ward.validateDeck(set, deck, 'standard').map((v) => v.rule).sort();
+    const rules = cardsOf(ward).validateDeck(set, deck, 'standard').map((v) => v.rule).sort();
     expect(rules).toEqual(['copy-limit', 'copy-limit', 'deck-size']);
   });
 
@@ -128,9 +129,9 @@ describe('the starter set', () => {
     // 30 cards, 3 copies of ten magic cards: legal by 3.2.1, but no creature for 7.1.4's summon.
     const magic = set.cards.filter((c) => set.data[c.id]!.kind === 'magic').slice(0, 10);
     const deck = magic.flatMap((c) => [c.id, c.id, c.id]);
-    expect(ward.validateDeck(set, deck, 'standard')).toEqual([]);
-    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-first-summon']);
-    expect(ward.deckWarnings!(set, set.decks[0]!.cards, 'standard')).toEqual([]);
+    expect(cardsOf(ward).validateDeck(set, deck, 'standard')).toEqual([]);
+    expect(cardsOf(ward).deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-first-summon']);
+    expect(cardsOf(ward).deckWarnings!(set, set.decks[0]!.cards, 'standard')).toEqual([]);
   });
 });
 

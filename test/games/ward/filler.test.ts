@@ -7,11 +7,12 @@ import { WardCardTables } from '../../../src/games/ward/card-tables.js';
 import { fillerOf } from '../../../src/games/ward/filler.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { def, set } from './scenario.js';
+import { balanceOf, cardsOf } from '../../../src/core/facets.js';
 
 describe('Ward ablation filler', () => {
   it('keeps a creature’s type, Armor Level and summon requirement, with median stats and no effects, under the same id', () => {
     const id = def('Hive Lord');
-    const cards = ward.ablationFiller!(set, id);
+    const cards = balanceOf(ward).ablationFiller!(set, id);
     const f = cards.data[id] as CreatureDef;
     const orig = set.data[id] as CreatureDef;
     expect(f.kind).toBe('creature');
@@ -25,8 +26,8 @@ describe('Ward ablation filler', () => {
     const ids = new Int32Array(maxDistinctActions(ward));
     const rng = new Rng(5);
     for (const info of set.cards) {
-      const cards = ward.ablationFiller!(set, info.id);
-      const deck = set.decks.find((d) => d.cards.includes(info.id))?.cards ?? ward.randomDeck(set, rng, 'standard');
+      const cards = balanceOf(ward).ablationFiller!(set, info.id);
+      const deck = set.decks.find((d) => d.cards.includes(info.id))?.cards ?? cardsOf(ward).randomDeck(set, rng, 'standard');
       for (let m = 0; m < 3; m++) {
         const s = ward.newMatch({ variant: 'standard', cards, decks: [deck, set.decks[0]!.cards] }, rng.seed());
         while (!s.isTerminal()) s.apply(ids[rng.below(s.legalActions(ids))]!);
@@ -67,7 +68,7 @@ describe('Ward ablation filler: a blank that differs, or the card itself when it
     const data = [...set.data, lone];
     const id = set.cards.length;
     const withLone: WardCardSet = { ...set, cards: [...set.cards, { ...set.cards[0]!, id, name: lone.name, type: 'creature' }], data, tables: new WardCardTables(data) };
-    const ablated = ward.ablationFiller!(withLone, id) as WardCardSet;
+    const ablated = balanceOf(ward).ablationFiller!(withLone, id) as WardCardSet;
     const stats = (t: WardCardTables): number[] => [t.hp[id]!, t.speed[id]!, t.modifier[id]!, t.attackDice[id]!];
     expect(ablated.tables.armorLevel[id]).toBe(1);
     expect(stats(ablated.tables)).not.toEqual(stats(withLone.tables));

@@ -11,6 +11,7 @@ import { ticTacToe } from '../../../src/games/tictactoe/tictactoe.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { set } from './scenario.js';
 import { playRandomly } from '../../support/replay-text.js';
+import { balanceOf, cardsOf } from '../../../src/core/facets.js';
 
 const IDS = new Int32Array(1 << 15);
 const SETUP = { variant: 'standard', cards: set, decks: [set.decks[0]!.cards.slice(), set.decks[1]!.cards.slice()] };
@@ -43,8 +44,8 @@ describe('Ward clone into a scratch state', () => {
 
   it('ignores a state that is not a Ward state of the same card set, or the state itself', () => {
     const s = ward.newMatch(SETUP, 3);
-    const otherGame = ticTacToe.newMatch({ variant: 'standard', cards: ticTacToe.defaultCardSet(), decks: [] }, 3);
-    for (const into of [s, otherGame, ward.newMatch({ ...SETUP, cards: ward.ablationFiller!(set, 0) }, 3)]) {
+    const otherGame = ticTacToe.newMatch({ variant: 'standard', cards: cardsOf(ticTacToe).defaultSet(), decks: [] }, 3);
+    for (const into of [s, otherGame, ward.newMatch({ ...SETUP, cards: balanceOf(ward).ablationFiller!(set, 0) }, 3)]) {
       const c = s.clone(into);
       expect(c).not.toBe(into);
       expect(c.serialize()).toBe(s.serialize());
@@ -81,7 +82,7 @@ describe('released Ward states', () => {
 describe('Ward set-up templates', () => {
   it('give the set-up and card events built card by card, for both seat orders interleaved as in a run', () => {
     // The starter set loaded anew: nothing was set up with it yet, so the first round is built card by card.
-    const fresh = ward.loadCards(cardFilesIn(WARD_CARDS.defaultDir()));
+    const fresh = cardsOf(ward).load(cardFilesIn(WARD_CARDS.defaultDir()));
     const lineups = [0, 1, 2].flatMap((d) => [
       [fresh.decks[d]!.cards, fresh.decks[(d + 1) % 3]!.cards],
       [fresh.decks[(d + 1) % 3]!.cards, fresh.decks[d]!.cards],

@@ -13,6 +13,7 @@ import { destroyMagic } from '../../../src/games/ward/rules/moves.js';
 import { createDecks, startMatch } from '../../../src/games/ward/rules/turn.js';
 import type { WardState } from '../../../src/games/ward/state.js';
 import { cell, def, mcell, Scenario, set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 const P0 = 0;
 const P1 = 1;
@@ -50,7 +51,7 @@ describe('7.1 game start', () => {
 
   it('7.1.4 "All players must summon one creature during their first turn": with no creature of AL 1-6 (the no-starter advice), the first turn summons an AL 7+ creature by sacrificing another from hand', () => {
     const deck = Array.from({ length: 30 }, () => def('Void Seer'));
-    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.message)).toEqual([
+    expect(cardsOf(ward).deckWarnings!(set, deck, 'standard').map((v) => v.message)).toEqual([
       "the deck has no creature of AL 1-6 without a summon requirement, so its first turn's forced summon (7.1.4) is an AL 7+ creature paid by sacrificing another creature from hand (8.2.1), the hand redrawn until it holds them (7.2.2)",
     ]);
     const s = firstTurn(deck);
@@ -64,7 +65,7 @@ describe('7.1 game start', () => {
 
   it('7.2.4 "If the player has no playable creatures in their hand or deck, they lose the match": a deck whose one creature needs a sacrifice (the no-first-summon advice) loses on its first turn', () => {
     const deck = [def('Void Seer'), ...Array.from({ length: 29 }, () => def('Fireball'))];
-    expect(ward.deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-first-summon']);
+    expect(cardsOf(ward).deckWarnings!(set, deck, 'standard').map((v) => v.rule)).toEqual(['no-first-summon']);
     const s = firstTurn(deck);
     expect(s.isTerminal()).toBe(true);
     expect(s.endReason()).toBe(END_CREATURE_OUT);

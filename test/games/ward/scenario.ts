@@ -7,8 +7,9 @@ import { ward } from '../../../src/games/ward/game.js';
 import { A_BATTLE, A_NO_RESPONSE, A_PLAY, A_SUMMON, CEMETERY, NUM_ACTIONS, PH_MAIN, T_SLOT_NONE, TARGETS_PER_DEF } from '../../../src/games/ward/ids.js';
 import { WardPositionBuilder } from '../../../src/games/ward/position.js';
 import type { WardState } from '../../../src/games/ward/state.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
-export const set = ward.defaultCardSet() as WardCardSet;
+export const set = cardsOf(ward).defaultSet() as WardCardSet;
 
 export function def(name: string): number {
   const c = set.cards.find((x) => x.name === name);

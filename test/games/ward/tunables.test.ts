@@ -7,12 +7,13 @@ import type { WardCardSet } from '../../../src/games/ward/card-tables.js';
 import { ward } from '../../../src/games/ward/game.js';
 import { A_DISCARD, A_END_PHASE, A_KILL_OWN, A_NO_RESPONSE, END_CEMETERY, HAND, PH_MAIN, PH_MAIN2 } from '../../../src/games/ward/ids.js';
 import { cell, Scenario, set } from './scenario.js';
+import { balanceOf } from '../../../src/core/facets.js';
 
 const P0 = 0;
 const P1 = 1;
 
 function tuned(name: string, value: number): WardCardSet {
-  return ward.tunables!.find((t) => t.name === name)!.apply(set, value) as WardCardSet;
+  return balanceOf(ward).tunables!.find((t) => t.name === name)!.apply(set, value) as WardCardSet;
 }
 
 /** P0 at 220 cemetery HP (Behemoth 120 + Stone Golem 100) with Village Militia (20 HP) as its primary; P1 Fireballs it. */

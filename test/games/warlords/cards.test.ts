@@ -15,6 +15,7 @@ import { WARLORDS_DECK_SECTIONS } from '../../../src/games/warlords/decks.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import { tempDir } from '../../support/temp-dir.js';
 import { def, set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 function loadError(text: string): InputError {
   const file = join(tempDir('warlords-cards-'), 'bad.yaml');
@@ -67,7 +68,7 @@ describe('the starter set', () => {
   it('ships four legal decks, one per kingdom, with a 40-card battle deck and 10 locations', () => {
     expect(set.decks).toHaveLength(4);
     for (const d of set.decks) {
-      expect(warlords.validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
+      expect(cardsOf(warlords).validateDeck(set, d.cards, 'standard'), d.name).toEqual([]);
       const [battle, building, hero] = splitDeck(set, WARLORDS_DECK_SECTIONS, d.cards);
       expect([battle!.length, building!.length, hero!.length]).toEqual([40, 10, 1]);
     }
@@ -77,8 +78,8 @@ describe('the starter set', () => {
   it('draws random legal decks for every section', () => {
     const rng = new Rng(3);
     for (let i = 0; i < 40; i++) {
-      const deck = warlords.randomDeck(set, rng, 'standard');
-      expect(warlords.validateDeck(set, deck, 'standard')).toEqual([]);
+      const deck = cardsOf(warlords).randomDeck(set, rng, 'standard');
+      expect(cardsOf(warlords).validateDeck(set, deck, 'standard')).toEqual([]);
     }
     for (const c of set.cards) expect(sectionOf(WARLORDS_DECK_SECTIONS, c), c.name).toBeGreaterThanOrEqual(0);
   });

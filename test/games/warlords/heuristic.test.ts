@@ -5,6 +5,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { warlords } from '../../../src/games/warlords/game.js';
 import type { WarlordsState } from '../../../src/games/warlords/state.js';
 import { randomSetup } from '../../../src/sim/random-setup.js';
+import { aiOf } from '../../../src/core/facets.js';
 
 const MATCHES = Number(process.env.WARLORDS_HEURISTIC_MATCHES ?? 12);
 
@@ -19,9 +20,9 @@ describe('Warlords heuristic', () => {
       const rng = new Rng(m, 3);
       while (!s.isTerminal()) {
         const p = s.currentPlayer();
-        if (p === seat) s.apply(warlords.heuristicAction(s.determinize(p, rng), p, rng));
+        if (p === seat) s.apply(aiOf(warlords).heuristicAction(s.determinize(p, rng), p, rng));
         else s.apply(ids[rng.below(s.legalActions(ids))]!);
-        const v = warlords.evaluate(s, seat);
+        const v = aiOf(warlords).evaluate(s, seat);
         expect(v >= 0 && v <= 1).toBe(true);
       }
       wins += s.returns()[seat]!;

@@ -9,6 +9,7 @@ import { CARD_FIELDS } from '../../../src/games/warlords/layout.js';
 import { effAtk, hpLeft } from '../../../src/games/warlords/rules/board.js';
 import { dealDamage } from '../../../src/games/warlords/rules/damage.js';
 import { at, def, P0, P1, S, Scenario, set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 const deckOf = (name: string) => set.decks.find((d) => d.name === name)!.cards;
 
@@ -34,12 +35,12 @@ describe('Game setup', () => {
 
   it('"Battle deck area is where you place main deck of cards. It MUST have exactly 40 cards"', () => {
     const deck = [...deckOf('Exiled Warband')];
-    expect(warlords.validateDeck(set, deck, 'standard')).toEqual([]);
+    expect(cardsOf(warlords).validateDeck(set, deck, 'standard')).toEqual([]);
     deck.splice(deck.indexOf(def('Berserker')), 1);
-    expect(warlords.validateDeck(set, deck, 'standard').map((v) => v.rule)).toContain('deck-size');
+    expect(cardsOf(warlords).validateDeck(set, deck, 'standard').map((v) => v.rule)).toContain('deck-size');
     const mixed = [...deckOf('Exiled Warband')];
     mixed[mixed.indexOf(def('Berserker'))] = def('Angel');
-    expect(warlords.validateDeck(set, mixed, 'standard').map((v) => v.rule)).toContain('kingdom');
+    expect(cardsOf(warlords).validateDeck(set, mixed, 'standard').map((v) => v.rule)).toContain('kingdom');
   });
 });
 

@@ -8,8 +8,9 @@ import { A_ATTACK, A_MOVE, A_PLAY, A_STRIKE, CELLS, NO_TARGET, NUM_ACTIONS, PH_T
 import { CARD_FIELDS } from '../../../src/games/warlords/layout.js';
 import { cellOf, WarlordsPositionBuilder } from '../../../src/games/warlords/position.js';
 import type { WarlordsState } from '../../../src/games/warlords/state.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
-export const set = warlords.defaultCardSet() as WarlordsCardSet;
+export const set = cardsOf(warlords).defaultSet() as WarlordsCardSet;
 export const P0 = 0;
 export const P1 = 1;
 export const N = 0;

@@ -7,9 +7,10 @@ import { warlords } from '../../../src/games/warlords/game.js';
 import { END_WARLORD } from '../../../src/games/warlords/ids.js';
 import { damageWarlord } from '../../../src/games/warlords/rules/damage.js';
 import { set } from './scenario.js';
+import { balanceOf } from '../../../src/core/facets.js';
 
 const deckOf = (name: string) => set.decks.find((d) => d.name === name)!.cards;
-const startingHealth = (value: number) => warlords.tunables!.find((t) => t.name === 'starting-health')!.apply(set, value) as WarlordsCardSet;
+const startingHealth = (value: number) => balanceOf(warlords).tunables!.find((t) => t.name === 'starting-health')!.apply(set, value) as WarlordsCardSet;
 const start = (cards: WarlordsCardSet) => warlords.newMatch({ variant: 'standard', cards, decks: [deckOf('Theridom Host'), deckOf('Hellscion Legion')] }, 11);
 
 describe('starting-health: "Each player starts the game with 20 health points, and loses the game if his or her health points reach 0"', () => {

@@ -7,6 +7,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { playMatch } from '../../../src/sim/match.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { SET, at, legal, placeId, scenario } from './scenario.js';
+import { aiOf, cardsOf } from '../../../src/core/facets.js';
 
 describe('heuristic player and evaluation', () => {
   it('plays only legal actions in both variants, and evaluate() stays in [0, 1]', () => {
@@ -14,13 +15,13 @@ describe('heuristic player and evaluation', () => {
       const np = variant === 'standard' ? 2 : 4;
       for (let i = 0; i < 4; i++) {
         const rng = new Rng(i, 3);
-        const decks = Array.from({ length: np }, () => warsong.randomDeck(SET, rng, variant));
+        const decks = Array.from({ length: np }, () => cardsOf(warsong).randomDeck(SET, rng, variant));
         const agents = Array.from({ length: np }, (_, p) => createAgent(p % 2 === 0 ? 'heuristic' : 'random', { game: warsong, rng: new Rng(i, 16 + p) }));
         const r = playMatch(warsong, { variant, cards: SET, decks }, i, agents, {
           checkLegality: true,
           onDecision: (s) => {
             for (let p = 0; p < np; p++) {
-              const v = warsong.evaluate(s as never, p);
+              const v = aiOf(warsong).evaluate(s as never, p);
               expect(v).toBeGreaterThanOrEqual(0);
               expect(v).toBeLessThanOrEqual(1);
             }
@@ -34,7 +35,7 @@ describe('heuristic player and evaluation', () => {
   it('takes a free capture instead of an empty placement', () => {
     // A Heavy front against the Sneak front of b3 captures it; nothing else gains anything.
     const s = scenario({ board: [{ card: 'Foe Packrunner', at: 'b3', owner: 1 }], hands: [['Wandering Sellsword'], []] });
-    const a = warsong.heuristicAction(s, 0, new Rng(1));
+    const a = aiOf(warsong).heuristicAction(s, 0, new Rng(1));
     expect(a).toBe(placeId(s, 'Wandering Sellsword', 'b4'));
     s.apply(a);
     expect(at(s, 'b3')).toBeNull();
@@ -49,7 +50,7 @@ describe('heuristic player and evaluation', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const s = scenario({ board, hands: [['Lobbed Gobby', 'Wandering Sellsword'], []], turn: 1 });
       s.apply(legal(s)[0]!);
-      const a = warsong.heuristicAction(s, 0, new Rng(seed));
+      const a = aiOf(warsong).heuristicAction(s, 0, new Rng(seed));
       expect(s.describeAction(a), `seed ${seed}`).toContain('Wandering Sellsword');
     }
   });
@@ -57,7 +58,7 @@ describe('heuristic player and evaluation', () => {
   it('does not hand the opponent a capture', () => {
     // A Magic front in front of the Packrunner would be captured by its counter-attack.
     const s = scenario({ board: [{ card: 'Foe Packrunner', at: 'b3', owner: 1 }], hands: [['Clan Dýr Warsinger'], []] });
-    const a = warsong.heuristicAction(s, 0, new Rng(1));
+    const a = aiOf(warsong).heuristicAction(s, 0, new Rng(1));
     expect(a).not.toBe(placeId(s, 'Clan Dýr Warsinger', 'b4'));
   });
 });

@@ -13,6 +13,7 @@ import type { KeywordName } from '../../../src/games/warsong/card-schema.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
 import { tempDir } from '../../support/temp-dir.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 const byName = (n: string) => SET.data.find((c) => c.name === n)!;
 
@@ -72,16 +73,16 @@ describe('the starter set (cards/warsong)', () => {
 
   it('ships at least four legal preconstructed decks (18-card starters allowed)', () => {
     expect(SET.decks.length).toBeGreaterThanOrEqual(4);
-    for (const d of SET.decks) expect([d.name, warsong.validateDeck(SET, d.cards, 'standard')]).toEqual([d.name, []]);
+    for (const d of SET.decks) expect([d.name, cardsOf(warsong).validateDeck(SET, d.cards, 'standard')]).toEqual([d.name, []]);
     expect(SET.decks.some((d) => d.cards.length === 18)).toBe(true);
   });
 
   it('randomDeck builds legal 20-card decks', () => {
     const rng = new Rng(4);
     for (let i = 0; i < 300; i++) {
-      const d = warsong.randomDeck(SET, rng, 'standard');
+      const d = cardsOf(warsong).randomDeck(SET, rng, 'standard');
       expect(d.length).toBe(20);
-      expect(warsong.validateDeck(SET, d, 'standard')).toEqual([]);
+      expect(cardsOf(warsong).validateDeck(SET, d, 'standard')).toEqual([]);
     }
   });
 
@@ -95,13 +96,13 @@ describe('the starter set (cards/warsong)', () => {
       id('Jade Sentinel'),
       id('Towered Dreadnaut'),
     ];
-    const v = warsong.validateDeck(SET, deck, 'standard');
+    const v = cardsOf(warsong).validateDeck(SET, deck, 'standard');
     expect(v.map((x) => x.rule).sort()).toEqual(['copy-limit', 'copy-limit', 'deck-size', 'factions']);
     // An 18-card deck is only legal as one of the shipped starters.
     const starter = SET.decks.find((d) => d.cards.length === 18)!;
-    expect(warsong.validateDeck(SET, starter.cards, 'standard')).toEqual([]);
+    expect(cardsOf(warsong).validateDeck(SET, starter.cards, 'standard')).toEqual([]);
     const changed = [id('Wandering Sellsword'), ...starter.cards.slice(1)];
-    expect(warsong.validateDeck(SET, changed, 'standard').map((x) => x.rule)).toEqual(['deck-size']);
+    expect(cardsOf(warsong).validateDeck(SET, changed, 'standard').map((x) => x.rule)).toEqual(['deck-size']);
   });
 });
 

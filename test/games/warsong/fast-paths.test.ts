@@ -13,6 +13,7 @@ import type { WarsongCard } from '../../../src/games/warsong/card-schema.js';
 import { WARSONG_CARDS } from '../../../src/games/warsong/cards.js';
 import { emptyMatch, warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
+import { balanceOf, cardsOf } from '../../../src/core/facets.js';
 
 /** Staging by the rule: the starting zone, plus one row deeper than every depth p holds. */
 function stagedByRule(g: Geometry, p: number, own: number): { depths: number; open: number; large: number } {
@@ -91,7 +92,7 @@ describe('attack targets from the step table', () => {
 
 /** The starter set loaded anew: no match was set up with it yet, so its first set-ups are built card by card. */
 function unusedStarterSet(): CardSet<WarsongCard> {
-  return warsong.loadCards(cardFilesIn(WARSONG_CARDS.defaultDir()));
+  return cardsOf(warsong).load(cardFilesIn(WARSONG_CARDS.defaultDir()));
 }
 
 describe('set-up copied from an earlier match of the same decks', () => {
@@ -197,7 +198,7 @@ describe('states of several configurations', () => {
     // Two boards, a second card set (a card replaced by its ablation filler) on the first, and a
     // second match of the first configuration.
     const decks = (set: CardSet<WarsongCard>, np: number): number[][] => Array.from({ length: np }, (_, p) => set.decks[p % set.decks.length]!.cards.slice());
-    const filler = warsong.ablationFiller!(SET, SET.decks[0]!.cards[0]!) as CardSet<WarsongCard>;
+    const filler = balanceOf(warsong).ablationFiller!(SET, SET.decks[0]!.cards[0]!) as CardSet<WarsongCard>;
     const setups: MatchSetup<WarsongCard>[] = [
       { variant: 'standard', cards: SET, decks: decks(SET, 2) },
       { variant: 'world-war', cards: SET, decks: decks(SET, 4) },

@@ -4,6 +4,7 @@ import { compiled } from '../../../src/games/warsong/card-tables.js';
 import { warsongFiller } from '../../../src/games/warsong/filler.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { id, SET } from './scenario.js';
+import { balanceOf } from '../../../src/core/facets.js';
 
 /** Definitions of the cards a new match created for the seats. */
 function createdDefs(cards: typeof SET, decks: number[][]): number[] {
@@ -15,7 +16,7 @@ describe('Warsong ablation filler', () => {
   it('ablating Fae Sapling leaves The Great Fae Tree’s Summon working: the filler keeps the id, and the Summon finds it', () => {
     const sapling = id('Fae Sapling');
     const tree = id('The Great Fae Tree');
-    const ablated = warsong.ablationFiller!(SET, sapling);
+    const ablated = balanceOf(warsong).ablationFiller!(SET, sapling);
     expect(compiled(ablated).summonedSpawn[tree]).toBe(sapling);
     // The army holding the Tree still gets its spawn tokens, now of the blank Sapling.
     const warband = SET.decks.find((d) => d.name === 'Clan Dýr Warband')!.cards;
@@ -42,8 +43,8 @@ describe('Warsong ablation filler', () => {
     const sellsword = id('Wandering Sellsword');
     const own = { ...SET.data[sellsword]!, quadrants: warsongFiller(SET.data[sellsword]!, SET.data).quadrants };
     const patched = { ...SET, data: SET.data.map((c, i) => (i === sellsword ? own : c)) };
-    expect(isOwnBlank(patched, warsong.ablationFiller!(patched, sellsword), sellsword)).toBe(true);
-    expect(isOwnBlank(SET, warsong.ablationFiller!(SET, sellsword), sellsword)).toBe(false);
+    expect(isOwnBlank(patched, balanceOf(warsong).ablationFiller!(patched, sellsword), sellsword)).toBe(true);
+    expect(isOwnBlank(SET, balanceOf(warsong).ablationFiller!(SET, sellsword), sellsword)).toBe(false);
   });
 
   it('every card’s filler differs from the card', () => {

@@ -11,6 +11,7 @@ import { HEAVY, MAGIC, MAX_DEFS, RANGE, SNEAK } from '../../../src/games/warsong
 import { beats } from '../../../src/games/warsong/card-tables.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { SET, answer, answers, at, canPlace, cellOf, controllerAt, id, legal, pile, place, question, scenario, withKeywords } from './scenario.js';
+import { cardsOf, hiddenTwin } from '../../../src/core/facets.js';
 
 const {
   arcane: Q_ARCANE,
@@ -983,7 +984,7 @@ describe('World War Match', () => {
 
 describe('Card events', () => {
   it('reports InDeck, FirstHand, Drawn and Played with the own turn number', () => {
-    const set = warsong.defaultCardSet();
+    const set = cardsOf(warsong).defaultSet();
     const events: [CardEvent, number, number, number][] = [];
     const deck = set.decks[0]!.cards;
     const s = warsong.newMatch({ variant: 'standard', cards: set, decks: [deck, set.decks[1]!.cards], events: { cardEvent: (k, p, d, t) => events.push([k, p, d, t]) } }, 3);
@@ -1002,7 +1003,7 @@ describe('Card events and hidden information', () => {
   it('hands are hidden: perturbing P1’s unseen cards leaves P1’s observation and key unchanged', () => {
     const set = SET;
     const s = warsong.newMatch({ variant: 'standard', cards: set, decks: [set.decks[0]!.cards, set.decks[1]!.cards] }, 9);
-    const twin = warsong.perturbHidden(s, 0, new Rng(2));
+    const twin = hiddenTwin(warsong, s, 0, new Rng(2));
     expect(twin.informationStateKey(0)).toBe(s.informationStateKey(0));
     const a = new Float32Array(s.facts.observationLength);
     const b = new Float32Array(s.facts.observationLength);

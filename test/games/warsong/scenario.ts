@@ -11,8 +11,9 @@ import { placementIds } from '../../../src/games/warsong/ids.js';
 import type { Position } from '../../../src/games/warsong/position.js';
 import { stateFromPosition } from '../../../src/games/warsong/position.js';
 import type { WarsongState } from '../../../src/games/warsong/state.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
-export const SET: CardSet<WarsongCard> = warsong.defaultCardSet();
+export const SET: CardSet<WarsongCard> = cardsOf(warsong).defaultSet();
 
 export interface ScenarioSpec extends Omit<Position, 'cards' | 'seed'> {
   readonly variant?: 'standard' | 'world-war';

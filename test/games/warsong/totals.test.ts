@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { warsong } from '../../../src/games/warsong/game.js';
 import { SET } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 describe('running totals', () => {
   it('agree with a recount after every action of random matches', () => {
@@ -15,7 +16,7 @@ describe('running totals', () => {
       const rng = new Rng(11, 2);
       const buf = new Int32Array(8192);
       for (let m = 0; m < 150; m++) {
-        const decks = Array.from({ length: np }, (_, p) => (m % 3 === 0 ? SET.decks[(m + p) % SET.decks.length]!.cards : warsong.randomDeck(SET, rng, variant)));
+        const decks = Array.from({ length: np }, (_, p) => (m % 3 === 0 ? SET.decks[(m + p) % SET.decks.length]!.cards : cardsOf(warsong).randomDeck(SET, rng, variant)));
         const s = warsong.newMatch({ variant, cards: SET, decks }, m);
         while (!s.isTerminal()) {
           const n = s.legalActions(buf);

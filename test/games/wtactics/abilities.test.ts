@@ -7,6 +7,7 @@ import { wtactics } from '../../../src/games/wtactics/game.js';
 import { A_ABILITY, A_END_PHASE, DEFENSIVE, GRAVE, OFFENSIVE, TARGETS_PER_PLAY } from '../../../src/games/wtactics/ids.js';
 import { effAtk, kill } from '../../../src/games/wtactics/rules/board.js';
 import { cellOf, def, Scenario, set } from './scenario.js';
+import { balanceOf } from '../../../src/core/facets.js';
 
 const P0 = 0;
 const P1 = 1;
@@ -51,7 +52,7 @@ describe('Abilities', () => {
 describe('Ablation filler', () => {
   it('keeps kind, cost, faction and types with the median ATK/DEF of its cost and no abilities, under the same id', () => {
     const id = def('Elvish Sorceress');
-    const cards = wtactics.ablationFiller!(set, id);
+    const cards = balanceOf(wtactics).ablationFiller!(set, id);
     const f = cards.data[id] as WtCreature;
     expect([f.kind, f.cost, f.faction, f.loyalty, f.types]).toEqual(['creature', 4, 'gaian', 3, ['Elf', 'Caster']]);
     expect(f.abilities).toEqual([]);
@@ -62,7 +63,7 @@ describe('Ablation filler', () => {
     const ids = new Int32Array(wtactics.variants[0]!.numDistinctActions);
     const rng = new Rng(5);
     for (const info of set.cards) {
-      const cards = wtactics.ablationFiller!(set, info.id);
+      const cards = balanceOf(wtactics).ablationFiller!(set, info.id);
       const deck = set.decks.find((d) => d.cards.includes(info.id))?.cards ?? set.decks[0]!.cards;
       const s = wtactics.newMatch({ variant: 'standard', cards, decks: [deck, set.decks[1]!.cards] }, rng.seed());
       while (!s.isTerminal()) s.apply(ids[rng.below(s.legalActions(ids))]!);

@@ -9,17 +9,18 @@ import { Rng } from '../../../src/core/rng.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
 import { shippedProblems } from '../../support/shipped-cards.js';
 import { def, set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 const QUESTS = ['Healers Exam', 'Blood Vengeance', 'The Wyrm of Irdya', 'Troll Bridge', 'Border Skirmish', 'Great Cull', 'Hold the Line', 'Raid the Capital', 'Bounty Hunt', 'Mercenary Pact'];
 const deckOf = (hero: string, army: [string, number][], quests = QUESTS): number[] => [def(hero), ...army.flatMap(([n, k]) => Array.from({ length: k }, () => def(n))), ...quests.map(def)];
-const rules = (deck: number[]): string[] => wtactics.validateDeck(set, deck, 'standard').map((v) => v.rule);
+const rules = (deck: number[]): string[] => cardsOf(wtactics).validateDeck(set, deck, 'standard').map((v) => v.rule);
 const NOBLES: [string, number][] = [['Knight of the Realm', 4], ['Royal Guard', 4], ['Squire', 4], ['Crossbowman', 4], ['Tax Collector', 4], ['Court Mage', 4], ['Noble Paladin', 4], ['Lord Commander', 4], ['Heavy Cavalry', 4], ['Shieldbearer Captain', 4], ['Longsword', 4], ['Tower Shield', 4], ['Rally', 4], ['Holy Light', 4], ['Mercenary Sellsword', 4]];
 
 describe('Deck building', () => {
   it('the four starter decks and random decks are legal', () => {
     for (const d of set.decks) expect(rules([...d.cards]), d.name).toEqual([]);
     const rng = new Rng(4);
-    for (let i = 0; i < 30; i++) expect(rules(wtactics.randomDeck(set, rng, 'standard'))).toEqual([]);
+    for (let i = 0; i < 30; i++) expect(rules(cardsOf(wtactics).randomDeck(set, rng, 'standard'))).toEqual([]);
   });
 
   it('"Every deck should contain at least 60 cards"; "It\'s allowed to have 4 copies of a card in the deck"', () => {

@@ -5,13 +5,14 @@ import { projectRoot } from '../../../src/core/paths.js';
 import { loadExperiment } from '../../../src/sim/experiment.js';
 import { wtactics } from '../../../src/games/wtactics/game.js';
 import { set } from './scenario.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
 describe('experiments/wtactics-starter.yaml', () => {
   it('resolves to the four legal starter decks played by the heuristic', async () => {
     const exp = await loadExperiment(join(projectRoot(), 'experiments', 'wtactics-starter.yaml'));
     expect(exp.game).toBe('wtactics');
     expect(exp.decks.length).toBe(4);
-    for (const d of set.decks) expect(wtactics.validateDeck(set, d.cards, 'standard')).toEqual([]);
+    for (const d of set.decks) expect(cardsOf(wtactics).validateDeck(set, d.cards, 'standard')).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import { A_ATTACK, A_BLOCK, A_DONE, A_END_PHASE, A_PASS, A_PICKUP, A_PLAY, A_RES
 import type { CreaturePosition } from '../../../src/games/wtactics/position.js';
 import { effAtk, effDef } from '../../../src/games/wtactics/rules/board.js';
 import { cellOf, def, Scenario, set } from './scenario.js';
+import { aiOf } from '../../../src/core/facets.js';
 
 const P0 = 0;
 const P1 = 1;
@@ -20,7 +21,7 @@ const P1 = 1;
 /** The heuristic's choice for P0 in the attack phase, P0 holding `offensive` against P1's `defensive`. */
 function attackChoice(offensive: string[], defensive: string[]): { sc: Scenario; action: number } {
   const sc = new Scenario({ phase: 'attack', sides: [{ offensive }, { defensive }] });
-  return { sc, action: wtactics.heuristicAction(sc.s, P0, new Rng(3)) };
+  return { sc, action: aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3)) };
 }
 
 describe('WTactics heuristic', () => {
@@ -37,9 +38,9 @@ describe('WTactics heuristic', () => {
       const s = wtactics.newMatch({ variant: 'standard', cards: set, decks }, rng.seed());
       while (!s.isTerminal()) {
         const p = s.currentPlayer();
-        const a = p === hero ? wtactics.heuristicAction(s.determinize(p, rng), p, rng) : ids[rng.below(s.legalActions(ids))]!;
+        const a = p === hero ? aiOf(wtactics).heuristicAction(s.determinize(p, rng), p, rng) : ids[rng.below(s.legalActions(ids))]!;
         s.apply(a);
-        const v = wtactics.evaluate(s, 0);
+        const v = aiOf(wtactics).evaluate(s, 0);
         expect(v >= 0 && v <= 1).toBe(true);
       }
       wins += s.returns()[hero]!;
@@ -79,7 +80,7 @@ describe('WTactics heuristic', () => {
       const sc = new Scenario({ sides: [{ offensive: [offensive], dropped: { offensive: ['Longsword', 'Leather Armor'] } }] });
       sc.act(A_PICKUP + cellOf(P0, OFFENSIVE, 0));
       expect(sc.s.stack.top(0)).toBe(FRAMES.kind.take);
-      return wtactics.heuristicAction(sc.s, P0, new Rng(3));
+      return aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3));
     };
     expect(choice('Crossbowman')).toBe(A_TAKE + def('Longsword'));
     expect(choice({ name: 'Crossbowman', attached: ["Damocle's Sword"] })).toBe(A_TAKE + def('Leather Armor'));
@@ -91,7 +92,7 @@ describe('WTactics heuristic', () => {
     sc.act(A_BLOCK);
     expect(sc.s.stack.top(0)).toBe(FRAMES.kind.wield);
     // Damocle's Sword (6/4) kills the 4/4 Giant and dies; the War Axe (4/5) kills it and survives.
-    expect(wtactics.heuristicAction(sc.s, P1, new Rng(3))).toBe(A_WIELD + def('War Axe'));
+    expect(aiOf(wtactics).heuristicAction(sc.s, P1, new Rng(3))).toBe(A_WIELD + def('War Axe'));
   });
 
   it('passes a window reopened on its own event when what it holds adds nothing (the event waiting on the stack is counted either way)', () => {
@@ -99,23 +100,23 @@ describe('WTactics heuristic', () => {
     sc.play('Rally', cellOf(P0, OFFENSIVE, 0)).act(A_PASS);
     expect(sc.s.currentPlayer()).toBe(P0);
     expect(sc.legal()).toContain(sc.playId('Windfall'));
-    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(A_PASS);
+    expect(aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3))).toBe(A_PASS);
   });
 
   it('lays a costlier non-creature as its resource and keeps the one-gold event', () => {
     const sc = new Scenario({ sides: [{ offensive: ['Squire'], hand: ['Second Wind', 'Reinforcements'], resources: ['Squire', 'Squire'] }] });
-    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(A_RESOURCE + def('Reinforcements'));
+    expect(aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3))).toBe(A_RESOURCE + def('Reinforcements'));
   });
 
   it('equips an armour on its creature: equipment not yet in use still counts', () => {
     const sc = new Scenario({ sides: [{ offensive: ['Knight of the Realm'], hand: ['Leather Armor'], resources: ['Squire', 'Squire'] }] });
-    const a = wtactics.heuristicAction(sc.s, P0, new Rng(3));
+    const a = aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3));
     expect(Math.floor((a - A_PLAY) / TARGETS_PER_PLAY)).toBe(def('Leather Armor'));
   });
 
   it('unmarks its marked creature with Second Wind in the second play phase', () => {
     const sc = new Scenario({ phase: 'play2', sides: [{ offensive: [{ name: 'Knight of the Realm', marked: true }], hand: ['Second Wind'], resources: ['Squire', 'Squire'] }] });
-    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(sc.playId('Second Wind', cellOf(P0, OFFENSIVE, 0)));
+    expect(aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3))).toBe(sc.playId('Second Wind', cellOf(P0, OFFENSIVE, 0)));
   });
 
   it('self-play on the starter decks rarely reaches the turn limit', () => {
@@ -127,7 +128,7 @@ describe('WTactics heuristic', () => {
       const s = wtactics.newMatch({ variant: 'standard', cards: set, decks }, rng.seed());
       while (!s.isTerminal()) {
         const p = s.currentPlayer();
-        s.apply(wtactics.heuristicAction(s.determinize(p, rng), p, rng));
+        s.apply(aiOf(wtactics).heuristicAction(s.determinize(p, rng), p, rng));
       }
       if (s.endReason() === 'turn-limit') atLimit++;
     }
@@ -143,7 +144,7 @@ describe('WTactics heuristic in the Triumvirate', () => {
       sides: [{ offensive: ['Knight of the Realm', 'Orc Raider'], resources: ['Squire', 'Squire'], hand: ['Squire', 'Squire', 'Squire'] }, { defensive: ['Royal Guard', 'Hill Giant'] }, { influence: 3 }],
     });
     expect(sc.legal()).toContain(A_TARGET_GOLD + 2);
-    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).toBe(A_TARGET_GOLD + 2);
+    expect(aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3))).toBe(A_TARGET_GOLD + 2);
   });
 
   it('stays on the rotation when its target can be beaten as well', () => {
@@ -153,7 +154,7 @@ describe('WTactics heuristic in the Triumvirate', () => {
       sides: [{ offensive: ['Knight of the Realm', 'Orc Raider'], resources: ['Squire', 'Squire'] }, { influence: 3 }, { influence: 3 }],
     });
     expect(sc.legal()).toContain(A_TARGET_GOLD + 2);
-    expect(wtactics.heuristicAction(sc.s, P0, new Rng(3))).not.toBe(A_TARGET_GOLD + 2);
+    expect(aiOf(wtactics).heuristicAction(sc.s, P0, new Rng(3))).not.toBe(A_TARGET_GOLD + 2);
   });
 
   it('plays three-player matches against random players to a legal end, most often winning', () => {
@@ -168,7 +169,7 @@ describe('WTactics heuristic in the Triumvirate', () => {
       const s = wtactics.newMatch({ variant: 'triumvirate', cards: set, decks }, rng.seed());
       while (!s.isTerminal()) {
         const p = s.currentPlayer();
-        s.apply(p === hero ? wtactics.heuristicAction(s.determinize(p, rng), p, rng) : ids[rng.below(s.legalActions(ids))]!);
+        s.apply(p === hero ? aiOf(wtactics).heuristicAction(s.determinize(p, rng), p, rng) : ids[rng.below(s.legalActions(ids))]!);
       }
       expect(s.returns().reduce((x, y) => x + y, 0)).toBeCloseTo(1);
       wins += s.returns()[hero]!;

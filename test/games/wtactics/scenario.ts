@@ -8,8 +8,9 @@ import { A_PASS, A_PLAY, cellOf, FRONTS, NO_TARGET, NUM_ACTIONS, TARGETS_PER_PLA
 import type { WtPosition } from '../../../src/games/wtactics/position.js';
 import { stateFromPosition } from '../../../src/games/wtactics/position.js';
 import type { WtState } from '../../../src/games/wtactics/state.js';
+import { cardsOf } from '../../../src/core/facets.js';
 
-export const set = wtactics.defaultCardSet() as WtCardSet;
+export const set = cardsOf(wtactics).defaultSet() as WtCardSet;
 
 export function def(name: string): number {
   const c = set.cards.find((x) => x.name === name);
