@@ -42,7 +42,7 @@ function creatureValue(s: WtState, c: number): number {
 function readinessValue(s: WtState, c: number): number {
   const t = s.tables;
   let v = s.f(c, MARKED) === 0 ? 0.3 * (effAtk(s, c) + effDef(s, c)) : 0;
-  if (s.a.attachedCount[0] === 0) return v;
+  if (s.arrays.attachedCount[0] === 0) return v;
   const n = s.cards.size;
   for (let a = 0; a < n; a++) {
     if (s.cards.attachedTo[a] !== c) continue;
@@ -66,7 +66,7 @@ function aloneInSubtype(s: WtState, c: number, a: number): boolean {
 function usableBonusGold(s: WtState, p: number): number {
   let costs = 0;
   for (let i = 0; i < s.cards.count(HAND, p); i++) costs += s.tables.cost[s.cards.def[s.cards.at(HAND, p, i)]!]!;
-  return Math.min(s.a.bonusGold[p]!, costs);
+  return Math.min(s.bonusGold[p]!, costs);
 }
 
 /** A creature in play with what it holds. */
@@ -79,7 +79,7 @@ const BONUS_GOLD = 0.5;
 
 /** What player q has, in influence units: influence, VP progress, creatures, resources, hand and quests under way. */
 function sideValue(s: WtState, q: number): number {
-  let v = 2 * s.a.influence[q]! + 120 * (s.a.vp[q]! / s.a.vpTarget[q]!);
+  let v = 2 * s.influence[q]! + 120 * (s.vp[q]! / s.vpTarget[q]!);
   for (let k = q * PLAYER_CELLS; k < (q + 1) * PLAYER_CELLS; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD) v += boardValue(s, c);
@@ -88,7 +88,7 @@ function sideValue(s: WtState, q: number): number {
   const n = s.numPlayers;
   for (let slot = 0; slot < s.questSlots; slot++) {
     const d = questDef(s, slot);
-    if (d >= 0 && s.a.qAccepted[slot * n + q]) v += s.tables.vp[d]! * (0.5 + s.a.qProgress[slot * n + q]! / Math.max(1, s.tables.objectiveCount[d]!));
+    if (d >= 0 && s.qAccepted[slot * n + q]) v += s.tables.vp[d]! * (0.5 + s.qProgress[slot * n + q]! / Math.max(1, s.tables.objectiveCount[d]!));
   }
   return v;
 }
@@ -101,8 +101,8 @@ export function wtScore(s: WtState, p: number): number {
     return sideValue(s, p) - others / (s.numPlayers - 1);
   }
   const q = 1 - p;
-  let score = 2 * (s.a.influence[p]! - s.a.influence[q]!);
-  score += 12 * (s.a.vp[p]! / s.a.vpTarget[p]! - s.a.vp[q]! / s.a.vpTarget[q]!) * 10;
+  let score = 2 * (s.influence[p]! - s.influence[q]!);
+  score += 12 * (s.vp[p]! / s.vpTarget[p]! - s.vp[q]! / s.vpTarget[q]!) * 10;
   for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c === NO_CARD) continue;
@@ -116,8 +116,8 @@ export function wtScore(s: WtState, p: number): number {
     const d = questDef(s, slot);
     if (d < 0) continue;
     const worth = s.tables.vp[d]!;
-    if (s.a.qAccepted[slot * 2 + p]) score += worth * (0.5 + s.a.qProgress[slot * 2 + p]! / Math.max(1, s.tables.objectiveCount[d]!));
-    if (s.a.qAccepted[slot * 2 + q]) score -= worth * (0.5 + s.a.qProgress[slot * 2 + q]! / Math.max(1, s.tables.objectiveCount[d]!));
+    if (s.qAccepted[slot * 2 + p]) score += worth * (0.5 + s.qProgress[slot * 2 + p]! / Math.max(1, s.tables.objectiveCount[d]!));
+    if (s.qAccepted[slot * 2 + q]) score -= worth * (0.5 + s.qProgress[slot * 2 + q]! / Math.max(1, s.tables.objectiveCount[d]!));
   }
   return score;
 }
@@ -175,7 +175,7 @@ function attackWorthwhile(s: WtState, p: number, c: number): boolean {
     force++;
     forceAtk += effAtk(s, a);
   }
-  return force > defenders || forceAtk >= s.a.influence[q]!;
+  return force > defenders || forceAtk >= s.influence[q]!;
 }
 
 function blockScore(s: WtState, d: number, a: number): number {
@@ -195,7 +195,7 @@ function pickBlock(s: WtState, p: number, ids: Int32Array, n: number): number {
     const a = s.cards.cell(FRONTS, k);
     if (a !== NO_CARD && s.f(a, ATTACKING) === 1) incoming += effAtk(s, a);
   }
-  const desperate = incoming >= s.a.influence[p]!;
+  const desperate = incoming >= s.influence[p]!;
   for (let i = 0; i < n; i++) {
     const id = ids[i]!;
     if (id === A_DONE) continue;
@@ -270,7 +270,7 @@ function questionAnswer(s: WtState, p: number, ids: Int32Array, n: number): numb
       return best;
     }
     case K.drawSecond:
-      return s.cards.count(HAND, p) < s.a.handSize[p]! && s.cards.count(ARMY, p) > 12 ? A_YES : A_NO;
+      return s.cards.count(HAND, p) < s.handSize[p]! && s.cards.count(ARMY, p) > 12 ? A_YES : A_NO;
     case K.upkeep:
     case K.reveal:
       return A_YES;
@@ -396,7 +396,7 @@ function lethalOn(s: WtState, q: number, force: { count: number; atk: number }):
     const d = s.cards.cell(FRONTS, k);
     if (d !== NO_CARD && canDefendKeywords(s, d)) defenders++;
   }
-  return force.count > 0 && force.atk >= s.a.influence[q]! && force.count > defenders;
+  return force.count > 0 && force.atk >= s.influence[q]! && force.count > defenders;
 }
 
 /**

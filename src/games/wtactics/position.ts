@@ -94,11 +94,11 @@ export class WtPositionBuilder {
     createDecks(s, decks);
     startMatch(s);
     s.stack.length = 0;
-    if (seats > 2) s.a.attack[ROTATION] = 1;
+    if (seats > 2) s.attack[ROTATION] = 1;
     for (let k = 0; k < s.questSlots; k++) {
       while (s.cards.count(VETO, k) > 0) s.cards.insertInto(s.cards.top(VETO, k), QUEST_DECK, k, 0);
       revealNext(s, k);
-      s.a.qIdleSince[k] = -1;
+      s.qIdleSince[k] = -1;
     }
     this.state = s;
     this.at(5, 0, PH_PLAY1);
@@ -118,15 +118,15 @@ export class WtPositionBuilder {
     s.vars[V_MA_CURRENT] = 0;
     s.vars[V_MOVED_FROM] = -1;
     for (let q = 0; q < s.numPlayers; q++) {
-      s.a.resourcesStarted[q] = 1;
-      s.a.armyGold[q] = 0;
-      s.a.heroUsed[q] = 0;
-      s.a.recycled[q] = 0;
-      s.a.goldSpent[q] = 0;
+      s.resourcesStarted[q] = 1;
+      s.armyGold[q] = 0;
+      s.heroUsed[q] = 0;
+      s.recycled[q] = 0;
+      s.goldSpent[q] = 0;
     }
-    s.a.resourcesLeft[p] = 1;
-    s.a.attack[TARGET] = s.rotationTarget(p);
-    s.a.attack[OFF_ROTATION] = 0;
+    s.resourcesLeft[p] = 1;
+    s.attack[TARGET] = s.rotationTarget(p);
+    s.attack[OFF_ROTATION] = 0;
     return this;
   }
 
@@ -228,7 +228,7 @@ export function stateFromPosition(position: WtPosition, set: WtCardSet = WT_CARD
   const seats = variant === VARIANT_TRIUMVIRATE ? 3 : 2;
   const sides = Array.from({ length: seats }, (_, p) => position.sides?.[p] ?? {});
   const b = new WtPositionBuilder(set, sides, position.seed, variant);
-  if (position.rotation !== undefined) b.state.a.attack[ROTATION] = position.rotation;
+  if (position.rotation !== undefined) b.state.attack[ROTATION] = position.rotation;
   b.at(position.turn ?? 5, position.player ?? 0, PHASES[position.phase ?? 'play']);
   const s = b.state;
   sides.forEach((side, p) => {
@@ -241,8 +241,8 @@ export function stateFromPosition(position: WtPosition, set: WtCardSet = WT_CARD
     b.grave(p, ...(side.grave ?? []));
     b.deckTop(p, ...(side.deckTop ?? []));
     if (side.deckSize !== undefined) b.deckSize(p, side.deckSize);
-    if (side.influence !== undefined) s.a.influence[p] = side.influence;
-    if (side.vp !== undefined) s.a.vp[p] = side.vp;
+    if (side.influence !== undefined) s.influence[p] = side.influence;
+    if (side.vp !== undefined) s.vp[p] = side.vp;
   });
   return s;
 }

@@ -35,8 +35,31 @@ export class WtState extends BaseState {
   readonly set: WtCardSet;
   readonly tables: WtCardTables;
   readonly cardValues: Int32Array;
-  /** The rules' own arrays (layout.ts): influence, victory points, gold, quest progress, the attack target, ... */
-  readonly a: ArrayViews<WtArrays>;
+  readonly influence: Int16Array;
+  readonly maxInfluence: Int16Array;
+  readonly vp: Int16Array;
+  readonly vpTarget: Int16Array;
+  readonly handSize: Int16Array;
+  readonly bonusGold: Int16Array;
+  readonly armyGold: Int16Array;
+  readonly resourcesLeft: Int16Array;
+  readonly resourcesStarted: Uint8Array;
+  readonly recycled: Uint8Array;
+  readonly heroUsed: Uint8Array;
+  readonly deckOut: Uint8Array;
+  readonly healedTurn: Int16Array;
+  readonly qAccepted: Uint8Array;
+  readonly qSince: Int16Array;
+  readonly qProgress: Int16Array;
+  readonly qFaction: Int16Array;
+  readonly qCost: Int16Array;
+  readonly qHp: Int16Array;
+  readonly qAbandoned: Int16Array;
+  readonly qIdleSince: Int16Array;
+  readonly goldSpent: Uint8Array;
+  /** The attack target, the Triumvirate rotation and whether the turn player went off it (layout.ts `attack`). */
+  readonly attack: Int16Array;
+  readonly arrays: ArrayViews<WtArrays>;
   /** Creature cells of this table (PLAYER_CELLS per player) and quest slots (one per player). */
   readonly cellCount: number;
   readonly questSlots: number;
@@ -56,9 +79,32 @@ export class WtState extends BaseState {
     this.tables = set.tables;
     this.cardValues = storage.fields.values;
     const a = storage.arrays;
-    this.a = a;
+    this.arrays = a;
     this.vars = a.vars;
     this.vars[V_MOVED_FROM] = -1;
+    this.influence = a.influence;
+    this.maxInfluence = a.maxInfluence;
+    this.vp = a.vp;
+    this.vpTarget = a.vpTarget;
+    this.handSize = a.handSize;
+    this.bonusGold = a.bonusGold;
+    this.armyGold = a.armyGold;
+    this.resourcesLeft = a.resourcesLeft;
+    this.resourcesStarted = a.resourcesStarted;
+    this.recycled = a.recycled;
+    this.heroUsed = a.heroUsed;
+    this.deckOut = a.deckOut;
+    this.healedTurn = a.healedTurn;
+    this.qAccepted = a.qAccepted;
+    this.qSince = a.qSince;
+    this.qProgress = a.qProgress;
+    this.qFaction = a.qFaction;
+    this.qCost = a.qCost;
+    this.qHp = a.qHp;
+    this.qAbandoned = a.qAbandoned;
+    this.qIdleSince = a.qIdleSince;
+    this.goldSpent = a.goldSpent;
+    this.attack = a.attack;
     const n = facts.players;
     this.cellCount = n * PLAYER_CELLS;
     this.questSlots = n;
@@ -101,18 +147,18 @@ export class WtState extends BaseState {
   /** The player p may attack: the other one of two; of three, the one the rotation names. */
   rotationTarget(p: number): number {
     if (this.numPlayers === 2) return 1 - p;
-    return (p + this.a.attack[ROTATION]! + this.numPlayers) % this.numPlayers;
+    return (p + this.attack[ROTATION]! + this.numPlayers) % this.numPlayers;
   }
   /** The player the turn player's attackers attack this turn. */
   defender(): number {
-    return this.a.attack[TARGET]!;
+    return this.attack[TARGET]!;
   }
   /**
    * The opponent an effect of p aimed at "the opponent" (drain influence) hits: the player p may
    * attack (this turn's target for the turn player, else p's rotation target).
    */
   opponentOf(p: number): number {
-    return p === this.turnPlayer() ? this.a.attack[TARGET]! : this.rotationTarget(p);
+    return p === this.turnPlayer() ? this.attack[TARGET]! : this.rotationTarget(p);
   }
   beginTurn(p: number): void {
     this.beginTurnOf(p);
@@ -213,7 +259,7 @@ export class WtState extends BaseState {
   }
 
   override scores(): number[] {
-    return Array.from(this.a.vp);
+    return Array.from(this.vp);
   }
 
   /** A face-down card (a resource, an escrow) is seen by the other player only as "a card went face down". */

@@ -178,7 +178,7 @@ function oneStep(s: WtState, a: number): string {
 }
 
 export function describeState(s: WtState): string {
-  const rotation = s.numPlayers > 2 && s.a.attack[ROTATION] !== 0 ? ` attacks P${s.defender() + 1} (rotation: the ${s.a.attack[ROTATION] === 1 ? 'left' : 'right'})` : '';
+  const rotation = s.numPlayers > 2 && s.attack[ROTATION] !== 0 ? ` attacks P${s.defender() + 1} (rotation: the ${s.attack[ROTATION] === 1 ? 'left' : 'right'})` : '';
   const lines = [`turn ${s.turn()} P${s.turnPlayer() + 1} phase ${PHASE_NAMES[s.phase()]}${rotation}`];
   for (let p = 0; p < s.numPlayers; p++) {
     const fronts: string[] = [];
@@ -191,14 +191,14 @@ export function describeState(s: WtState): string {
       fronts.push(`${f === 0 ? 'Off' : 'Def'}: ${cs.join(', ')}`);
     }
     const hero = defName(s, s.cards.def[s.cards.cell(HEROES, p)]!);
-    lines.push(`P${p + 1} ${hero}: influence ${s.a.influence[p]} VP ${s.a.vp[p]}/${s.a.vpTarget[p]} hand ${s.cards.count(HAND, p)} army ${s.cards.count(ARMY, p)} resources ${s.cards.count(RESOURCES, p)} | ${fronts.join(' | ')}`);
+    lines.push(`P${p + 1} ${hero}: influence ${s.influence[p]} VP ${s.vp[p]}/${s.vpTarget[p]} hand ${s.cards.count(HAND, p)} army ${s.cards.count(ARMY, p)} resources ${s.cards.count(RESOURCES, p)} | ${fronts.join(' | ')}`);
   }
   const quests: string[] = [];
   for (let q = 0; q < s.questSlots; q++) {
     const c = s.cards.cell(QUESTS, q);
     if (c === NO_CARD) continue;
     let tokens = '';
-    for (let p = 0; p < s.numPlayers; p++) if (s.a.qAccepted[q * s.numPlayers + p]) tokens += ` [P${p + 1}]`;
+    for (let p = 0; p < s.numPlayers; p++) if (s.qAccepted[q * s.numPlayers + p]) tokens += ` [P${p + 1}]`;
     quests.push(`${defName(s, s.cards.def[c]!)}${tokens}`);
   }
   lines.push(`quests: ${quests.join(', ')}`);
@@ -224,7 +224,7 @@ function observeCreatures(s: WtState, p: number, out: Float32Array, o: number): 
       out[o + 6] = s.f(c, ATTACKING);
       out[o + 7] = s.f(c, BLOCKING) >= 0 ? 1 : 0;
       let attached = 0;
-      if (s.a.attachedCount[0]! > 0) for (let a = 0; a < s.cards.size; a++) if (s.cards.attachedTo[a] === c) attached++;
+      if (s.arrays.attachedCount[0]! > 0) for (let a = 0; a < s.cards.size; a++) if (s.cards.attachedTo[a] === c) attached++;
       out[o + 8] = attached / 4;
     }
   }
@@ -238,16 +238,16 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
   const n = s.numPlayers;
   for (let k = 0; k < n; k++, o += PLAYER_FEATURES) {
     const q = seatAfter(s, p, k);
-    out[o] = s.a.influence[q]! / 30;
-    out[o + 1] = s.a.vp[q]! / 10;
-    out[o + 2] = s.a.vpTarget[q]! / 10;
+    out[o] = s.influence[q]! / 30;
+    out[o + 1] = s.vp[q]! / 10;
+    out[o + 2] = s.vpTarget[q]! / 10;
     out[o + 3] = t.count(HAND, q) / 10;
     out[o + 4] = t.count(ARMY, q) / 60;
     out[o + 5] = t.count(RESOURCES, q) / 10;
     out[o + 6] = unmarkedResources(s, q) / 10;
     out[o + 7] = t.count(GRAVE, q) / 60;
     out[o + 8] = gold(s, q) / 10;
-    out[o + 9] = s.a.heroUsed[q]!;
+    out[o + 9] = s.heroUsed[q]!;
     out[o + 10] = t.count(ESCROW, q) / 3;
   }
   for (let q = 0; q < s.questSlots; q++, o += QUEST_FEATURES) {
@@ -259,10 +259,10 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
     out[o + 1] = d / MAX_DEFS;
     out[o + 2 + s.tables.questType[d]!] = 1;
     out[o + 5] = s.tables.vp[d]! / 10;
-    out[o + 6] = s.a.qAccepted[q * n + p]!;
-    for (let k = 1; k < n; k++) if (s.a.qAccepted[q * n + seatAfter(s, p, k)] === 1) out[o + 7] = 1;
-    out[o + 8] = s.a.qProgress[q * n + p]! / 10;
-    out[o + 9] = s.a.qHp[q * n + p]! / 10;
+    out[o + 6] = s.qAccepted[q * n + p]!;
+    for (let k = 1; k < n; k++) if (s.qAccepted[q * n + seatAfter(s, p, k)] === 1) out[o + 7] = 1;
+    out[o + 8] = s.qProgress[q * n + p]! / 10;
+    out[o + 9] = s.qHp[q * n + p]! / 10;
   }
   out[o + s.phase()] = 1;
   o += PHASE_NAMES.length;
@@ -277,8 +277,8 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
   o += FRAMES.names.length;
   out[o++] = s.windows.pending(s.stack) / 4;
   if (n === 2) return;
-  out[o++] = s.a.attack[ROTATION] === 1 ? 1 : 0;
-  out[o++] = s.a.attack[OFF_ROTATION]!;
+  out[o++] = s.attack[ROTATION] === 1 ? 1 : 0;
+  out[o++] = s.attack[OFF_ROTATION]!;
   for (let k = 1; k < n; k++) out[o++] = s.defender() === seatAfter(s, p, k) ? 1 : 0;
 }
 
@@ -286,7 +286,7 @@ export function observe(s: WtState, p: number, out: Float32Array): void {
 export function ownText(s: WtState): string {
   const v = s.vars;
   const scalars = `phase=${v[V_PHASE]} turnPlayer=${v[V_TURN_PLAYER]} winners=${v[V_WINNERS]} stage=${v[V_STAGE]}/${v[V_STAGE_CELL]} ma=${v[V_MA_DONE]}/${v[V_MA_CURRENT]} movedFrom=${v[V_MOVED_FROM]}`;
-  const arrays = Object.entries(s.a).filter(([name]) => name !== 'vars').map(([name, a]) => `${name}=${joinInts(a)}`);
+  const arrays = Object.entries(s.arrays).filter(([name]) => name !== 'vars').map(([name, a]) => `${name}=${joinInts(a)}`);
   return [scalars, ...arrays].join('\n');
 }
 

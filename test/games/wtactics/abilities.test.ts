@@ -43,9 +43,9 @@ describe('Abilities', () => {
     expect(effAtk(sc.s, stag)).toBe(2);
     sc.play('Warg Rider', cellOf(P0, OFFENSIVE, 0)).passAll();
     expect(effAtk(sc.s, stag)).toBe(3);
-    const before = sc.s.a.influence[P0]!;
+    const before = sc.s.influence[P0]!;
     kill(sc.s, sc.at(P1, DEFENSIVE), false, P0, -1);
-    expect(sc.s.a.influence[P0]).toBe(before - 2);
+    expect(sc.s.influence[P0]).toBe(before - 2);
   });
 });
 

@@ -38,7 +38,7 @@ describe('Combat sequence', () => {
     expect(sc.s.stack.top(0)).toBe(K.blocks);
     sc.act(A_DONE);
     while (sc.s.stack.length > 0) step(sc.s);
-    expect(sc.s.a.influence[P1]).toBe(22 - 6);
+    expect(sc.s.influence[P1]).toBe(22 - 6);
   });
 
   it('"Every defender can only defend against one attacker", assigned in ascending order', () => {
@@ -69,7 +69,7 @@ describe('Combat sequence', () => {
     while (sc.s.stack.length > 0) step(sc.s);
     expect(sc.s.cards.zone[a]).toBe(GRAVE);
     expect(sc.s.cards.zone[d]).toBe(GRAVE);
-    expect(sc.s.a.influence[P1]).toBe(22);
+    expect(sc.s.influence[P1]).toBe(22);
   });
 
   it('"If it is lower the Defender will survive. Regardless of the outcome the Defender successfully protects the defending players Influence"', () => {
@@ -80,7 +80,7 @@ describe('Combat sequence', () => {
     while (sc.s.stack.length > 0) step(sc.s);
     expect(sc.s.cards.zone[a]).not.toBe(GRAVE);
     expect(sc.s.cards.zone[d]).not.toBe(GRAVE);
-    expect(sc.s.a.influence[P1]).toBe(22);
+    expect(sc.s.influence[P1]).toBe(22);
   });
 
   it('"Once the attackers are announced, the passive player gets a Response phase": the defender answers first, then the attacker', () => {
@@ -148,10 +148,10 @@ describe('Equipment', () => {
     expect(sc.s.stack.top(0)).toBe(K.attackers);
     expect([effAtk(sc.s, knight), effDef(sc.s, knight)]).toEqual([5, 6]);
     // "... before the defender's are appointed": the defending player sees the announced ATK.
-    const influence = sc.s.a.influence[P1]!;
+    const influence = sc.s.influence[P1]!;
     sc.act(A_DONE).passAll();
     // P1 has no defenders: the undefended attacker's announced ATK comes off influence.
-    expect(sc.s.a.influence[P1]).toBe(influence - 5);
+    expect(sc.s.influence[P1]).toBe(influence - 5);
     // "... will use during that turn": the choice stays.
     expect(effAtk(sc.s, knight)).toBe(5);
   });

@@ -24,7 +24,7 @@ describe('Resource cards', () => {
     const s = newMatch(1, 2);
     while (s.turn() === 0 || s.stack.length > 0) step(s);
     const start = set.tables.startingResources[def('Lord Aldric of the Nobles')]!;
-    expect(s.a.resourcesLeft[P0]).toBe(start);
+    expect(s.resourcesLeft[P0]).toBe(start);
     const buf = new Int32Array(20000);
     for (let i = 0; i < start; i++) {
       const n = s.legalActions(buf);
@@ -49,9 +49,9 @@ describe('Resource cards', () => {
   it('"At the end of turn all leftover gold that hasn\'t been used disappears"', () => {
     const sc = new Scenario({ sides: [{ hand: ['Windfall'], resources: ['Squire'] }] });
     sc.play('Windfall').passAll();
-    expect(sc.s.a.bonusGold[P0]).toBe(3);
+    expect(sc.s.bonusGold[P0]).toBe(3);
     toPlayPhaseOf(sc.s, P1);
-    expect(sc.s.a.bonusGold[P0]).toBe(0);
+    expect(sc.s.bonusGold[P0]).toBe(0);
   });
 });
 

@@ -18,15 +18,15 @@ const fives = (n: number): string[] => Array.from({ length: n }, () => 'Squire')
 describe('Heroes', () => {
   it('"Influence: Amount of influence you start the game with ... also the maximal amount of influence you can ever reach"', () => {
     const sc = new Scenario({ phase: 'entrance', sides: [{ hand: ['Noble Paladin'], resources: fives(5), influence: 27 }] });
-    expect(new Scenario({}).s.a.influence[P0]).toBe(set.tables.influence[def('Lord Aldric of the Nobles')]);
+    expect(new Scenario({}).s.influence[P0]).toBe(set.tables.influence[def('Lord Aldric of the Nobles')]);
     sc.play('Noble Paladin', cellOf(P0, OFFENSIVE, 0)).passAll();
-    expect(sc.s.a.influence[P0]).toBe(28);
+    expect(sc.s.influence[P0]).toBe(28);
   });
 
   it('"you may only use one single Hero ability per turn, and only use it once"', () => {
     const sc = new Scenario({ sides: [{ resources: fives(8), influence: 20 }] });
     sc.act(A_HERO + 0).passAll();
-    expect(sc.s.a.influence[P0]).toBe(23);
+    expect(sc.s.influence[P0]).toBe(23);
     expect(sc.isLegal(A_HERO + 0)).toBe(false);
     expect(sc.isLegal(A_HERO + 1)).toBe(false);
   });
@@ -36,7 +36,7 @@ describe('Heroes', () => {
     sc.act(A_HERO + 0);
     expect(sc.s.currentPlayer()).toBe(P1);
     sc.act(A_COUNTER).passAll();
-    expect(sc.s.a.influence[P0]).toBe(20);
+    expect(sc.s.influence[P0]).toBe(20);
     expect(sc.s.cards.count(RESOURCES, P1)).toBe(4);
     expect(gold(sc.s, P1)).toBe(0);
     expect(sc.s.cards.count(HAND, P1)).toBe(1);
@@ -63,10 +63,10 @@ describe('Heroes', () => {
   it('"Default army: total cost of your basic startup army on the table": creatures paid from it in the first turn', () => {
     const s = newMatch(1, 2);
     toPlayPhaseOf(s, P0);
-    expect(s.a.armyGold[P0]).toBe(set.tables.defaultArmy[def('Lord Aldric of the Nobles')]);
+    expect(s.armyGold[P0]).toBe(set.tables.defaultArmy[def('Lord Aldric of the Nobles')]);
     expect(gold(s, P0, true)).toBe(4);
     toPlayPhaseOf(s, P1);
-    expect(s.a.armyGold[P0]).toBe(0);
+    expect(s.armyGold[P0]).toBe(0);
   });
 });
 
@@ -90,7 +90,7 @@ describe('Winning', () => {
 
   it('"If none of the players can draw any cards during the same round ... The winner is the one with the most Victory Points. In case the players have equal amounts of VP, the winner is the one with most Influence"', () => {
     const sc = new Scenario({ player: P1, turn: 6, phase: 'entrance', sides: [{ deckSize: 0, vp: 1 }, { deckSize: 0, vp: 1 }] });
-    sc.s.a.deckOut[P1] = 1;
+    sc.s.deckOut[P1] = 1;
     sc.act(A_END_PHASE);
     while (!sc.s.isTerminal() && sc.s.turn() < 9) step(sc.s);
     expect(sc.s.endReason()).toBe(END_DECKS_OUT);

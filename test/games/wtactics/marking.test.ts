@@ -63,19 +63,19 @@ describe('Assigning', () => {
     sc.act(A_ASSIGN + cellOf(P0, OFFENSIVE, 1)).passAll();
     expect(sc.s.f(collector, ASSIGNED)).toBe(1);
     // Nothing in the turn it was assigned in.
-    expect(sc.s.a.bonusGold[P0]).toBe(0);
+    expect(sc.s.bonusGold[P0]).toBe(0);
     expect(sc.s.cards.count(HAND, P0)).toBe(0);
     sc.act(A_END_PHASE);
     expect(sc.isLegal(A_ATTACK + cellOf(P0, OFFENSIVE, 0))).toBe(false);
     // The opponent's turn directly after: the gold (for that turn) and the card come in.
     toPlayPhaseOf(sc.s, P1);
     expect(sc.s.turnPlayer()).toBe(P1);
-    expect(sc.s.a.bonusGold[P0]).toBe(1);
+    expect(sc.s.bonusGold[P0]).toBe(1);
     expect(sc.s.cards.count(HAND, P0)).toBe(1);
     // And every turn after it while assigned (no automatic unassigning): P0's own next turn.
     toPlayPhaseOf(sc.s, P0);
     expect(sc.s.f(collector, ASSIGNED)).toBe(1);
-    expect(sc.s.a.bonusGold[P0]).toBe(1);
+    expect(sc.s.bonusGold[P0]).toBe(1);
     // The Merchant's card, then the draw phase's one.
     expect(sc.s.cards.count(HAND, P0)).toBe(3);
   });

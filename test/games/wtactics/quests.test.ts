@@ -44,11 +44,11 @@ describe('Accepting & Abandon', () => {
   it('"You can\'t have more than two active Quests simultaneously"; a quest abandoned this turn is not accepted again in it (see RULES.md)', () => {
     const sc = new Scenario({ sides: [{ quests: questDeck('Great Cull') }, { quests: questDeck('Hold the Line') }] });
     sc.act(A_ACCEPT + 0).passAll().act(A_ACCEPT + 1).passAll();
-    expect(sc.s.a.qAccepted[0]).toBe(1);
-    expect(sc.s.a.qAccepted[2]).toBe(1);
+    expect(sc.s.qAccepted[0]).toBe(1);
+    expect(sc.s.qAccepted[2]).toBe(1);
     expect(sc.isLegal(A_ACCEPT + 0)).toBe(false);
     sc.act(A_ABANDON + 0).passAll();
-    expect(sc.s.a.qAccepted[0]).toBe(0);
+    expect(sc.s.qAccepted[0]).toBe(0);
     expect(sc.isLegal(A_ACCEPT + 0)).toBe(false);
   });
 });
@@ -64,7 +64,7 @@ describe('Contract', () => {
     const victims = [0, 1, 2].map((k) => sc.at(P1, DEFENSIVE, k));
     for (const v of victims) kill(sc.s, v, true, P0, knight);
     // Three Red Banner creatures of total cost 2 + 2 + 1 = 5: the contract is complete.
-    expect(sc.s.a.vp[P0]).toBe(3);
+    expect(sc.s.vp[P0]).toBe(3);
     expect(sc.s.cards.count(ESCROW, P0)).toBe(0);
     expect(sc.s.cards.count(HAND, P0)).toBe(2);
     expect(sc.s.f(knight, CARD_FIELDS.at.counterAtk)).toBe(2);
@@ -82,7 +82,7 @@ describe('Contract', () => {
     kill(sc.s, b!, true, P0, -1);
     kill(sc.s, sc.at(P0, OFFENSIVE, 1), true, P1, -1);
     kill(sc.s, c!, true, P0, -1);
-    expect(sc.s.a.vp[P0]).toBe(0);
+    expect(sc.s.vp[P0]).toBe(0);
   });
 
   it('"you get penalized if you fail to accomplish the contract": the escrow of an abandoned contract is lost', () => {
@@ -97,17 +97,17 @@ describe('Contract', () => {
 describe('Confrontation', () => {
   it('"Kim penetrates the Confrontation Creature\'s DEF by doing 10 ATK on that creatures 5 DEF ... it will have 4 HP ... John attacks ... it has all of it\'s 5 HP"', () => {
     const sc = new Scenario({ sides: [{ quests: questDeck('The Wyrm of Irdya'), defensive: [{ name: 'Knight of the Realm', attached: ["Damocle's Sword", 'Tower Shield'] }] }, { offensive: [{ name: 'Knight of the Realm', attached: ["Damocle's Sword", 'Tower Shield'] }] }] });
-    sc.s.a.qAccepted[0 * 2 + P1] = 1;
-    sc.s.a.qHp[0 * 2 + P1] = 5;
+    sc.s.qAccepted[0 * 2 + P1] = 1;
+    sc.s.qHp[0 * 2 + P1] = 5;
     // Kim fights it from the Defensive: 8 ATK against 5 DEF takes one HP, however large the ATK.
     sc.act(A_ACCEPT + 0).passAll();
     sc.act(engage(P0, DEFENSIVE, 0, 0)).passAll();
-    expect(sc.s.a.qHp[0 * 2 + P0]).toBe(4);
-    expect(sc.s.a.qHp[0 * 2 + P1]).toBe(5);
+    expect(sc.s.qHp[0 * 2 + P0]).toBe(4);
+    expect(sc.s.qHp[0 * 2 + P1]).toBe(5);
     toPlayPhaseOf(sc.s, P1);
     sc.act(engage(P1, OFFENSIVE, 0, 0)).passAll();
-    expect(sc.s.a.qHp[0 * 2 + P1]).toBe(4);
-    expect(sc.s.a.qHp[0 * 2 + P0]).toBe(4);
+    expect(sc.s.qHp[0 * 2 + P1]).toBe(4);
+    expect(sc.s.qHp[0 * 2 + P0]).toBe(4);
   });
 
   it('"When aborting a Quest against a Confrontation Creature your opponent may distribute damage equal to the ATK of the Confrontation Creature among any of your creatures that have previously interacted with it"', () => {
@@ -126,7 +126,7 @@ describe('Confrontation', () => {
     expect(sc.isLegal(A_PENALTY + cellOf(P0, OFFENSIVE, 1))).toBe(false);
     sc.act(A_PENALTY + cellOf(P0, OFFENSIVE, 0));
     expect(sc.s.cards.zone[knight]).toBe(GRAVE);
-    expect(sc.s.a.qAccepted[0]).toBe(0);
+    expect(sc.s.qAccepted[0]).toBe(0);
   });
 });
 
@@ -136,11 +136,11 @@ describe('Assignment', () => {
     const heal = A_ABILITY + cellOf(P0, OFFENSIVE, 0) * TARGETS_PER_PLAY + cellOf(P0, OFFENSIVE, 0);
     sc.act(A_ACCEPT + 0).passAll();
     for (let turn = 0; turn < 3; turn++) {
-      expect(sc.s.a.vp[P0]).toBe(0);
+      expect(sc.s.vp[P0]).toBe(0);
       sc.act(heal).passAll();
       toPlayPhaseOf(sc.s, P0);
     }
-    expect(sc.s.a.vp[P0]).toBe(2);
+    expect(sc.s.vp[P0]).toBe(2);
   });
 
   it('Healers Exam: a turn without healing starts the count again', () => {
@@ -154,7 +154,7 @@ describe('Assignment', () => {
     toPlayPhaseOf(sc.s, P0);
     sc.act(heal).passAll();
     toPlayPhaseOf(sc.s, P0);
-    expect(sc.s.a.vp[P0]).toBe(0);
+    expect(sc.s.vp[P0]).toBe(0);
   });
 });
 
@@ -164,7 +164,7 @@ describe('New Quests', () => {
     sc.act(A_ACCEPT + 0).passAll();
     kill(sc.s, sc.at(P1, DEFENSIVE, 0), true, P0, -1);
     kill(sc.s, sc.at(P1, DEFENSIVE, 1), true, P0, -1);
-    expect(sc.s.a.vp[P0]).toBe(1);
+    expect(sc.s.vp[P0]).toBe(1);
     expect(sc.s.stack.top(0)).toBe(K.reveal);
     const looked = sc.s.stack.top(FRAMES.field.reveal.card);
     expect(sc.s.set.cards[sc.s.cards.def[looked]!]!.name).toBe('Healers Exam');

@@ -38,7 +38,7 @@ describe('Triumvirate: the rotation die', () => {
     for (const die of [1, 3, 4, 6]) {
       const s = newTriumvirate(5);
       // Three seats, three vetoes each; no die is rolled before the first turn begins.
-      expect(s.a.attack[ROTATION]).toBe(0);
+      expect(s.attack[ROTATION]).toBe(0);
       s.rng.script(STREAM_CHANCE, [die]);
       while (s.turn() === 0) step(s);
       // Turns pass to the left: the opponent to the left is the next seat, to the right the previous one.
@@ -61,7 +61,7 @@ describe('Triumvirate: the rotation die', () => {
       // A new round begins with the first player's turn.
       startTurn(s, P0);
       const kept = die <= 3;
-      expect(s.a.attack[ROTATION]).toBe(kept ? 1 : -1);
+      expect(s.attack[ROTATION]).toBe(kept ? 1 : -1);
       expect(s.defender()).toBe(kept ? P1 : P2);
       expect(s.rotationTarget(P1)).toBe(kept ? P2 : P0);
     }
@@ -72,24 +72,24 @@ describe('Triumvirate: the rotation die', () => {
     sc.s.rng.script(STREAM_CHANCE, [6]);
     startTurn(sc.s, P1);
     startTurn(sc.s, P2);
-    expect(sc.s.a.attack[ROTATION]).toBe(1);
+    expect(sc.s.attack[ROTATION]).toBe(1);
     startTurn(sc.s, P0);
-    expect(sc.s.a.attack[ROTATION]).toBe(-1);
+    expect(sc.s.attack[ROTATION]).toBe(-1);
   });
 });
 
 describe('Triumvirate: the legal target', () => {
   it('"regulates which one of your two opponents you are allowed to attack during your turn": the rotation\'s target defends and loses the influence', () => {
     const sc = new Scenario({ variant: TRIUMVIRATE, rotation: 1, phase: 'attack', sides: [{ offensive: ['Knight of the Realm'] }, { defensive: ['Squire'] }, { defensive: ['Royal Guard'] }] });
-    const before = [...sc.s.a.influence];
+    const before = [...sc.s.influence];
     const atk = effAtk(sc.s, sc.at(P0, OFFENSIVE));
     attack(sc, 0);
     expect(sc.s.stack.top(0)).toBe(K.blocks);
     expect(sc.s.currentPlayer()).toBe(P1);
     sc.act(A_DONE);
     while (sc.s.stack.length > 0) step(sc.s);
-    expect(sc.s.a.influence[P1]).toBe(before[P1]! - atk);
-    expect(sc.s.a.influence[P2]).toBe(before[P2]);
+    expect(sc.s.influence[P1]).toBe(before[P1]! - atk);
+    expect(sc.s.influence[P2]).toBe(before[P2]);
   });
 
   it('with the rotation reversed the previous seat is the target', () => {
@@ -113,13 +113,13 @@ describe('Triumvirate: attacking off the rotation', () => {
     // Once a turn: the target is bought.
     expect(sc.legal().some((a) => a >= A_TARGET_DISCARD)).toBe(false);
     sc.act(A_END_PHASE);
-    const before = sc.s.a.influence[P2]!;
+    const before = sc.s.influence[P2]!;
     const atk = effAtk(sc.s, sc.at(P0, OFFENSIVE));
     attack(sc, 0);
     expect(sc.s.currentPlayer()).toBe(P2);
     sc.act(A_DONE);
     while (sc.s.stack.length > 0) step(sc.s);
-    expect(sc.s.a.influence[P2]).toBe(before - atk);
+    expect(sc.s.influence[P2]).toBe(before - atk);
   });
 
   it('the discard needs three cards in hand', () => {

@@ -138,13 +138,13 @@ export function runAssignments(s: WtState): void {
       const amount = t.assignAmount[d]!;
       switch (t.assignEffect[d]) {
         case 0:
-          s.a.bonusGold[p] = s.a.bonusGold[p]! + amount;
+          s.bonusGold[p] = s.bonusGold[p]! + amount;
           break;
         case 1:
           for (let k = 0; k < amount; k++) wtBoard.draw(s, p);
           break;
         case 2:
-          s.a.influence[p] = Math.min(s.a.maxInfluence[p]!, s.a.influence[p]! + amount);
+          s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
           break;
       }
     }
@@ -172,7 +172,7 @@ export function unassign(s: WtState, p: number, c: number): void {
 // ---- heroes ----------------------------------------------------------------------------------
 
 export function heroActions(s: WtState, p: number, out: Int32Array, n: number): number {
-  if (s.a.heroUsed[p] === 1) return n;
+  if (s.heroUsed[p] === 1) return n;
   const h = heroOf(s, p);
   const t = s.tables;
   for (let i = 0; i < t.heroAbilities[h]!; i++) if (gold(s, p) >= t.heroGold[h * HERO_ABILITIES + i]!) out[n++] = A_HERO + i;
@@ -183,7 +183,7 @@ export function heroActions(s: WtState, p: number, out: Int32Array, n: number): 
 export function useHero(s: WtState, p: number, i: number): void {
   const heroCard = s.cards.cell(HEROES, p);
   pay(s, p, s.tables.heroGold[heroOf(s, p) * HERO_ABILITIES + i]!);
-  s.a.heroUsed[p] = 1;
+  s.heroUsed[p] = 1;
   s.used(p, heroOf(s, p));
   s.windows.play(s.stack, p, EN_HERO, p, heroCard, -1, i, 0);
 }
@@ -201,7 +201,7 @@ function counterable(s: WtState, p: number): number {
 export function canCounter(s: WtState, p: number): boolean {
   const cost = counterable(s, p);
   if (cost < 0 || s.cards.count(HAND, p) < 1) return false;
-  const fromResources = Math.max(0, cost + 1 - s.a.bonusGold[p]!);
+  const fromResources = Math.max(0, cost + 1 - s.bonusGold[p]!);
   return unmarkedResources(s, p) >= fromResources + 1;
 }
 
@@ -328,7 +328,7 @@ function giverOf(s: WtState, p: number, d: number): number {
 /** Reassigning: an equipment (by name) from an unmarked, unassigned carrier to another such local creature, its cost paid again. */
 export function reassignActions(s: WtState, p: number, out: Int32Array, n: number): number {
   const g = gold(s, p);
-  if (g === 0 || s.a.attachedCount[0] === 0) return n;
+  if (g === 0 || s.arrays.attachedCount[0] === 0) return n;
   const t = s.tables;
   const size = s.cards.size;
   const attachedTo = s.cards.attachedTo;

@@ -45,7 +45,7 @@ function contested(s: WtState, carrier: number, sub: number): boolean {
 
 /** Asks about the next contested subtype of the creature in `cell` above `after`; false when none is left. */
 function askFrom(s: WtState, p: number, cell: number, after: number): boolean {
-  if (s.a.attachedCount[0] === 0) return false;
+  if (s.arrays.attachedCount[0] === 0) return false;
   const c = s.cards.cell(FRONTS, cell);
   for (let sub = after + 1; sub <= s.tables.subtypeNames.length; sub++) {
     if (!contested(s, c, sub)) continue;

@@ -71,7 +71,7 @@ function computeStat(s: WtState, c: number, stat: number): number {
   let kw = isAssigned ? 0 : t.keywords[d]!;
   const attachedTo = s.cards.attachedTo;
   const defs = s.cards.def;
-  const n = s.a.attachedCount[0] === 0 ? 0 : s.cards.size;
+  const n = s.arrays.attachedCount[0] === 0 ? 0 : s.cards.size;
   for (let a = 0; a < n; a++) {
     if (attachedTo[a] !== c) continue;
     const ad = defs[a]!;
@@ -180,7 +180,7 @@ export function refreshEquipment(s: WtState, carrier: number): void {
 }
 
 export function attachTo(s: WtState, card: number, host: number): void {
-  if (s.cards.attachedTo[card]! < 0) s.a.attachedCount[0] = s.a.attachedCount[0]! + 1;
+  if (s.cards.attachedTo[card]! < 0) s.arrays.attachedCount[0] = s.arrays.attachedCount[0]! + 1;
   s.cards.attach(card, host, ATTACHED, s.cards.controller[host]!);
   s.setF(card, IN_USE, 0);
   if (s.tables.kind[s.cards.def[card]!] === K_EQUIPMENT) refreshEquipment(s, host);
@@ -215,9 +215,9 @@ export function kill(s: WtState, c: number, inCombat: boolean, killer: number, k
   const controller = s.cards.controller[c]!;
   const zone = cellZone(s.cards.slot[c]!);
   const n = s.cards.size;
-  for (let a = 0; a < n && s.a.attachedCount[0]! > 0; a++) {
+  for (let a = 0; a < n && s.arrays.attachedCount[0]! > 0; a++) {
     if (s.cards.attachedTo[a] !== c) continue;
-    s.a.attachedCount[0] = s.a.attachedCount[0]! - 1;
+    s.arrays.attachedCount[0] = s.arrays.attachedCount[0]! - 1;
     if (inCombat && t.kind[s.cards.def[a]!] === K_EQUIPMENT) {
       s.cards.pushOnto(a, DROPPED, controller);
       s.fields.reset(a);

@@ -48,7 +48,7 @@ export function applyEffect(s: WtState, p: number, kind: number, amount: number,
       return;
     case E_HEAL:
       s.setF(x, TEMP_DEF, s.f(x, TEMP_DEF) + def);
-      s.a.healedTurn[p] = s.turn();
+      s.healedTurn[p] = s.turn();
       return;
     case E_COUNTER:
       s.setF(x, COUNTER_ATK, s.f(x, COUNTER_ATK) + amount);
@@ -61,13 +61,13 @@ export function applyEffect(s: WtState, p: number, kind: number, amount: number,
       for (let i = 0; i < amount; i++) draw(s, p);
       return;
     case E_GAIN:
-      s.a.influence[p] = Math.min(s.a.maxInfluence[p]!, s.a.influence[p]! + amount);
+      s.influence[p] = Math.min(s.maxInfluence[p]!, s.influence[p]! + amount);
       return;
     case E_DRAIN:
       loseInfluence(s, s.opponentOf(p), amount, p);
       return;
     case E_GOLD:
-      s.a.bonusGold[p] = s.a.bonusGold[p]! + amount;
+      s.bonusGold[p] = s.bonusGold[p]! + amount;
       return;
     case E_UNMARK:
       s.setF(x, MARKED, 0);

@@ -279,7 +279,7 @@ export function advance(s: WtState): void {
         st.pop();
         continue;
       }
-      if (kind === K.discard && s.cards.count(HAND, st.top(ASKED)) <= s.a.handSize[st.top(ASKED)]!) {
+      if (kind === K.discard && s.cards.count(HAND, st.top(ASKED)) <= s.handSize[st.top(ASKED)]!) {
         st.pop();
         continue;
       }

@@ -26,20 +26,20 @@ export function unmarkedResources(s: WtState, p: number): number {
 
 /** The gold p can spend now: bonus gold plus one per unmarked resource (and the default army's gold for creatures in the first turn). */
 export function gold(s: WtState, p: number, forCreature = false): number {
-  return s.a.bonusGold[p]! + unmarkedResources(s, p) + (forCreature ? s.a.armyGold[p]! : 0);
+  return s.bonusGold[p]! + unmarkedResources(s, p) + (forCreature ? s.armyGold[p]! : 0);
 }
 
 /** Pays `amount`: the default army's gold first (creatures only), then bonus gold, then resources marked from the bottom of the pile. */
 export function pay(s: WtState, p: number, amount: number, forCreature = false): void {
-  if (amount > 0) s.a.goldSpent[p] = 1;
+  if (amount > 0) s.goldSpent[p] = 1;
   let left = amount;
   if (forCreature) {
-    const a = Math.min(left, s.a.armyGold[p]!);
-    s.a.armyGold[p] = s.a.armyGold[p]! - a;
+    const a = Math.min(left, s.armyGold[p]!);
+    s.armyGold[p] = s.armyGold[p]! - a;
     left -= a;
   }
-  const b = Math.min(left, s.a.bonusGold[p]!);
-  s.a.bonusGold[p] = s.a.bonusGold[p]! - b;
+  const b = Math.min(left, s.bonusGold[p]!);
+  s.bonusGold[p] = s.bonusGold[p]! - b;
   left -= b;
   const t = s.cards;
   const start = t.pileStart(RESOURCES, p);
@@ -65,19 +65,19 @@ export function costOf(s: WtState, d: number, target: number): number {
 }
 
 export function canLayResource(s: WtState, p: number): boolean {
-  return s.a.resourcesLeft[p]! > 0 && s.cards.count(HAND, p) > 0;
+  return s.resourcesLeft[p]! > 0 && s.cards.count(HAND, p) > 0;
 }
 
 /** p lays hand card c face down as a resource. */
 export function layResource(s: WtState, p: number, c: number): void {
   s.cards.pushOnto(c, RESOURCES, p);
   s.fields.reset(c);
-  s.a.resourcesLeft[p] = s.a.resourcesLeft[p]! - 1;
-  s.a.resourcesStarted[p] = 1;
+  s.resourcesLeft[p] = s.resourcesLeft[p]! - 1;
+  s.resourcesStarted[p] = 1;
 }
 
 export function canRecycle(s: WtState, p: number): boolean {
-  return s.a.recycled[p] === 0 && s.cards.count(RESOURCES, p) >= RECYCLE_COUNT;
+  return s.recycled[p] === 0 && s.cards.count(RESOURCES, p) >= RECYCLE_COUNT;
 }
 
 /** Exactly four resource cards back to hand: the four laid last. */
@@ -86,7 +86,7 @@ export function recycle(s: WtState, p: number): void {
     const c = s.cards.moveTop(RESOURCES, p, HAND, p);
     s.fields.reset(c);
   }
-  s.a.recycled[p] = 1;
+  s.recycled[p] = 1;
 }
 
 /** The unmark phase for resources: all of p's are unmarked. */

@@ -41,7 +41,7 @@ export function questDef(s: WtState, q: number): number {
 /** Index of quest slot q and player p in the per-slot-and-player arrays. */
 export const qi = (s: WtState, q: number, p: number): number => q * s.numPlayers + p;
 
-export const accepted = (s: WtState, q: number, p: number): boolean => s.a.qAccepted[q * s.numPlayers + p] === 1;
+export const accepted = (s: WtState, q: number, p: number): boolean => s.qAccepted[q * s.numPlayers + p] === 1;
 
 /** Whether a player other than p has an acceptance token on quest q. */
 export function acceptedByOther(s: WtState, q: number, p: number): boolean {
@@ -60,12 +60,12 @@ export function revealNext(s: WtState, q: number): void {
   const c = s.cards.top(QUEST_DECK, q);
   if (c === NO_CARD) return;
   s.cards.placeInCell(c, QUESTS, q, q);
-  s.a.qIdleSince[q] = s.round();
+  s.qIdleSince[q] = s.round();
 }
 
 export function canAccept(s: WtState, p: number, q: number): boolean {
   const d = questDef(s, q);
-  if (d < 0 || accepted(s, q, p) || activeQuests(s, p) >= MAX_ACTIVE_QUESTS || s.a.qAbandoned[qi(s, q, p)] === s.turn()) return false;
+  if (d < 0 || accepted(s, q, p) || activeQuests(s, p) >= MAX_ACTIVE_QUESTS || s.qAbandoned[qi(s, q, p)] === s.turn()) return false;
   return s.cards.count(HAND, p) >= s.tables.escrow[d]!;
 }
 
@@ -74,12 +74,12 @@ export function accept(s: WtState, p: number, q: number): void {
   const d = questDef(s, q);
   const i = qi(s, q, p);
   s.used(p, d);
-  s.a.qAccepted[i] = 1;
-  s.a.qSince[i] = s.ownTurns[p]!;
-  s.a.qProgress[i] = 0;
-  s.a.qFaction[i] = -1;
-  s.a.qCost[i] = 0;
-  s.a.qHp[i] = s.tables.hp[d]!;
+  s.qAccepted[i] = 1;
+  s.qSince[i] = s.ownTurns[p]!;
+  s.qProgress[i] = 0;
+  s.qFaction[i] = -1;
+  s.qCost[i] = 0;
+  s.qHp[i] = s.tables.hp[d]!;
   const escrow = s.tables.escrow[d]!;
   if (escrow > 0) s.stack.push(F_ESCROW, p, q, escrow);
 }
@@ -105,12 +105,12 @@ function settleEscrow(s: WtState, p: number, q: number, back: boolean): void {
 }
 
 function dropToken(s: WtState, p: number, q: number): void {
-  s.a.qAccepted[qi(s, q, p)] = 0;
+  s.qAccepted[qi(s, q, p)] = 0;
   for (let k = 0; k < s.cellCount; k++) {
     const c = s.cards.cell(FRONTS, k);
     if (c !== NO_CARD && s.cards.controller[c] === p) s.setF(c, ENGAGED, s.f(c, ENGAGED) & ~(1 << q));
   }
-  if (!acceptedByOther(s, q, p)) s.a.qIdleSince[q] = s.round();
+  if (!acceptedByOther(s, q, p)) s.qIdleSince[q] = s.round();
 }
 
 /**
@@ -121,7 +121,7 @@ function dropToken(s: WtState, p: number, q: number): void {
  */
 export function abandon(s: WtState, p: number, q: number): void {
   const d = questDef(s, q);
-  s.a.qAbandoned[qi(s, q, p)] = s.turn();
+  s.qAbandoned[qi(s, q, p)] = s.turn();
   const type = s.tables.questType[d];
   if (type === Q_CONTRACT) settleEscrow(s, p, q, false);
   if (type === Q_CONFRONTATION && hasPenaltyVictim(s, p, q, s.tables.attack[d]!)) s.stack.push(F_PENALTY, randomOpponent(s, p), p, q, s.tables.attack[d]!);
@@ -169,7 +169,7 @@ export function complete(s: WtState, p: number, q: number, lastKiller: number): 
   const quest = questIn(s, q);
   const d = s.cards.def[quest]!;
   const t = s.tables;
-  s.a.vp[p] = s.a.vp[p]! + t.vp[d]!;
+  s.vp[p] = s.vp[p]! + t.vp[d]!;
   settleEscrow(s, p, q, true);
   if (t.rewardAttack[d]! > 0 && lastKiller >= 0 && s.cards.zone[lastKiller] === FRONTS) s.setF(lastKiller, COUNTER_ATK, s.f(lastKiller, COUNTER_ATK) + t.rewardAttack[d]!);
   dropToken(s, p, q);
@@ -206,18 +206,18 @@ export function endOfOwnTurn(s: WtState, p: number): void {
     const i = qi(s, q, p);
     const obj = t.objective[d];
     if (obj === O_HEAL_STREAK) {
-      if (s.a.healedTurn[p] === s.turn()) {
-        s.a.qProgress[i] = s.a.qProgress[i]! + 1;
-        if (s.a.qProgress[i]! >= t.objectiveCount[d]!) {
+      if (s.healedTurn[p] === s.turn()) {
+        s.qProgress[i] = s.qProgress[i]! + 1;
+        if (s.qProgress[i]! >= t.objectiveCount[d]!) {
           complete(s, p, q, -1);
           continue;
         }
-      } else s.a.qProgress[i] = 0;
+      } else s.qProgress[i] = 0;
     } else if (obj === O_CONTROL && creaturesOf(s, p) >= t.objectiveCount[d]!) {
       complete(s, p, q, -1);
       continue;
     }
-    if (t.questType[d] === Q_CONTRACT && t.duration[d]! > 0 && s.ownTurns[p]! - s.a.qSince[i]! + 1 >= t.duration[d]!) {
+    if (t.questType[d] === Q_CONTRACT && t.duration[d]! > 0 && s.ownTurns[p]! - s.qSince[i]! + 1 >= t.duration[d]!) {
       settleEscrow(s, p, q, false);
       dropToken(s, p, q);
     }
@@ -243,24 +243,24 @@ export function onCreatureDied(s: WtState, d: number, owner: number, killer: num
     // Losing a creature of one's own breaks a no-losses kill streak.
     if (accepted(s, q, owner) && obj === O_KILL_SAME_FACTION && t.noLosses[qd] === 1) {
       const i = qi(s, q, owner);
-      s.a.qProgress[i] = 0;
-      s.a.qCost[i] = 0;
-      s.a.qFaction[i] = -1;
+      s.qProgress[i] = 0;
+      s.qCost[i] = 0;
+      s.qFaction[i] = -1;
     }
     if (killer < 0 || killer === owner || !accepted(s, q, killer)) continue;
     const i = qi(s, q, killer);
     if (obj === O_KILL) {
-      s.a.qProgress[i] = s.a.qProgress[i]! + 1;
+      s.qProgress[i] = s.qProgress[i]! + 1;
     } else if (obj === O_KILL_SAME_FACTION) {
-      if (s.a.qFaction[i] !== t.faction[d]) {
-        s.a.qFaction[i] = t.faction[d]!;
-        s.a.qProgress[i] = 0;
-        s.a.qCost[i] = 0;
+      if (s.qFaction[i] !== t.faction[d]) {
+        s.qFaction[i] = t.faction[d]!;
+        s.qProgress[i] = 0;
+        s.qCost[i] = 0;
       }
-      s.a.qProgress[i] = s.a.qProgress[i]! + 1;
-      s.a.qCost[i] = s.a.qCost[i]! + (t.costKind[d] === 0 ? t.cost[d]! : 0);
+      s.qProgress[i] = s.qProgress[i]! + 1;
+      s.qCost[i] = s.qCost[i]! + (t.costKind[d] === 0 ? t.cost[d]! : 0);
     } else continue;
-    if (s.a.qProgress[i]! >= t.objectiveCount[qd]! && s.a.qCost[i]! >= t.minCost[qd]!) complete(s, killer, q, killerCard);
+    if (s.qProgress[i]! >= t.objectiveCount[qd]! && s.qCost[i]! >= t.minCost[qd]!) complete(s, killer, q, killerCard);
   }
 }
 
@@ -271,8 +271,8 @@ export function onInfluenceDamage(s: WtState, p: number, amount: number): void {
     const d = questDef(s, q);
     if (s.tables.objective[d] !== O_INFLUENCE) continue;
     const i = qi(s, q, p);
-    s.a.qProgress[i] = s.a.qProgress[i]! + amount;
-    if (s.a.qProgress[i]! >= s.tables.objectiveCount[d]!) complete(s, p, q, -1);
+    s.qProgress[i] = s.qProgress[i]! + amount;
+    if (s.qProgress[i]! >= s.tables.objectiveCount[d]!) complete(s, p, q, -1);
   }
 }
 
@@ -296,16 +296,16 @@ export function engage(s: WtState, p: number, c: number, q: number): void {
   const i = qi(s, q, p);
   const hits = effAtk(s, c) >= t.defence[d]!;
   const dies = t.attack[d]! >= effDef(s, c);
-  if (hits) s.a.qHp[i] = s.a.qHp[i]! - 1;
+  if (hits) s.qHp[i] = s.qHp[i]! - 1;
   if (dies) kill(s, c, true, -1, -1);
-  if (s.a.qHp[i]! <= 0) complete(s, p, q, hits ? c : -1);
+  if (s.qHp[i]! <= 0) complete(s, p, q, hits ? c : -1);
 }
 
 /** Whether the quest offered in slot q has had no acceptance token for a full round (confrontations never expire). */
 export function expirable(s: WtState, q: number): boolean {
   const d = questDef(s, q);
   if (d < 0 || s.tables.questType[d] === Q_CONFRONTATION || acceptedByOther(s, q, -1)) return false;
-  return s.a.qIdleSince[q]! < s.round();
+  return s.qIdleSince[q]! < s.round();
 }
 
 /**
@@ -330,8 +330,8 @@ function expiryChooser(s: WtState): number {
   let best = 0;
   let tied = 1;
   for (let p = 1; p < s.numPlayers; p++) {
-    const v = s.a.vp[p]! - s.a.vp[best]!;
-    const i = s.a.influence[p]! - s.a.influence[best]!;
+    const v = s.vp[p]! - s.vp[best]!;
+    const i = s.influence[p]! - s.influence[best]!;
     if (v < 0 || (v === 0 && i < 0)) {
       best = p;
       tied = 1;
@@ -339,7 +339,7 @@ function expiryChooser(s: WtState): number {
   }
   if (tied === 1) return best;
   let k = s.rng.below(STREAM_CHANCE, tied);
-  for (let p = 0; p < s.numPlayers; p++) if (s.a.vp[p] === s.a.vp[best] && s.a.influence[p] === s.a.influence[best] && k-- === 0) return p;
+  for (let p = 0; p < s.numPlayers; p++) if (s.vp[p] === s.vp[best] && s.influence[p] === s.influence[best] && k-- === 0) return p;
   return best;
 }
 

@@ -45,7 +45,7 @@ function rollDie(s: WtState): number {
  */
 export function rollRotation(s: WtState): void {
   const roll = rollDie(s);
-  const a = s.a.attack;
+  const a = s.attack;
   if (a[ROTATION] === 0) a[ROTATION] = roll <= 3 ? -1 : 1;
   else if (roll >= 4) a[ROTATION] = -a[ROTATION]!;
 }
@@ -57,7 +57,7 @@ function beforeAttack(s: WtState): boolean {
 
 /** Whether p can "mark all his/her gold" now: there is gold, and "no gold has bee spent yet" this turn. */
 export function canPayAllGold(s: WtState, p: number): boolean {
-  return s.a.goldSpent[p] === 0 && gold(s, p, true) > 0;
+  return s.goldSpent[p] === 0 && gold(s, p, true) > 0;
 }
 
 /**
@@ -66,8 +66,8 @@ export function canPayAllGold(s: WtState, p: number): boolean {
  * (when p holds three) or by all the gold (when none was spent), from out[n] on.
  */
 export function offRotationActions(s: WtState, p: number, out: Int32Array, n: number): number {
-  if (!isTriumvirate(s) || s.a.attack[OFF_ROTATION] === 1 || !beforeAttack(s)) return n;
-  const rotation = s.a.attack[TARGET];
+  if (!isTriumvirate(s) || s.attack[OFF_ROTATION] === 1 || !beforeAttack(s)) return n;
+  const rotation = s.attack[TARGET];
   const discard = s.cards.count(HAND, p) >= OFF_ROTATION_DISCARDS;
   const allGold = canPayAllGold(s, p);
   for (let q = 0; q < s.numPlayers; q++) if (q !== p && q !== rotation && discard) out[n++] = A_TARGET_DISCARD + q;
@@ -80,14 +80,14 @@ export function payOffRotation(s: WtState, p: number, a: number): void {
   const t = s.cards;
   if (a < A_TARGET_GOLD) {
     for (let i = 0; i < OFF_ROTATION_DISCARDS; i++) toGrave(s, t.at(HAND, p, s.rng.below(STREAM_CHANCE, t.count(HAND, p))));
-    s.a.attack[TARGET] = a - A_TARGET_DISCARD;
+    s.attack[TARGET] = a - A_TARGET_DISCARD;
   } else {
     const start = t.pileStart(RESOURCES, p);
     for (let i = 0; i < t.count(RESOURCES, p); i++) s.setF(t.pile[start + i]!, MARKED, 1);
-    s.a.bonusGold[p] = 0;
-    s.a.armyGold[p] = 0;
-    s.a.goldSpent[p] = 1;
-    s.a.attack[TARGET] = a - A_TARGET_GOLD;
+    s.bonusGold[p] = 0;
+    s.armyGold[p] = 0;
+    s.goldSpent[p] = 1;
+    s.attack[TARGET] = a - A_TARGET_GOLD;
   }
-  s.a.attack[OFF_ROTATION] = 1;
+  s.attack[OFF_ROTATION] = 1;
 }

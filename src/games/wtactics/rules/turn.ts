@@ -80,12 +80,12 @@ export function startMatch(s: WtState): void {
     s.reportDeck(VETO, p);
     const h = s.cards.def[s.cards.cell(HEROES, p)]!;
     s.cardEvent(CardEvent.InDeck, p, h);
-    s.a.influence[p] = t.influence[h]!;
-    s.a.maxInfluence[p] = t.influence[h]!;
-    s.a.vpTarget[p] = t.victoryPoints[h]!;
-    s.a.handSize[p] = t.handSize[h]!;
-    s.a.armyGold[p] = t.defaultArmy[h]!;
-    s.a.healedTurn[p] = -1;
+    s.influence[p] = t.influence[h]!;
+    s.maxInfluence[p] = t.influence[h]!;
+    s.vpTarget[p] = t.victoryPoints[h]!;
+    s.handSize[p] = t.handSize[h]!;
+    s.armyGold[p] = t.defaultArmy[h]!;
+    s.healedTurn[p] = -1;
   }
   s.vars[V_PHASE] = wtIds.PH_SETUP;
   s.stack.push(F_VETO, 0, s.numPlayers * VETOES_EACH);
@@ -131,7 +131,7 @@ export function veto(s: WtState, p: number, d: number): void {
     t.shufflePile(QUEST_DECK, k, s.rng, STREAM_SHUFFLE + k);
   }
   for (let k = 0; k < s.questSlots; k++) revealNext(s, k);
-  for (let k = 0; k < s.questSlots; k++) s.a.qIdleSince[k] = -1;
+  for (let k = 0; k < s.questSlots; k++) s.qIdleSince[k] = -1;
   for (let p2 = 0; p2 < s.numPlayers; p2++) {
     t.shufflePile(ARMY, p2, s.rng, STREAM_SHUFFLE + p2);
     for (let i = 0; i < OPENING_HAND; i++) {
@@ -150,13 +150,13 @@ export function startTurn(s: WtState, p: number): void {
   s.vars[V_MA_DONE] = 0;
   s.vars[V_MA_CURRENT] = 0;
   s.vars[V_MOVED_FROM] = -1;
-  s.a.resourcesLeft[p] = s.a.resourcesStarted[p] === 1 ? 1 : s.tables.startingResources[s.cards.def[s.cards.cell(HEROES, p)]!]!;
-  s.a.recycled[p] = 0;
-  s.a.heroUsed[p] = 0;
-  s.a.goldSpent[p] = 0;
+  s.resourcesLeft[p] = s.resourcesStarted[p] === 1 ? 1 : s.tables.startingResources[s.cards.def[s.cards.cell(HEROES, p)]!]!;
+  s.recycled[p] = 0;
+  s.heroUsed[p] = 0;
+  s.goldSpent[p] = 0;
   if (isTriumvirate(s) && p === 0) rollRotation(s);
-  s.a.attack[TARGET] = s.rotationTarget(p);
-  s.a.attack[OFF_ROTATION] = 0;
+  s.attack[TARGET] = s.rotationTarget(p);
+  s.attack[OFF_ROTATION] = 0;
 }
 
 /** Runs the turn start's next step; a step that asks leaves its question on the stack. */
@@ -190,9 +190,9 @@ export function runStartStep(s: WtState): void {
       return;
     case 4:
       if (draw(s, p)) {
-        s.a.deckOut[p] = 0;
+        s.deckOut[p] = 0;
         if (s.cards.count(ARMY, p) > 0) s.stack.push(F_DRAW_SECOND, p);
-      } else s.a.deckOut[p] = 1;
+      } else s.deckOut[p] = 1;
       return;
     default:
       s.vars[V_PHASE] = PH_PLAY1;
@@ -267,13 +267,13 @@ export function endPhase(s: WtState): void {
       return;
     default:
       s.vars[V_PHASE] = PH_END;
-      if (s.cards.count(HAND, s.turnPlayer()) > s.a.handSize[s.turnPlayer()]!) s.stack.push(F_DISCARD, s.turnPlayer());
+      if (s.cards.count(HAND, s.turnPlayer()) > s.handSize[s.turnPlayer()]!) s.stack.push(F_DISCARD, s.turnPlayer());
   }
 }
 
 export function discard(s: WtState, p: number, c: number): void {
   toGrave(s, c);
-  if (s.cards.count(HAND, p) <= s.a.handSize[p]!) s.stack.pop();
+  if (s.cards.count(HAND, p) <= s.handSize[p]!) s.stack.pop();
 }
 
 /** The turn ends: quest objectives and contract durations, temporary effects and unused gold gone, dropped equipment discarded; a round ends after the last player's turn. */
@@ -286,8 +286,8 @@ export function finishTurn(s: WtState): void {
     s.setF(c, TEMP_ATK, 0);
     s.setF(c, TEMP_DEF, 0);
   }
-  for (let q = 0; q < s.numPlayers; q++) s.a.bonusGold[q] = 0;
-  s.a.armyGold[p] = 0;
+  for (let q = 0; q < s.numPlayers; q++) s.bonusGold[q] = 0;
+  s.armyGold[p] = 0;
   for (let q = 0; q < s.numPlayers; q++) while (s.cards.count(DROPPED, q) > 0) toGrave(s, s.cards.top(DROPPED, q));
   s.vars[V_PHASE] = PH_NEXT;
   if (!s.isTerminal() && p === s.numPlayers - 1) endOfRound(s);
@@ -295,7 +295,7 @@ export function finishTurn(s: WtState): void {
 
 /** Whether no player could draw in their draw phase this round ("If none of the players can draw any cards during the same round"). */
 function allDecksOut(s: WtState): boolean {
-  for (let q = 0; q < s.numPlayers; q++) if (s.a.deckOut[q] !== 1) return false;
+  for (let q = 0; q < s.numPlayers; q++) if (s.deckOut[q] !== 1) return false;
   return true;
 }
 

@@ -13,9 +13,9 @@ const { END_INFLUENCE, END_VICTORY_POINTS } = wtIds;
  * influence to zero", so `by` wins; were `by` at zero too, the most VP win.
  */
 export function loseInfluence(s: WtState, p: number, amount: number, by: number): void {
-  s.a.influence[p] = s.a.influence[p]! - amount;
-  if (s.a.influence[p]! <= 0 && !s.isTerminal()) {
-    if (s.a.influence[by]! <= 0) finishByScore(s, END_INFLUENCE, true);
+  s.influence[p] = s.influence[p]! - amount;
+  if (s.influence[p]! <= 0 && !s.isTerminal()) {
+    if (s.influence[by]! <= 0) finishByScore(s, END_INFLUENCE, true);
     else s.finish(1 << by, END_INFLUENCE);
   }
 }
@@ -24,7 +24,7 @@ export function loseInfluence(s: WtState, p: number, amount: number, by: number)
 export function checkVictory(s: WtState): void {
   if (s.isTerminal()) return;
   let reached = 0;
-  for (let p = 0; p < s.numPlayers; p++) if (s.a.vp[p]! >= s.a.vpTarget[p]!) reached |= 1 << p;
+  for (let p = 0; p < s.numPlayers; p++) if (s.vp[p]! >= s.vpTarget[p]!) reached |= 1 << p;
   if (reached !== 0) s.finish(reached, END_VICTORY_POINTS);
 }
 
@@ -32,13 +32,13 @@ export function checkVictory(s: WtState): void {
 export function finishByScore(s: WtState, reason: string, vpOnly = false): void {
   const n = s.numPlayers;
   let best = 0;
-  for (let p = 1; p < n; p++) if (s.a.vp[p]! > s.a.vp[best]!) best = p;
+  for (let p = 1; p < n; p++) if (s.vp[p]! > s.vp[best]!) best = p;
   let leaders = 0;
-  for (let p = 0; p < n; p++) if (s.a.vp[p] === s.a.vp[best]) leaders |= 1 << p;
+  for (let p = 0; p < n; p++) if (s.vp[p] === s.vp[best]) leaders |= 1 << p;
   if (!vpOnly) {
     let most = -Infinity;
-    for (let p = 0; p < n; p++) if ((leaders & (1 << p)) !== 0 && s.a.influence[p]! > most) most = s.a.influence[p]!;
-    for (let p = 0; p < n; p++) if (s.a.influence[p] !== most) leaders &= ~(1 << p);
+    for (let p = 0; p < n; p++) if ((leaders & (1 << p)) !== 0 && s.influence[p]! > most) most = s.influence[p]!;
+    for (let p = 0; p < n; p++) if (s.influence[p] !== most) leaders &= ~(1 << p);
   }
   s.finish(leaders, reason);
 }
