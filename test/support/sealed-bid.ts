@@ -47,7 +47,7 @@ export class SealedBidState extends BaseState {
   protected sameConfiguration(): boolean {
     return true;
   }
-  protected copyOwnFrom(): void {}
+  protected override copyOwnFrom(): void {}
   /** Bids are revealed once both are sealed. */
   private revealed(): boolean {
     return this.bid[1] !== NO_BID;

@@ -77,7 +77,7 @@ export class CoinState extends BaseState {
     return o.set === this.set;
   }
 
-  protected copyOwnFrom(o: this): void {
+  protected override copyOwnFrom(o: this): void {
     this.toMove = o.toMove;
     this.winner = o.winner;
   }

@@ -56,7 +56,6 @@ export class GloomState extends BaseState {
     return o.set === this.set && o.geo === this.geo && o.cards.size === this.cards.size;
   }
 
-  protected copyOwnFrom(_o: this): void {}
 
   get(c: number, f: number): number {
     return this.values[c * WIDTH + f]!;

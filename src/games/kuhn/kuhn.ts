@@ -65,7 +65,7 @@ export class KuhnState extends BaseState {
     return true;
   }
 
-  protected copyOwnFrom(o: this): void {
+  protected override copyOwnFrom(o: this): void {
     this.historyLength = o.historyLength;
     this.payoff0 = o.payoff0;
   }

@@ -45,8 +45,6 @@ export class LanternState extends BaseState {
     return o.set === this.set;
   }
 
-  /** Every scalar lives in the buffer (vars), which copyFrom copies whole. */
-  protected copyOwnFrom(_o: this): void {}
 
   get(c: number, f: number): number {
     return this.values[c * WIDTH + f]!;

@@ -53,7 +53,7 @@ export class TicTacToeState extends BaseState {
     return true;
   }
 
-  protected copyOwnFrom(o: this): void {
+  protected override copyOwnFrom(o: this): void {
     this.toMove = o.toMove;
     this.winner = o.winner;
   }

@@ -70,7 +70,6 @@ export class WardState extends BaseState {
     return o.set === this.set;
   }
 
-  protected copyOwnFrom(_o: this): void {}
 
   // ---- the board -------------------------------------------------------------------------
 

@@ -70,8 +70,6 @@ export class WarlordsState extends BaseState {
     return o.set === this.set;
   }
 
-  /** Every scalar lives in the buffer (vars), which copyFrom copies whole. */
-  protected copyOwnFrom(_o: this): void {}
 
   field(c: number, f: number): number {
     return this.cardValues[c * FIELD_WIDTH + f]!;

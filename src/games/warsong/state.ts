@@ -119,7 +119,6 @@ export class WarsongState extends BaseState {
   }
 
   // Every scalar is in the buffer: a copy has nothing of the game's own to add.
-  protected copyOwnFrom(_o: this): void {}
 
   /** The memos describe the position that was overwritten: a copy drops them. */
   override copyFrom(o: this): void {

@@ -120,7 +120,6 @@ export class WtState extends BaseState {
     return o.set === this.set && o.facts === this.facts && o.cards.size === this.cards.size;
   }
 
-  protected copyOwnFrom(_o: this): void {}
 
   // ---- what the rules need ---------------------------------------------------------------
 
