@@ -46,12 +46,16 @@ export function duelFacts(own: DuelFacts): VariantFacts {
   };
 }
 
-/** What states of a game differ in: states are pooled, and set-ups templated, per key. */
-export interface MatchKey<Set> {
-  readonly set: Set;
-  readonly facts: VariantFacts;
+/** What states of a game's match differ in: its card set, its variant and (PooledSetUp.cardCount) its card count. */
+export interface MatchKey<Set> extends VariantKey<Set> {
   /** Card instances of a match, for a game whose state's size depends on its decks (else 0). */
   readonly cards: number;
+}
+
+/** States are pooled, and set-ups templated, per card set and variant (PooledMatches separates card counts). */
+interface VariantKey<Set> {
+  readonly set: Set;
+  readonly facts: VariantFacts;
 }
 
 /** A game's deck rules over its own typed set. */
@@ -145,29 +149,35 @@ export function cardGame<TCard, Set extends CardSet<TCard>, S extends BaseState>
   return game;
 }
 
-/** newMatch and releaseState: the game's own, or set-up through PooledMatches keyed by MatchKey. */
+/** newMatch and releaseState: the game's own, or set-up through PooledMatches per card set and variant (and card count). */
 function matchesOf<TCard, Set extends CardSet<TCard>, S extends BaseState>(
   recipe: CardGameRecipe<TCard, Set, S>,
   game: () => GameDefinition<TCard, S>,
 ): Pick<GameDefinition<TCard, S>, 'newMatch' | 'releaseState'> {
   const setUp = recipe.setUp;
   if ('newMatch' in setUp) return { newMatch: (setup, seed) => setUp.newMatch(setup, seed), ...(setUp.releaseState && { releaseState: (s: S) => setUp.releaseState!(s) }) };
-  const keys = new WeakMap<Set, Map<string, MatchKey<Set>>>();
-  const keyOf = (set: Set, variant: string, cards: number): MatchKey<Set> => {
-    const byName = getOrMake(keys, set, () => new Map<string, MatchKey<Set>>());
-    return getOrMake(byName, `${variant}/${cards}`, () => {
+  // States are pooled per card set and variant; PooledMatches keeps them apart by card count.
+  const keys = new WeakMap<Set, Map<string, VariantKey<Set>>>();
+  const keyOf = (set: Set, variant: string): VariantKey<Set> => {
+    const byVariant = getOrMake(keys, set, () => new Map<string, VariantKey<Set>>());
+    return getOrMake(byVariant, variant, () => {
       const facts = recipe.variants.find((v) => v.id === variant);
       if (facts === undefined) throw new Error(`${recipe.id} has no variant '${variant}'`);
-      return { set, facts, cards };
+      return { set, facts };
     });
   };
-  const matches = new PooledMatches<MatchKey<Set>, S>((key) => setUp.blank(key, game()), (s, d) => setUp.createDecks(s, d));
+  const count = setUp.cardCount;
+  const matches = new PooledMatches<VariantKey<Set>, S>(
+    (key, cards) => setUp.blank({ ...key, cards }, game()),
+    (s, d) => setUp.createDecks(s, d),
+    count && ((key, decks) => count(key.set, decks)),
+  );
   /** The key each state newMatch handed out was set up under, for its release. */
-  const keyOfState = new WeakMap<S, MatchKey<Set>>();
+  const keyOfState = new WeakMap<S, VariantKey<Set>>();
   return {
     newMatch(setup, seed) {
       const set = setup.cards as Set;
-      const key = keyOf(set, setup.variant, setUp.cardCount?.(set, setup.decks) ?? 0);
+      const key = keyOf(set, setup.variant);
       const s = matches.setUp(key, setup.decks, seed, setup.events);
       keyOfState.set(s, key);
       setUp.start(s, setup);
