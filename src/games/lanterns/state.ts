@@ -13,7 +13,7 @@ import type { LanternCardSet, LanternTables } from './card-tables.js';
 import { FRAMES } from './frames.js';
 import { V_PLAYER, V_WINNER } from './ids.js';
 import { CARD_FIELDS, LANTERN_SHAPE } from './layout.js';
-import { applyDecision, legalDecisions } from './rules/flow.js';
+import { answer, decide, questionActions, turnActions } from './rules/flow.js';
 
 const WIDTH = CARD_FIELDS.width;
 
@@ -75,11 +75,12 @@ export class LanternState extends BaseState {
 
   legalActions(out: Int32Array): number {
     if (this.reason !== null) return 0;
-    return legalDecisions(this, out);
+    return this.stack.length > 0 ? questionActions(this, out) : turnActions(this, out);
   }
 
   protected applyAction(a: number): void {
-    applyDecision(this, a);
+    if (this.stack.length > 0) answer(this, a);
+    else decide(this, a);
   }
 
   returns(): number[] {

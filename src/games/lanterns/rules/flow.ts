@@ -1,6 +1,7 @@
 // The decisions of a Duel of Lanterns match: what the turn player may do (end the turn, play a
-// unit, cast a spell, attack) and the answer to a spell on the stack. Nothing runs between
-// decisions on its own, so there is no resolution loop: each decision resolves in full.
+// unit, cast a spell, attack) and the answer to a spell on the stack, under the names every
+// game's flow uses. Nothing runs between decisions on its own (each resolves in full), so
+// there is no `advance`.
 
 import { K_UNIT } from '../card-tables.js';
 import { A_ATTACK, A_CAST, A_END_TURN, A_PLAY, MAX_DEFS, TARGETS } from '../ids.js';
@@ -11,7 +12,7 @@ import { endTurn } from './turn.js';
 import { attack, attackActions, freePlace, playUnit } from './units.js';
 
 /** The turn player's decisions, ascending (3.4): end the turn, units to play, spells to cast, attacks. */
-function turnActions(s: LanternState, out: Int32Array): number {
+export function turnActions(s: LanternState, out: Int32Array): number {
   const p = s.turnPlayer();
   const t = s.tables;
   const mask = handMask(s, p);
@@ -24,7 +25,8 @@ function turnActions(s: LanternState, out: Int32Array): number {
   return attackActions(s, p, out, n);
 }
 
-function decide(s: LanternState, a: number): void {
+/** Applies the turn player's decision `a`. */
+export function decide(s: LanternState, a: number): void {
   const p = s.turnPlayer();
   if (a === A_END_TURN) endTurn(s);
   else if (a < A_CAST) playUnit(s, p, handCardOf(s, p, a - A_PLAY));
@@ -32,13 +34,5 @@ function decide(s: LanternState, a: number): void {
   else attack(s, p, Math.floor((a - A_ATTACK) / TARGETS), (a - A_ATTACK) % TARGETS);
 }
 
-/** Every legal decision, ascending: the answer to a spell on the stack (6), else the turn player's. */
-export function legalDecisions(s: LanternState, out: Int32Array): number {
-  return s.stack.length > 0 ? answerActions(s, out) : turnActions(s, out);
-}
-
-/** Applies decision `a`, which resolves in full. */
-export function applyDecision(s: LanternState, a: number): void {
-  if (s.stack.length > 0) answerSpell(s, a);
-  else decide(s, a);
-}
+/** The question a spell on the stack asks its target's owner (6): its answers, and applying one. */
+export { answerActions as questionActions, answerSpell as answer };
