@@ -27,6 +27,7 @@ import { blankedCards } from '../sim/setup.js';
 import { cardVerdicts } from '../stats/card-verdict.js';
 import type { ControlRun, RandomRunVerdicts } from '../decks/search/controls.js';
 import { controlOverlap } from '../decks/search/controls.js';
+import { jointMeta } from '../decks/search/joint-meta.js';
 import type { DeckSearchOptions } from '../decks/search/deck-search.js';
 import { fileCheckpoint } from '../decks/search/checkpoint.js';
 import { deckSearch } from '../decks/search/deck-search.js';
@@ -111,7 +112,7 @@ export function deckSearchCommand(): Command {
     .option('--workers <n>', 'worker threads (default: the number of cores)', parseCount('--workers'))
     .option('--seed <n>', "search seed (overrides the file's 'seed')", parseSeed)
     .option('--out <dir>', 'report folder (default: reports/<experiment>/deck-search-<seed>)')
-    .option('--aa', 'also search from the next seed and report how far the two metas overlap (an A/A)')
+    .option('--aa', "also search from the next seed, report how far the two metas overlap and play both metas' decks in one metagame (an A/A)")
     .option('--blank <card>', 'also search with this card played as the blank of its kind, same seed, and report its meta share in both')
     .option('--random-run <dir>', "a finished random-deck run of the same game: its verdicts on the cards this meta warps or leaves out")
     .option('--resume', 'go on from the last generation a stopped search finished (its checkpoint in --out, or the default folder of this seed)')
@@ -146,7 +147,9 @@ export function deckSearchCommand(): Command {
         const folder = `aa-seed-${seed}`;
         const run = await searchRun(ctx, { ...exp, seed }, cards, 'A/A search', join(out, folder));
         await writeRun(join(out, folder), run);
-        controls.push({ kind: 'A/A', seed, result: run.result, meta: run.meta, folder, overlap: controlOverlap(main, run) });
+        const jointBackend = await backendFor(ctx, exp);
+        const joint = await jointMeta(game, cards, exp, jointBackend, ctx.options, main.result, run.result).finally(() => jointBackend.close());
+        controls.push({ kind: 'A/A', seed, result: run.result, meta: run.meta, folder, overlap: controlOverlap(main, run), joint });
       }
       if (blank !== null) {
         const folder = `blank-${blank}`;

@@ -11,6 +11,7 @@ import type { Metagame } from '../meta/metagame.js';
 import type { MetaOverlap, MetaSide } from '../meta/overlap.js';
 import { metaOverlap } from '../meta/overlap.js';
 import type { DeckSearchResult } from './deck-search.js';
+import type { JointDeck, JointMeta } from './joint-meta.js';
 
 export interface ControlRun {
   readonly kind: 'A/A' | 'blanked';
@@ -22,6 +23,8 @@ export interface ControlRun {
   /** Its folder, relative to the main report's. */
   readonly folder: string;
   readonly overlap: MetaOverlap;
+  /** An A/A's joint metagame: both searches' meta decks played against each other. */
+  readonly joint?: JointMeta;
 }
 
 /** A random-deck run's card verdicts (by card name) and the folder they come from. */
@@ -61,6 +64,7 @@ export function controlsMarkdown(main: { result: DeckSearchResult; meta: Metagam
     const o = `cells ${c.overlap.cells.toFixed(3)}, decks ${c.overlap.decks.toFixed(3)}, card shares ${c.overlap.cards.toFixed(3)}`;
     if (c.kind === 'A/A') {
       lines.push(`- **A/A** (seed ${c.seed}, report in \`${c.folder}/\`): overlap with this run's meta: ${o}.`);
+      if (c.joint) lines.push(...jointMarkdown(c.joint, main.seed, c.seed));
     } else {
       const name = cardName(c.card!);
       lines.push(`- **${name} blanked** (played as the blank of its kind, seed ${c.seed}, report in \`${c.folder}/\`): its meta share is ${share(main.meta, c.card!)} in this run and ${share(c.meta, c.card!)} blanked; overlap of the two metas: ${o}.`);
@@ -68,6 +72,30 @@ export function controlsMarkdown(main: { result: DeckSearchResult; meta: Metagam
   }
   lines.push('');
   return lines;
+}
+
+/** The deck's name in the joint metagame: its number in the search (or searches) that found it. */
+function jointName(d: JointDeck, first: number, second: number): string {
+  const names = [...(d.first > 0 ? [`deck-${d.first} (seed ${first})`] : []), ...(d.second > 0 ? [`deck-${d.second} (seed ${second})`] : [])];
+  return names.join(' = ');
+}
+
+/** What the joint metagame of an A/A says: which search's decks players would build, and how sure that is. */
+function jointMarkdown(j: JointMeta, first: number, second: number): string[] {
+  const lead = j.meta.nash.reduce((best, w, k) => (w > j.meta.nash[best]! ? k : best), 0);
+  const leadDeck = j.decks[lead]!;
+  const b = j.meta.bootstrap.decks[lead]!;
+  const share = (x: number, i: { low: number; high: number }): string => `${pct(x)} (95% interval ${pct(i.low)}-${pct(i.high)})`;
+  const out = [
+    `- **Both searches' decks in one metagame** (${j.decks.length} decks, ${j.matches} matches): the decks of seed ${first} hold ${share(j.firstShare, j.firstInterval)} of its weight, those of seed ${second} ${share(j.secondShare, j.secondInterval)}; the leading deck is ${jointName(leadDeck, first, second)} at ${share(j.meta.nash[lead]!, b)}.`,
+  ];
+  const only = leadDeck.first === 0 ? first : leadDeck.second === 0 ? second : null;
+  if (only !== null && b.low > 0.5) {
+    out.push(`  The search from seed ${only} did not find the deck that leads when both searches' decks meet, so its own meta's weights hold only for the decks it found: a larger budget (\`matches\`, \`generations\`) lets a search reach further before its metagame is read as what players will build.`);
+  } else if (b.high - b.low > 0.5) {
+    out.push('  Which deck leads is not settled by these matches: the two searches found decks too close to tell apart at this budget.');
+  }
+  return out;
 }
 
 /** What the random-deck run says of each named card: its verdict, the deciding measure and its interval. */

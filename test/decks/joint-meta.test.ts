@@ -1,0 +1,64 @@
+// An A/A's joint metagame: both searches' meta decks, each once, in one metagame; each search's
+// share of its weight; and the report's sentence on it.
+
+import { describe, expect, it } from 'vitest';
+import '../../src/games/index.js';
+import { getGame } from '../../src/core/registry.js';
+import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
+import type { DeckSearchOptions, DeckSearchResult } from '../../src/decks/search/deck-search.js';
+import { deckSearch } from '../../src/decks/search/deck-search.js';
+import { controlOverlap, controlsMarkdown } from '../../src/decks/search/controls.js';
+import { jointDecks, jointMeta } from '../../src/decks/search/joint-meta.js';
+import { deckKey } from '../../src/decks/search/mutate.js';
+import { experimentFromSpec } from '../../src/sim/experiment.js';
+import { inThreadBackend } from './in-thread-backend.js';
+
+const SMALL: DeckSearchOptions = { initial: 3, generations: 2, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 200, metaSettle: 0.2, budget: 100_000 };
+
+async function search(seed: number) {
+  const exp = await experimentFromSpec({ name: 'joint', game: 'warsong', agents: ['heuristic'], matches: SMALL.budget, seed });
+  const game = getGame('warsong');
+  const cards = game.cards!.defaultSet();
+  const result = await deckSearch(game, cards, exp, inThreadBackend(), SMALL);
+  const meta = metagame(result.meta.map((id) => result.records[id - 1]!.deck), result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed, 100), exp.seed);
+  return { exp, game, cards, result, meta };
+}
+
+const metaDecks = (r: DeckSearchResult): string[] => r.meta.map((id) => deckKey(r.records[id - 1]!.deck));
+
+describe('the joint metagame of an A/A (Warsong, heuristic, seeds 5 and 6)', () => {
+  it('holds every deck of both metas once, names each by the searches that found it, and splits its weight between them', async () => {
+    const a = await search(5);
+    const b = await search(6);
+    const decks = jointDecks(a.result, b.result);
+    const keys = decks.map((d) => deckKey(d.deck));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(keys)).toEqual(new Set([...metaDecks(a.result), ...metaDecks(b.result)]));
+    for (const d of decks) {
+      if (d.first > 0) expect(deckKey(a.result.records[d.first - 1]!.deck)).toBe(deckKey(d.deck));
+      if (d.second > 0) expect(deckKey(b.result.records[d.second - 1]!.deck)).toBe(deckKey(d.deck));
+      expect(d.first > 0 || d.second > 0).toBe(true);
+    }
+    // A search met with itself: every deck found by both, under the same number.
+    const self = jointDecks(a.result, a.result);
+    expect(self.length).toBe(a.result.meta.length);
+    for (const d of self) expect(d.first).toBe(d.second);
+
+    const joint = await jointMeta(a.game, a.cards, a.exp, inThreadBackend(), SMALL, a.result, b.result);
+    expect(joint.meta.nash.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 6);
+    const held = (which: 'first' | 'second'): number => joint.decks.reduce((s, d, k) => s + (d[which] > 0 ? joint.meta.nash[k]! : 0), 0);
+    expect(joint.firstShare).toBeCloseTo(held('first'), 9);
+    expect(joint.secondShare).toBeCloseTo(held('second'), 9);
+    // Every joint deck is one search's or both: the two shares cover all the weight.
+    expect(joint.firstShare + joint.secondShare).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(joint.firstInterval.low).toBeLessThanOrEqual(joint.firstInterval.high);
+    const n = joint.decks.length;
+    expect(joint.matches).toBeGreaterThanOrEqual((n * (n - 1)) / 2 * 2 * SMALL.metaReps);
+
+    const lines = controlsMarkdown({ result: a.result, meta: a.meta, seed: 5 }, [{ kind: 'A/A', seed: 6, result: b.result, meta: b.meta, folder: 'aa-seed-6', overlap: controlOverlap(a, b), joint }], (id) => a.cards.cards[id]!.name);
+    const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+    const line = lines.find((l) => l.includes("Both searches' decks in one metagame"))!;
+    expect(line).toContain(`(${n} decks, ${joint.matches} matches)`);
+    expect(line).toContain(`the decks of seed 5 hold ${pct(joint.firstShare)} (95% interval ${pct(joint.firstInterval.low)}-${pct(joint.firstInterval.high)})`);
+  }, 300_000);
+});
