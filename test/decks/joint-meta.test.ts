@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.js';
 import { getGame } from '../../src/core/registry.js';
+import type { Metagame } from '../../src/decks/meta/metagame.js';
 import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
 import type { DeckSearchOptions, DeckSearchResult } from '../../src/decks/search/deck-search.js';
 import { deckSearch } from '../../src/decks/search/deck-search.js';
+import type { ControlRun } from '../../src/decks/search/controls.js';
 import { controlOverlap, controlsMarkdown } from '../../src/decks/search/controls.js';
 import { jointDecks, jointMeta } from '../../src/decks/search/joint-meta.js';
 import { deckKey } from '../../src/decks/search/mutate.js';
@@ -61,4 +63,39 @@ describe('the joint metagame of an A/A (Warsong, heuristic, seeds 5 and 6)', () 
     expect(line).toContain(`(${n} decks, ${joint.matches} matches)`);
     expect(line).toContain(`the decks of seed 5 hold ${pct(joint.firstShare)} (95% interval ${pct(joint.firstInterval.low)}-${pct(joint.firstInterval.high)})`);
   }, 300_000);
+});
+
+describe("the report's sentence on a joint metagame", () => {
+  const report = (first: { low: number; high: number }, second: { low: number; high: number }, lead: { low: number; high: number }): string[] => {
+    const joint = {
+      decks: [{ deck: [1], first: 1, second: 0 }, { deck: [2], first: 0, second: 4 }],
+      meta: { nash: [0.5, 0.5], bootstrap: { decks: [lead, lead] } } as unknown as Metagame,
+      firstShare: (first.low + first.high) / 2,
+      secondShare: (second.low + second.high) / 2,
+      firstInterval: first,
+      secondInterval: second,
+      matches: 40,
+    };
+    const control = { kind: 'A/A', seed: 2, folder: 'aa-seed-2', overlap: { cells: 0, decks: 0, cards: 0 }, joint } as unknown as ControlRun;
+    return controlsMarkdown({ seed: 1 } as Parameters<typeof controlsMarkdown>[0], [control], () => '');
+  };
+
+  it('names the search that missed the decks carrying the joint meta, over their whole interval', () => {
+    const lines = report({ low: 0, high: 0.14 }, { low: 0.86, high: 1 }, { low: 0.01, high: 1 }).join('\n');
+    expect(lines).toContain('The decks of seed 2 carry the joint metagame: the search from seed 1 missed them');
+    expect(lines).toContain("Which deck leads it is not settled by these matches (its weight's interval is 99.0% wide)");
+  });
+
+  it('says the searches agree when decks both found carry it, and says nothing more of a settled leader', () => {
+    const lines = report({ low: 0.9, high: 1 }, { low: 0.9, high: 1 }, { low: 0.9, high: 1 }).join('\n');
+    expect(lines).toContain('the two searches agree on what players would build');
+    expect(lines).not.toContain('missed');
+    expect(lines).not.toContain('not settled');
+  });
+
+  it('says neither carries it when both intervals straddle a half', () => {
+    const lines = report({ low: 0.2, high: 0.8 }, { low: 0.2, high: 0.8 }, { low: 0.3, high: 0.5 }).join('\n');
+    expect(lines).toContain('too close to tell apart at this budget');
+    expect(lines).not.toContain('missed');
+  });
 });

@@ -89,12 +89,16 @@ function jointMarkdown(j: JointMeta, first: number, second: number): string[] {
   const out = [
     `- **Both searches' decks in one metagame** (${j.decks.length} decks, ${j.matches} matches): the decks of seed ${first} hold ${share(j.firstShare, j.firstInterval)} of its weight, those of seed ${second} ${share(j.secondShare, j.secondInterval)}; the leading deck is ${jointName(leadDeck, first, second)} at ${share(j.meta.nash[lead]!, b)}.`,
   ];
-  const only = leadDeck.first === 0 ? first : leadDeck.second === 0 ? second : null;
-  if (only !== null && b.low > 0.5) {
-    out.push(`  The search from seed ${only} did not find the deck that leads when both searches' decks meet, so its own meta's weights hold only for the decks it found: a larger budget (\`matches\`, \`generations\`) lets a search reach further before its metagame is read as what players will build.`);
-  } else if (b.high - b.low > 0.5) {
-    out.push('  Which deck leads is not settled by these matches: the two searches found decks too close to tell apart at this budget.');
+  // A search whose decks hold under half the joint weight over the whole interval missed what the other found.
+  const missed = j.firstInterval.high < 0.5 ? first : j.secondInterval.high < 0.5 ? second : null;
+  if (missed !== null) {
+    out.push(`  The decks of seed ${missed === first ? second : first} carry the joint metagame: the search from seed ${missed} missed them, so its own meta's weights hold only for the decks it found. A larger budget (\`matches\`, \`generations\`) lets a search reach further before its metagame is read as what players will build.`);
+  } else if (j.firstInterval.low > 0.5 && j.secondInterval.low > 0.5) {
+    out.push('  Decks both searches found carry the joint metagame: the two searches agree on what players would build.');
+  } else {
+    out.push("  Neither search's decks carry the joint metagame over their whole interval: the two searches found decks too close to tell apart at this budget.");
   }
+  if (b.high - b.low > 0.5) out.push(`  Which deck leads it is not settled by these matches (its weight's interval is ${pct(b.high - b.low)} wide).`);
   return out;
 }
 
