@@ -9,7 +9,7 @@ import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
 import type { DeckSearchOptions, DeckSearchResult } from '../../src/decks/search/deck-search.js';
 import { deckSearch } from '../../src/decks/search/deck-search.js';
 import type { ControlRun } from '../../src/decks/search/controls.js';
-import { controlOverlap, controlsMarkdown } from '../../src/decks/search/controls.js';
+import { controlOverlap, controlsMarkdown, outplayedWarning } from '../../src/decks/search/controls.js';
 import { jointDecks, jointMeta } from '../../src/decks/search/joint-meta.js';
 import { deckKey } from '../../src/decks/search/mutate.js';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
@@ -79,6 +79,14 @@ describe("the report's sentence on a joint metagame", () => {
     const control = { kind: 'A/A', seed: 2, folder: 'aa-seed-2', overlap: { cells: 0, decks: 0, cards: 0 }, joint } as unknown as ControlRun;
     return controlsMarkdown({ seed: 1 } as Parameters<typeof controlsMarkdown>[0], [control], () => '');
   };
+  const warning = (first: { low: number; high: number }): string | null =>
+    outplayedWarning([{ kind: 'A/A', seed: 2, joint: { firstShare: (first.low + first.high) / 2, firstInterval: first } } as unknown as ControlRun]);
+
+  it("warns under the report's leading deck only when the other search's decks beat this one's over the whole interval", () => {
+    expect(warning({ low: 0.001, high: 0.078 })).toBe("But the A/A search from seed 2 found decks that beat these: played in one metagame with them, this search's decks hold 4.0% of the weight (95% interval 0.1%-7.8%; Control runs, below). This meta is what this search found, not yet what players would build.");
+    expect(warning({ low: 0.2, high: 0.8 })).toBeNull();
+    expect(outplayedWarning([])).toBeNull();
+  });
 
   it('names the search that missed the decks carrying the joint meta, over their whole interval', () => {
     const lines = report({ low: 0, high: 0.14 }, { low: 0.86, high: 1 }, { low: 0.01, high: 1 }).join('\n');

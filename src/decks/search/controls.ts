@@ -74,6 +74,17 @@ export function controlsMarkdown(main: { result: DeckSearchResult; meta: Metagam
   return lines;
 }
 
+/**
+ * The warning the report puts under its leading deck when an A/A's joint metagame gives this
+ * search's decks under half the weight over the whole interval; null otherwise.
+ */
+export function outplayedWarning(controls: readonly ControlRun[]): string | null {
+  const aa = controls.find((c) => c.kind === 'A/A' && c.joint !== undefined && c.joint.firstInterval.high < 0.5);
+  if (!aa) return null;
+  const j = aa.joint!;
+  return `But the A/A search from seed ${aa.seed} found decks that beat these: played in one metagame with them, this search's decks hold ${pct(j.firstShare)} of the weight (95% interval ${pct(j.firstInterval.low)}-${pct(j.firstInterval.high)}; Control runs, below). This meta is what this search found, not yet what players would build.`;
+}
+
 /** The deck's name in the joint metagame: its number in the search (or searches) that found it. */
 function jointName(d: JointDeck, first: number, second: number): string {
   const names = [...(d.first > 0 ? [`deck-${d.first} (seed ${first})`] : []), ...(d.second > 0 ? [`deck-${d.second} (seed ${second})`] : [])];

@@ -15,7 +15,7 @@ import type { CardShare, Metagame } from '../meta/metagame.js';
 import { weightCall, weightWords } from '../meta/weight-words.js';
 import { PLAYED_WEIGHT, WARPING_SHARE } from '../meta/metagame.js';
 import type { ControlRun, RandomRunVerdicts } from './controls.js';
-import { controlsMarkdown, randomRunMarkdown } from './controls.js';
+import { controlsMarkdown, outplayedWarning, randomRunMarkdown } from './controls.js';
 import type { DeckRecord, DeckSearchOptions, DeckSearchResult } from './deck-search.js';
 import { cardsOf } from '../../core/facets.js';
 
@@ -134,6 +134,8 @@ export function searchMarkdown(run: SearchRun): string {
   lines.push(`The weight's 95% interval comes from ${boot.resamples} resamples of the matchups (each pairing's wins drawn again from its matches at (wins + 1) / (matches + 2), so that one won in every match still varies), each solved again.`, '');
   const top = meta.nash.reduce((best, w, k) => (w > meta.nash[best]! ? k : best), 0);
   lines.push(`The deck with the most weight, ${deckName(rec(result.meta[top]!))}, ${weightWords(meta.nash[top]!, boot.decks[top]!)}.`, '');
+  const outplayed = outplayedWarning(run.controls ?? []);
+  if (outplayed !== null) lines.push(`**${outplayed}**`, '');
   lines.push('| deck | cell | Nash weight (95% interval) | alpha-rank | fitness in the search | cards |', '| --- | --- | ---: | ---: | --- | --- |');
   result.meta.forEach((id, k) => {
     const r = rec(id);
