@@ -103,7 +103,7 @@ function jointMarkdown(j: JointMeta, first: number, second: number): string[] {
   // A search whose decks hold under half the joint weight over the whole interval missed what the other found.
   const missed = j.firstInterval.high < 0.5 ? first : j.secondInterval.high < 0.5 ? second : null;
   if (missed !== null) {
-    out.push(`  The decks of seed ${missed === first ? second : first} carry the joint metagame: the search from seed ${missed} missed them, so its own meta's weights hold only for the decks it found. A larger budget (\`matches\`, \`generations\`) lets a search reach further before its metagame is read as what players will build.`);
+    out.push(`  The decks of seed ${missed === first ? second : first} carry the joint metagame: the search from seed ${missed} missed them, so its own meta's weights hold only for the decks it found. Read the joint metagame rather than either search's own: a single search need not find every strong deck, and a larger budget alone may not close the gap.`);
   } else if (j.firstInterval.low > 0.5 && j.secondInterval.low > 0.5) {
     out.push('  Decks both searches found carry the joint metagame: the two searches agree on what players would build.');
   } else {
