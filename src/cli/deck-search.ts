@@ -148,7 +148,7 @@ export function deckSearchCommand(): Command {
         const run = await searchRun(ctx, { ...exp, seed }, cards, 'A/A search', join(out, folder));
         await writeRun(join(out, folder), run);
         const jointBackend = await backendFor(ctx, exp);
-        const joint = await jointMeta(game, cards, exp, jointBackend, ctx.options, main.result, run.result).finally(() => jointBackend.close());
+        const joint = await jointMeta(cards, main.meta.cards.map((c) => c.poolShare), exp, jointBackend, ctx.options, main.result, run.result).finally(() => jointBackend.close());
         controls.push({ kind: 'A/A', seed, result: run.result, meta: run.meta, folder, overlap: controlOverlap(main, run), joint });
       }
       if (blank !== null) {

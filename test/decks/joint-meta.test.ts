@@ -46,7 +46,7 @@ describe('the joint metagame of an A/A (Warsong, heuristic, seeds 5 and 6)', () 
     expect(self.length).toBe(a.result.meta.length);
     for (const d of self) expect(d.first).toBe(d.second);
 
-    const joint = await jointMeta(a.game, a.cards, a.exp, inThreadBackend(), SMALL, a.result, b.result);
+    const joint = await jointMeta(a.cards, a.meta.cards.map((c) => c.poolShare), a.exp, inThreadBackend(), SMALL, a.result, b.result);
     expect(joint.meta.nash.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 6);
     const held = (which: 'first' | 'second'): number => joint.decks.reduce((s, d, k) => s + (d[which] > 0 ? joint.meta.nash[k]! : 0), 0);
     expect(joint.firstShare).toBeCloseTo(held('first'), 9);

@@ -7,6 +7,7 @@
 import { pointsText } from '../../report/cells.js';
 import type { CardVerdict } from '../../stats/card-verdict.js';
 import { verdictWords } from '../../stats/card-verdict.js';
+import type { WeightInterval } from '../meta/bootstrap.js';
 import type { Metagame } from '../meta/metagame.js';
 import type { MetaOverlap, MetaSide } from '../meta/overlap.js';
 import { metaOverlap } from '../meta/overlap.js';
@@ -51,9 +52,13 @@ function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
 
+/** "12.3% (95% interval 4.0%-30.1%)". */
+function withInterval(x: number, i: WeightInterval): string {
+  return `${pct(x)} (95% interval ${pct(i.low)}-${pct(i.high)})`;
+}
+
 function share(meta: Metagame, card: number): string {
-  const b = meta.bootstrap.cards[card]!;
-  return `${pct(meta.cards[card]!.metaShare)} (95% interval ${pct(b.low)}-${pct(b.high)})`;
+  return withInterval(meta.cards[card]!.metaShare, meta.bootstrap.cards[card]!);
 }
 
 /** The report's section on its control runs; empty without any. */
@@ -96,9 +101,8 @@ function jointMarkdown(j: JointMeta, first: number, second: number): string[] {
   const lead = j.meta.nash.reduce((best, w, k) => (w > j.meta.nash[best]! ? k : best), 0);
   const leadDeck = j.decks[lead]!;
   const b = j.meta.bootstrap.decks[lead]!;
-  const share = (x: number, i: { low: number; high: number }): string => `${pct(x)} (95% interval ${pct(i.low)}-${pct(i.high)})`;
   const out = [
-    `- **Both searches' decks in one metagame** (${j.decks.length} decks, ${j.matches} matches): the decks of seed ${first} hold ${share(j.firstShare, j.firstInterval)} of its weight, those of seed ${second} ${share(j.secondShare, j.secondInterval)}; the leading deck is ${jointName(leadDeck, first, second)} at ${share(j.meta.nash[lead]!, b)}.`,
+    `- **Both searches' decks in one metagame** (${j.decks.length} decks, ${j.matches} matches): the decks of seed ${first} hold ${withInterval(j.firstShare, j.firstInterval)} of its weight, those of seed ${second} ${withInterval(j.secondShare, j.secondInterval)}; the leading deck is ${jointName(leadDeck, first, second)} at ${withInterval(j.meta.nash[lead]!, b)}.`,
   ];
   // A search whose decks hold under half the joint weight over the whole interval missed what the other found.
   const missed = j.firstInterval.high < 0.5 ? first : j.secondInterval.high < 0.5 ? second : null;

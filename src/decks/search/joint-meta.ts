@@ -3,14 +3,14 @@
 // it found; when the two searches lead with different decks, only playing those decks against each
 // other says whether one search missed what the other found, or whether the two decks are close.
 
-import type { CardSet, GameDefinition } from '../../core/game.js';
+import type { CardSet } from '../../core/game.js';
 import { hash2 } from '../../core/rng.js';
 import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import type { Backend } from '../../sim/backend.js';
 import type { WeightInterval } from '../meta/bootstrap.js';
 import { bootstrapWeights } from '../meta/bootstrap.js';
 import type { Metagame } from '../meta/metagame.js';
-import { BOOTSTRAP_RESAMPLES, metagame, poolShares } from '../meta/metagame.js';
+import { BOOTSTRAP_RESAMPLES, metagame } from '../meta/metagame.js';
 import type { DeckSearchResult } from './deck-search.js';
 import { MatchBank } from './fitness.js';
 import type { MetaRoundOptions } from './meta-round.js';
@@ -56,14 +56,17 @@ export function jointDecks(first: DeckSearchResult, second: DeckSearchResult): J
   return out;
 }
 
-/** Plays the joint metagame of two searches of one set (same game, cards and agent) on `backend`. */
-export async function jointMeta(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: MetaRoundOptions, first: DeckSearchResult, second: DeckSearchResult): Promise<JointMeta> {
+/**
+ * Plays the joint metagame of two searches of one set (same game, cards and agent) on `backend`;
+ * `poolShare` is the first search's (Metagame.cards' pool shares), the same set's.
+ */
+export async function jointMeta(cards: CardSet, poolShare: readonly number[], exp: ResolvedExperiment, backend: Backend, opts: MetaRoundOptions, first: DeckSearchResult, second: DeckSearchResult): Promise<JointMeta> {
   const decks = jointDecks(first, second);
   // Its own match seeds: none of either search's matches is replayed.
   const seed = hash2(exp.seed, 0x4a4f);
   const bank = new MatchBank(exp, backend, seed);
   const round = await metaRound(bank, decks.map((d) => d.deck), opts, seed);
-  const meta = metagame(decks.map((d) => d.deck), round.matrix, round.games, cards, poolShares(game, cards, exp.variant, exp.seed), seed);
+  const meta = metagame(decks.map((d) => d.deck), round.matrix, round.games, cards, poolShare, seed);
   // Each search's share of the weight, resampled as a card's share is: a "card" held by its decks.
   const holds = [decks.flatMap((d, k) => (d.first > 0 ? [k] : [])), decks.flatMap((d, k) => (d.second > 0 ? [k] : []))];
   const rates = round.matrix.map((row) => row.map((x) => x.rate));
