@@ -26,6 +26,8 @@ export const deckSearchSchema = z.strictObject({
   metaBudget: count.max(100_000_000).optional(),
   /** The widest 95% interval of a deck's Nash weight at which the metagame stops adding matches. */
   metaSettle: z.number().min(0).max(1).optional(),
+  /** Independent searches, each from its own seed with an equal part of the budget, whose best decks meet in one metagame. */
+  restarts: count.max(64).optional(),
 });
 
 export type DeckSearchSpec = z.infer<typeof deckSearchSchema>;

@@ -21,7 +21,7 @@ import { cardsOf } from '../../src/core/facets.js';
 
 // Small enough for the main suite: a few generations of two candidates, one seat-swapped pair
 // per pairing. The set's five shipped decks and three random ones start the search.
-const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 400, metaSettle: 0.2, budget: 100_000 };
+const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 400, metaSettle: 0.2, restarts: 1, budget: 100_000 };
 /** Wandering Sellsword (unaligned, so any army may hold it) with valor 20, Sentinel on every side, captured only by Heavy (which Sentinel beats: by nothing). */
 const PLANTED = { 'Wandering Sellsword': { valor: 20, renown: 0, keywords: ['Indomitable Heavy'], 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
 
@@ -153,5 +153,60 @@ describe('deck search, resumed', () => {
     expect(resumed.matches).toBe(whole.matches);
     // A checkpoint of other sizes is refused.
     await expect(deckSearch(game, cards, exp, inThreadBackend(), { ...opts, candidates: 3 }, { checkpoint: fileCheckpoint(file) })).rejects.toThrow(/another experiment, seed or sizes/);
+  }, 600_000);
+});
+
+describe('deck search, restarts', () => {
+  it('restarts: each searches from its own seed, the first as the plain search does, and their best decks meet in one metagame', async () => {
+    const exp = await experimentFromSpec({ name: 'restarts', game: 'warsong', agents: ['heuristic'], matches: 100_000, seed: 11 });
+    const game = getGame('warsong');
+    const cards = patchedCards(game, exp.cardFiles, exp.patch);
+    const opts: DeckSearchOptions = { ...SMALL, generations: 2, restarts: 2 };
+    const plain = await deckSearch(game, cards, exp, inThreadBackend(), { ...opts, budget: opts.budget / 2, restarts: 1 });
+    const file = join(mkdtempSync(join(tmpdir(), 'deck-search-restarts-')), 'search-checkpoint.json');
+    // Stopped in the second restart's first generation, then resumed from the checkpoints.
+    const stop = new Error('stopped');
+    await expect(
+      deckSearch(game, cards, exp, inThreadBackend(), opts, {
+        checkpoint: fileCheckpoint(file),
+        onGeneration: (gen, _played, restart) => {
+          if (restart === 2 && gen === 1) throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    const seen: [number, number][] = [];
+    const result = await deckSearch(game, cards, exp, inThreadBackend(), opts, { checkpoint: fileCheckpoint(file), onGeneration: (gen, _played, restart) => seen.push([restart, gen]) });
+    expect(seen).toEqual([[1, 2], [2, 1], [2, 2]]);
+
+    const first = result.records.filter((r) => r.restart === 1);
+    const second = result.records.filter((r) => r.restart === 2);
+    // The first restart is the plain search of the experiment's seed, deck for deck.
+    expect(first.map((r) => [r.id, r.deck, r.origin, r.fitness, r.games])).toEqual(plain.records.map((r) => [r.id, r.deck, r.origin, r.fitness, r.games]));
+    // The second is a search of its own: other decks, numbered on after the first's, its mutants bred from its own.
+    expect(second.length).toBeGreaterThan(0);
+    expect(result.records.map((r) => r.id)).toEqual(result.records.map((_, k) => k + 1));
+    expect(second.some((r) => r.origin === 'random' && !first.some((f) => f.deck.join() === r.deck.join()))).toBe(true);
+    for (const r of second) {
+      const parent = /mutant of #(\d+)/.exec(r.origin);
+      if (parent) expect(result.records[Number(parent[1]) - 1]!.restart).toBe(2);
+    }
+    expect(result.restarts.map((r) => r.generations)).toEqual([2, 2]);
+    expect(result.restarts[0]!.seed).toBe(exp.seed);
+    expect(result.restarts[1]!.seed).not.toBe(exp.seed);
+    // The metagame opens with each restart's best deck, then each one's second best.
+    const best = (k: number): number[] => result.archive.filter((id) => result.records[id - 1]!.restart === k);
+    expect(result.meta.slice(0, 2)).toEqual([best(1)[0], best(2)[0]]);
+    expect(result.meta.length).toBe(opts.metaDecks);
+    expect(result.matches).toBe(result.restarts[0]!.matches + result.restarts[1]!.matches + result.metaPlay.matches);
+
+    const dir = mkdtempSync(join(tmpdir(), 'deck-search-restarts-report-'));
+    const meta = metagame(result.meta.map((id) => result.records[id - 1]!.deck), result.matrix, result.games, cards, poolShares(game, cards, exp.variant, exp.seed, 100), exp.seed);
+    writeSearchReport(dir, { exp, game, cards, result, meta, options: opts, wallMs: 1, where: '1 thread' });
+    const md = readFileSync(join(dir, 'deck-search.md'), 'utf8');
+    expect(md).toContain(`- Restarts: 2 independent searches, each from its own seed with 50000 of the budget's 100000 matches and at most 2 generations`);
+    expect(md).toContain(`matches: ${result.restarts[0]!.matches}, ${result.restarts[1]!.matches}.`);
+    const csv = readFileSync(join(dir, 'decks.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]!.split(',').slice(0, 3)).toEqual(['deck', 'generation', 'restart']);
+    expect(csv.filter((line) => line.split(',')[2] === '2').length).toBe(second.length);
   }, 600_000);
 });

@@ -1,6 +1,9 @@
 // An A/A's joint metagame: both searches' meta decks, each once, in one metagame; each search's
 // share of its weight; and the report's sentence on it.
 
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.js';
 import { getGame } from '../../src/core/registry.js';
@@ -11,11 +14,12 @@ import { deckSearch } from '../../src/decks/search/deck-search.js';
 import type { ControlRun } from '../../src/decks/search/controls.js';
 import { controlOverlap, controlsMarkdown, outplayedWarning } from '../../src/decks/search/controls.js';
 import { jointDecks, jointMeta } from '../../src/decks/search/joint-meta.js';
+import { writeSearchHtml } from '../../src/decks/search/report-html.js';
 import { deckKey } from '../../src/decks/search/mutate.js';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
 import { inThreadBackend } from './in-thread-backend.js';
 
-const SMALL: DeckSearchOptions = { initial: 3, generations: 2, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 200, metaSettle: 0.2, budget: 100_000 };
+const SMALL: DeckSearchOptions = { initial: 3, generations: 2, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 200, metaSettle: 0.2, restarts: 1, budget: 100_000 };
 
 async function search(seed: number) {
   const exp = await experimentFromSpec({ name: 'joint', game: 'warsong', agents: ['heuristic'], matches: SMALL.budget, seed });
@@ -57,11 +61,20 @@ describe('the joint metagame of an A/A (Warsong, heuristic, seeds 5 and 6)', () 
     const n = joint.decks.length;
     expect(joint.matches).toBeGreaterThanOrEqual((n * (n - 1)) / 2 * 2 * SMALL.metaReps);
 
-    const lines = controlsMarkdown({ result: a.result, meta: a.meta, seed: 5 }, [{ kind: 'A/A', seed: 6, result: b.result, meta: b.meta, folder: 'aa-seed-6', overlap: controlOverlap(a, b), joint }], (id) => a.cards.cards[id]!.name);
+    const control: ControlRun = { kind: 'A/A', seed: 6, result: b.result, meta: b.meta, folder: 'aa-seed-6', overlap: controlOverlap(a, b), joint };
+    const lines = controlsMarkdown({ result: a.result, meta: a.meta, seed: 5 }, [control], (id) => a.cards.cards[id]!.name);
     const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
     const line = lines.find((l) => l.includes("Both searches' decks in one metagame"))!;
     expect(line).toContain(`(${n} decks, ${joint.matches} matches)`);
     expect(line).toContain(`the decks of seed 5 hold ${pct(joint.firstShare)} (95% interval ${pct(joint.firstInterval.low)}-${pct(joint.firstInterval.high)})`);
+
+    // The HTML report gives the same control sentences, and the joint metagame's weights as a chart.
+    const dir = mkdtempSync(join(tmpdir(), 'joint-html-'));
+    await writeSearchHtml(dir, { ...a, options: SMALL, wallMs: 1, where: '1 thread', controls: [control] });
+    const html = readFileSync(join(dir, 'deck-search.html'), 'utf8');
+    expect(html).toContain('<h2>Control runs</h2>');
+    expect(html).toContain(`<strong>Both searches' decks in one metagame</strong> (${n} decks, ${joint.matches} matches)`);
+    expect((html.match(/<svg/g) ?? []).length).toBe(5);
   }, 300_000);
 });
 

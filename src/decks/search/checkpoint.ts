@@ -29,6 +29,8 @@ export interface SearchState {
 export interface SearchCheckpoint {
   load(): SearchState | null;
   save(state: SearchState): void;
+  /** Restart k's checkpoint (k > 1; the first restart's is this one). */
+  restart(k: number): SearchCheckpoint;
 }
 
 /** What a checkpoint must have been started from to be resumed: the experiment's key and the search's sizes. */
@@ -43,5 +45,6 @@ export function fileCheckpoint(file: string): SearchCheckpoint {
       mkdirSync(dirname(file), { recursive: true });
       writeWhole(file, JSON.stringify(state));
     },
+    restart: (k) => fileCheckpoint(file.replace(/(\.json)?$/, `-restart-${k}.json`)),
   };
 }

@@ -91,7 +91,7 @@ export function outplayedWarning(controls: readonly ControlRun[]): string | null
 }
 
 /** The deck's name in the joint metagame: its number in the search (or searches) that found it. */
-function jointName(d: JointDeck, first: number, second: number): string {
+export function jointName(d: JointDeck, first: number, second: number): string {
   const names = [...(d.first > 0 ? [`deck-${d.first} (seed ${first})`] : []), ...(d.second > 0 ? [`deck-${d.second} (seed ${second})`] : [])];
   return names.join(' = ');
 }

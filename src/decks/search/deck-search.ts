@@ -43,6 +43,12 @@ export interface DeckSearchOptions {
   readonly metaSettle: number;
   /** No generation starts once this many matches have been played (the metagame is extra). */
   readonly budget: number;
+  /**
+   * Independent searches, each from its own seed with an equal part of the budget, whose best
+   * decks meet in one metagame: a search from one seed can settle on a deck family that another
+   * seed's search beats, and restarts let the metagame, not one seed, decide between them.
+   */
+  readonly restarts: number;
 }
 
 /** Every deck the search measured. */
@@ -53,6 +59,8 @@ export interface DeckRecord {
   /** Bin on each axis, in axis order. */
   readonly bins: readonly string[];
   readonly generation: number;
+  /** The restart that found it (1 when the search has one). */
+  readonly restart: number;
   /** 'random', 'shipped: <name>', or 'mutant of #<id>' (with 'fresh' when no legal change was found). */
   readonly origin: string;
   /** Mean win share against the opponents of its generation, with its Wilson interval and matches. */
@@ -72,9 +80,18 @@ export interface DeckSearchResult {
   readonly games: readonly (readonly number[])[];
   /** The metagame's matches, adaptive rounds and why they stopped (meta-round.ts). */
   readonly metaPlay: Omit<MetaRound, 'matrix' | 'games'>;
-  readonly generations: number;
+  /** Each restart's seed, generations run, matches played (its metagame's not included) and archive cells. */
+  readonly restarts: readonly RestartSummary[];
+  /** Matches in all, the metagame's included. */
   readonly matches: number;
   readonly errors: number;
+}
+
+export interface RestartSummary {
+  readonly seed: number;
+  readonly generations: number;
+  readonly matches: number;
+  readonly cells: number;
 }
 
 /** Deck pairs, each deck against each opponent. */
@@ -83,17 +100,33 @@ function pairings(decks: readonly (readonly number[])[], opponents: readonly (re
 }
 
 export interface SearchHooks {
-  /** Called after each generation (0 for the starting decks) with the matches played so far. */
-  readonly onGeneration?: (gen: number, matches: number) => void;
-  /** Saved after each generation; a search whose checkpoint holds a state goes on from it. */
+  /** Called after each generation (0 for the starting decks) with the matches played so far, all restarts'. */
+  readonly onGeneration?: (gen: number, matches: number, restart: number) => void;
+  /** Saved after each generation (each restart in its own, `checkpoint.restart(k)`); a search whose checkpoint holds a state goes on from it. */
   readonly checkpoint?: SearchCheckpoint;
 }
 
-export async function deckSearch(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: DeckSearchOptions, hooks: SearchHooks = {}): Promise<DeckSearchResult> {
-  const { onGeneration, checkpoint } = hooks;
+/** One restart's search: its decks, its archive by fitness, and the match bank it played on. */
+interface ArchiveRun {
+  readonly records: readonly DeckRecord[];
+  readonly ranked: readonly DeckRecord[];
+  readonly generations: number;
+  readonly bank: MatchBank;
+}
+
+/** The seed of restart `k` (1-based): the first is the experiment's own, so one restart is the plain search. */
+export function restartSeed(seed: number, k: number): number {
+  return k === 1 ? seed : hash2(seed, 0x5253_0000 + k);
+}
+
+
+/**
+ * One restart: MAP-Elites from `exp.seed` until `budget` matches or the last generation. Its decks
+ * are numbered from `idBase` + 1, after the earlier restarts' decks.
+ */
+async function searchArchive(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, axes: readonly DeckAxis[], opts: DeckSearchOptions, budget: number, restart: number, idBase: number, onGeneration: ((gen: number, played: number) => void) | undefined, checkpoint: SearchCheckpoint | undefined): Promise<ArchiveRun> {
   const variant = exp.variant;
   const rng = new Rng(exp.seed, STREAM_SETUP);
-  const axes: readonly DeckAxis[] = deckAxes(game, cards, variant, new Rng(hash2(exp.seed, 1), STREAM_SETUP));
   const sections = sectionIndex(game, cards);
   const bank = new MatchBank(exp, backend, exp.seed);
   const records: DeckRecord[] = [];
@@ -104,7 +137,7 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     const sorted = sortedDeck(deck);
     const known = byKey.get(deckKey(sorted));
     if (known) return known;
-    const r: DeckRecord = { id: records.length + 1, deck: sorted, cell: cellOf(axes, sorted), bins: axes.map((a) => a.bin(sorted)), generation, origin, fitness: wilson(0, 0), games: 0 };
+    const r: DeckRecord = { id: idBase + records.length + 1, deck: sorted, cell: cellOf(axes, sorted), bins: axes.map((a) => a.bin(sorted)), generation, restart, origin, fitness: wilson(0, 0), games: 0 };
     records.push(r);
     byKey.set(deckKey(sorted), r);
     return r;
@@ -128,7 +161,7 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     if (r.games === 0 || (!mayReplace && archive.at(r.cell))) return;
     archive.offer({ id: r.id, deck: r.deck, cell: r.cell, fitness: r.fitness.rate });
   };
-  const recordOf = (id: number): DeckRecord => records[id - 1]!;
+  const recordOf = (id: number): DeckRecord => records[id - idBase - 1]!;
   const finalReps = opts.reps * 2 ** Math.max(0, Math.ceil(Math.log2(opts.candidates)) - 1);
 
   /** Generation 0: the legal shipped decks and random decks, round robin. */
@@ -181,7 +214,7 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
   }
   onGeneration?.(generation, bank.played);
 
-  while (generation < opts.generations && bank.played < opts.budget) {
+  while (generation < opts.generations && bank.played < budget) {
     generation++;
     const opponents = archive.ranked().slice(0, opts.opponents).map((e) => recordOf(e.id));
     const elites = archive.elites().map((e) => recordOf(e.id));
@@ -214,20 +247,54 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     onGeneration?.(generation, bank.played);
   }
 
-  // The metagame: the archive's best decks, round robin.
-  const ranked = archive.ranked().map((e) => recordOf(e.id));
-  const meta = ranked.slice(0, opts.metaDecks);
-  const { matrix, games, ...metaPlay } = await metaRound(bank, meta.map((r) => r.deck), opts, exp.seed);
+  return { records, ranked: archive.ranked().map((e) => recordOf(e.id)), generations: generation, bank };
+}
+
+/** The metagame's decks from the restarts' archives: each restart's best, then each one's second best, and so on; a deck found twice once. */
+function metaDecks(runs: readonly ArchiveRun[], count: number): DeckRecord[] {
+  const out: DeckRecord[] = [];
+  const seen = new Set<string>();
+  for (let rank = 0; out.length < count && runs.some((r) => rank < r.ranked.length); rank++) {
+    for (const run of runs) {
+      const r = run.ranked[rank];
+      if (r === undefined || out.length >= count || seen.has(deckKey(r.deck))) continue;
+      seen.add(deckKey(r.deck));
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+export async function deckSearch(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: DeckSearchOptions, hooks: SearchHooks = {}): Promise<DeckSearchResult> {
+  const { onGeneration, checkpoint } = hooks;
+  // One set of axes for every restart, so that their cells are the same cells.
+  const axes: readonly DeckAxis[] = deckAxes(game, cards, exp.variant, new Rng(hash2(exp.seed, 1), STREAM_SETUP));
+  const runs: ArchiveRun[] = [];
+  let before = 0;
+  for (let k = 1; k <= opts.restarts; k++) {
+    const idBase = runs.reduce((n, r) => n + r.records.length, 0);
+    const budget = Math.floor(opts.budget / opts.restarts);
+    const report = onGeneration && ((gen: number, played: number): void => onGeneration(gen, before + played, k));
+    const run = await searchArchive(game, cards, { ...exp, seed: restartSeed(exp.seed, k) }, backend, axes, opts, budget, k, idBase, report, k === 1 ? checkpoint : checkpoint?.restart(k));
+    runs.push(run);
+    before += run.bank.played;
+  }
+  // The metagame: the archive's best decks, round robin. A single search plays it on its own
+  // bank (matches its generations played are not played again); restarts on a bank of its own.
+  const meta = metaDecks(runs, opts.metaDecks);
+  const metaBank = runs.length === 1 ? runs[0]!.bank : new MatchBank(exp, backend, hash2(exp.seed, 0x4d45_5441));
+  const { matrix, games, ...metaPlay } = await metaRound(metaBank, meta.map((r) => r.deck), opts, exp.seed);
+  const banks = runs.length === 1 ? [metaBank] : [...runs.map((r) => r.bank), metaBank];
   return {
     axes: axes.map((a) => a.name),
-    records,
-    archive: ranked.map((r) => r.id),
+    records: runs.flatMap((r) => r.records),
+    archive: runs.flatMap((r) => r.ranked.map((d) => d.id)),
     meta: meta.map((r) => r.id),
     matrix,
     games,
     metaPlay,
-    generations: generation,
-    matches: bank.played,
-    errors: bank.errors,
+    restarts: runs.map((r, k) => ({ seed: restartSeed(exp.seed, k + 1), generations: r.generations, matches: r.bank.played - (runs.length === 1 ? metaPlay.matches : 0), cells: r.ranked.length })),
+    matches: banks.reduce((n, b) => n + b.played, 0),
+    errors: banks.reduce((n, b) => n + b.errors, 0),
   };
 }

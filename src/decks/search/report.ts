@@ -79,9 +79,9 @@ export function decksTable(run: SearchRun): { columns: DeckColumn[]; rows: (stri
   const { result, meta, game, cards } = run;
   const weight = new Map(result.meta.map((id, k) => [id, meta.nash[k]!]));
   const archived = new Set(result.archive);
-  const columns: DeckColumn[] = [['deck', 'VARCHAR'], ['generation', 'INTEGER'], ['origin', 'VARCHAR'], ['cell', 'VARCHAR'], ...result.axes.map((a): DeckColumn => [a, 'VARCHAR']), ['fitness', 'DOUBLE'], ['low', 'DOUBLE'], ['high', 'DOUBLE'], ['games', 'INTEGER'], ['elite', 'INTEGER'], ['nash_weight', 'DOUBLE'], ['cards', 'VARCHAR']];
+  const columns: DeckColumn[] = [['deck', 'VARCHAR'], ['generation', 'INTEGER'], ['restart', 'INTEGER'], ['origin', 'VARCHAR'], ['cell', 'VARCHAR'], ...result.axes.map((a): DeckColumn => [a, 'VARCHAR']), ['fitness', 'DOUBLE'], ['low', 'DOUBLE'], ['high', 'DOUBLE'], ['games', 'INTEGER'], ['elite', 'INTEGER'], ['nash_weight', 'DOUBLE'], ['cards', 'VARCHAR']];
   const fixed = (x: number): number => Number(x.toFixed(4));
-  const rows = result.records.map((r) => [deckName(r), r.generation, r.origin, r.cell, ...r.bins, fixed(r.fitness.rate), fixed(r.fitness.low), fixed(r.fitness.high), r.games, archived.has(r.id) ? 1 : 0, fixed(weight.get(r.id) ?? 0), inline(game, cards, r.deck)]);
+  const rows = result.records.map((r) => [deckName(r), r.generation, r.restart, r.origin, r.cell, ...r.bins, fixed(r.fitness.rate), fixed(r.fitness.low), fixed(r.fitness.high), r.games, archived.has(r.id) ? 1 : 0, fixed(weight.get(r.id) ?? 0), inline(game, cards, r.deck)]);
   return { columns, rows };
 }
 
@@ -120,13 +120,22 @@ export function searchMarkdown(run: SearchRun): string {
   lines.push(`# Deck search: ${exp.name}`, '');
   lines.push(`${game.name} (${exp.variant}), card set '${exp.cardSetName}'${exp.patch.length > 0 ? ` patched (${exp.patch.map((p) => p.card).join(', ')})` : ''}, agent ${exp.agents[0]!.label} in both seats, seed ${exp.seed}.`, '');
   lines.push(`- Matches: ${result.matches} (${result.errors} errors), ${(run.wallMs / 1000).toFixed(1)} s on ${run.where}.`);
-  lines.push(`- Generations: ${result.generations} of at most ${options.generations} (budget ${options.budget} matches), ${options.candidates} candidates each against the archive's best ${options.opponents}, successive halving from ${options.reps} seat-swapped pair${options.reps === 1 ? '' : 's'} per opponent.`);
-  lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${result.archive.length}, over ${result.axes.length === 0 ? 'no axes (one cell)' : `the axes ${result.axes.join(' x ')}`}.`);
+  const each = `${options.candidates} candidates each against the archive's best ${options.opponents}, successive halving from ${options.reps} seat-swapped pair${options.reps === 1 ? '' : 's'} per opponent`;
+  const over = result.axes.length === 0 ? 'no axes (one cell)' : `the axes ${result.axes.join(' x ')}`;
+  const restarts = result.restarts;
+  if (restarts.length === 1) {
+    lines.push(`- Generations: ${restarts[0]!.generations} of at most ${options.generations} (budget ${options.budget} matches), ${each}.`);
+    lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${result.archive.length}, over ${over}.`);
+  } else {
+    lines.push(`- Restarts: ${restarts.length} independent searches, each from its own seed with ${Math.floor(options.budget / restarts.length)} of the budget's ${options.budget} matches and at most ${options.generations} generations, ${each}. Generations run: ${restarts.map((r) => r.generations).join(', ')}; matches: ${restarts.map((r) => r.matches).join(', ')}.`);
+    lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${restarts.map((r) => r.cells).join(', ')}, over ${over}.`);
+  }
   const mp = result.metaPlay;
   const why = mp.stop === 'settled' ? `every deck's Nash weight interval was at most ${pct(options.metaSettle)} wide` : mp.stop === 'budget' ? `the next round would have passed the metagame's budget of ${options.metaBudget} matches` : "no pairing's resampled rate moved the weights";
   const metaDeck = (k: number): string => `deck-${result.meta[k]!}`;
   const driving = mp.stop === 'settled' || mp.drivers.length === 0 ? '' : ` The pairings whose uncertainty moved the weights most then: ${mp.drivers.map((d) => `${metaDeck(d.i)} against ${metaDeck(d.j)} (${pct(d.share)} of the weights' explained spread, ${result.games[d.i]![d.j]!} matches)`).join('; ')}.`;
-  lines.push(`- The metagame: the archive's best ${result.meta.length} decks, round robin, ${options.metaReps} seat-swapped pairs per pairing; then ${mp.rounds} round${mp.rounds === 1 ? '' : 's'} doubling the pairs of the pairings whose uncertainty moved the resampled Nash weights most per match: ${mp.matches} matches in all. It stopped because ${why} (widest weight interval then ${pct(mp.widest)}).${driving}`, '');
+  const whose = restarts.length === 1 ? `the archive's best ${result.meta.length} decks` : `${result.meta.length} decks, each restart's best in turn (its best, then its second best, and so on)`;
+  lines.push(`- The metagame: ${whose}, round robin, ${options.metaReps} seat-swapped pairs per pairing; then ${mp.rounds} round${mp.rounds === 1 ? '' : 's'} doubling the pairs of the pairings whose uncertainty moved the resampled Nash weights most per match: ${mp.matches} matches in all. It stopped because ${why} (widest weight interval then ${pct(mp.widest)}).${driving}`, '');
 
   lines.push('## The metagame', '');
   lines.push(`Weights are the maximum-entropy Nash mixture of the matchup matrix below (a mixture no deck beats; the best pure reply gains ${pct(meta.exploitability)} against it) and alpha-rank's masses (population 50, alpha 50). A matchup whose interval straddles 50% can move weight between decks: the weights' intervals say how far.`, '');
@@ -168,7 +177,7 @@ export function searchMarkdown(run: SearchRun): string {
     ]));
   }
   lines.push('## Caveats', '');
-  lines.push(`The decks are strong for the agent that played them (${exp.agents[0]!.label}); where that agent misplays a card (see \`balance-lab blind-spots\`), the search undervalues decks built on it. Fitness in the search is measured against the archive's best decks of each generation, so fitness figures of different generations are not comparable; the matchup matrix is. The weights' intervals measure the matches between the decks this search found, not the search: a search from another seed can find other decks (\`--aa\` plays both searches' decks against each other).`, '');
+  lines.push(`The decks are strong for the agent that played them (${exp.agents[0]!.label}); where that agent misplays a card (see \`balance-lab blind-spots\`), the search undervalues decks built on it. Fitness in the search is measured against the archive's best decks of each generation, so fitness figures of different generations are not comparable; the matchup matrix is. The weights' intervals measure the matches between the decks this search found, not the search: a search from another seed can find other decks (\`--aa\` plays both searches' decks against each other${restarts.length === 1 ? '; `restarts` in the `deckSearch` section lets several seeds\' decks meet in one metagame' : ''}).`, '');
   lines.push('## Files', '', '- `deck-search.html`: the archive as a map, the matchups as a heatmap, the weights and card shares as charts.', '- `decks.csv` and `decks.parquet`: every deck measured, with its cell, fitness and interval, and Nash weight.', '- `meta-experiment.yaml`: the metagame\'s decks as an experiment (`balance-lab run meta-experiment.yaml`), or to copy decks from.', '');
   return lines.join('\n');
 }
