@@ -115,16 +115,26 @@ interface ArchiveRun {
 }
 
 /** The seed of restart `k` (1-based): the first is the experiment's own, so one restart is the plain search. */
-export function restartSeed(seed: number, k: number): number {
+function restartSeed(seed: number, k: number): number {
   return k === 1 ? seed : hash2(seed, 0x5253_0000 + k);
 }
 
+/** What one restart is given: the shared axes, its part of the budget, its number, where its deck ids start, and its hooks. */
+interface RestartPlan {
+  readonly axes: readonly DeckAxis[];
+  readonly budget: number;
+  readonly restart: number;
+  readonly idBase: number;
+  readonly onGeneration: ((gen: number, played: number) => void) | undefined;
+  readonly checkpoint: SearchCheckpoint | undefined;
+}
 
 /**
  * One restart: MAP-Elites from `exp.seed` until `budget` matches or the last generation. Its decks
  * are numbered from `idBase` + 1, after the earlier restarts' decks.
  */
-async function searchArchive(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, axes: readonly DeckAxis[], opts: DeckSearchOptions, budget: number, restart: number, idBase: number, onGeneration: ((gen: number, played: number) => void) | undefined, checkpoint: SearchCheckpoint | undefined): Promise<ArchiveRun> {
+async function searchArchive(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: DeckSearchOptions, plan: RestartPlan): Promise<ArchiveRun> {
+  const { axes, budget, restart, idBase, onGeneration, checkpoint } = plan;
   const variant = exp.variant;
   const rng = new Rng(exp.seed, STREAM_SETUP);
   const sections = sectionIndex(game, cards);
@@ -273,9 +283,15 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
   let before = 0;
   for (let k = 1; k <= opts.restarts; k++) {
     const idBase = runs.reduce((n, r) => n + r.records.length, 0);
-    const budget = Math.floor(opts.budget / opts.restarts);
-    const report = onGeneration && ((gen: number, played: number): void => onGeneration(gen, before + played, k));
-    const run = await searchArchive(game, cards, { ...exp, seed: restartSeed(exp.seed, k) }, backend, axes, opts, budget, k, idBase, report, k === 1 ? checkpoint : checkpoint?.restart(k));
+    const plan: RestartPlan = {
+      axes,
+      budget: Math.floor(opts.budget / opts.restarts),
+      restart: k,
+      idBase,
+      onGeneration: onGeneration && ((gen, played) => onGeneration(gen, before + played, k)),
+      checkpoint: k === 1 ? checkpoint : checkpoint?.restart(k),
+    };
+    const run = await searchArchive(game, cards, { ...exp, seed: restartSeed(exp.seed, k) }, backend, opts, plan);
     runs.push(run);
     before += run.bank.played;
   }
