@@ -11,7 +11,7 @@
 // agreement says how often the greedy policy picks the target's first choice.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { Piscina } from 'piscina';
 import { loadModel, saveModel } from '../../agents/neural/model-file.js';
 import type { Network } from '../../agents/neural/network.js';
@@ -316,6 +316,12 @@ function splitHeldOut(ctx: TrainContext, parts: readonly Samples[], dir: string)
   return { fresh: joinSamples(parts, input, players), kept, heldOut };
 }
 
+/** A path as the card shows it: relative to the working folder when inside it, so a committed card names no one machine's folders. */
+function shownPath(path: string): string {
+  const r = relative(process.cwd(), path);
+  return r === '' || r.startsWith('..') || isAbsolute(r) ? path : r;
+}
+
 /** Copies the best network so far to DIR/model, with its card (whole, then renamed into place). */
 function publishBest(ctx: TrainContext, best: number, state: TrainState): void {
   const dir = join(ctx.out, 'model');
@@ -328,11 +334,11 @@ function publishBest(ctx: TrainContext, best: number, state: TrainState): void {
     generation: best,
     generationsRun: state.generations.length,
     ...(state.warmStart ? { warmStart: { matches: state.warmStart.matches, samples: state.warmStart.samples + state.warmStart.heldOutSamples } } : {}),
-    ...(state.start ? { startModel: state.start.model } : {}),
+    ...(state.start ? { startModel: shownPath(state.start.model) } : {}),
     selfPlaySamples: state.generations.reduce((n, r) => n + r.samples, 0),
     trainingSeconds: Math.round((state.warmStart?.seconds ?? 0) + state.generations.reduce((n, r) => n + r.seconds, 0)),
     backend: state.backend,
-    settings: state.settings,
+    settings: state.settings.startModel === undefined ? state.settings : { ...state.settings, startModel: shownPath(state.settings.startModel) },
     ...(rec ? { vsHeuristic: { share: rec.vsHeuristic.rate, low: rec.vsHeuristic.low, high: rec.vsHeuristic.high, matches: rec.vsHeuristic.matches } } : {}),
   };
   writeFileSync(join(tmp, 'model.json'), `${JSON.stringify(header, null, 2)}\n`);

@@ -94,6 +94,9 @@ describe('balance-lab train: expert iteration', () => {
     const state = stateOf(join(dir, 'b'));
     expect(state.settings).toMatchObject({ search: 'mcts', valueShare: 0, priorWeight: 0.5, hidden: [16, 16], startModel: expect.stringMatching(/a.model$/) });
     expect(state.start!.vsHeuristic.matches).toBe(8);
+    // The model's card names the start model as given, relative to the folder it was trained in.
+    const card = (JSON.parse(readFileSync(join(dir, 'b', 'model', 'model.json'), 'utf8')) as { card: { startModel: string; settings: { startModel: string } } }).card;
+    expect([card.startModel, card.settings.startModel]).toEqual([join('a', 'model'), join('a', 'model')]);
     expect(readFileSync(join(dir, 'b', 'gen-000', 'model', 'weights.bin'))).toEqual(readFileSync(join(dir, 'a', 'model', 'weights.bin')));
     const csv = readFileSync(join(dir, 'b', 'generations.csv'), 'utf8').trim().split('\n');
     expect(csv).toHaveLength(3);
