@@ -89,9 +89,20 @@ describe("the report's sentence on a joint metagame", () => {
       secondInterval: second,
       matches: 40,
     };
-    const control = { kind: 'A/A', seed: 2, folder: 'aa-seed-2', overlap: { cells: 0, decks: 0, cards: 0 }, joint } as unknown as ControlRun;
-    return controlsMarkdown({ seed: 1 } as Parameters<typeof controlsMarkdown>[0], [control], () => '');
+    const control = { kind: 'A/A', seed: 2, folder: 'aa-seed-2', overlap: { cells: 0, decks: 0, cards: 0 }, joint, meta: warpingMeta([]) } as unknown as ControlRun;
+    return controlsMarkdown({ seed: 1, meta: warpingMeta([]) } as unknown as Parameters<typeof controlsMarkdown>[0], [control], () => '');
   };
+  /** A meta whose warping cards are `cards`, each with the low end of its share's interval. */
+  const warpingMeta = (cards: readonly [string, number][]): Metagame =>
+    ({ warping: cards.map(([name], card) => ({ card, name })), bootstrap: { cards: cards.map(([, low]) => ({ low, high: 1 })) } }) as unknown as Metagame;
+
+  it('names the format-warping cards both metas share and those only one has, counting only cards in most of the weight over the whole interval', () => {
+    const main = warpingMeta([['Hill Giant', 0.9], ['The Great Fae Tree', 0.8], ['Wild Boar', 0.3]]);
+    const other = warpingMeta([['The Great Fae Tree', 0.7], ['Lobbed Gobby', 0.6]]);
+    const control = { kind: 'A/A', seed: 2, folder: 'aa-seed-2', overlap: { cells: 0, decks: 0, cards: 0 }, meta: other } as unknown as ControlRun;
+    const lines = controlsMarkdown({ seed: 1, meta: main } as unknown as Parameters<typeof controlsMarkdown>[0], [control], () => '');
+    expect(lines).toContain("  Format-warping in both metas: The Great Fae Tree; in this one only: Hill Giant; in seed 2's only: Lobbed Gobby.");
+  });
   const warning = (first: { low: number; high: number }): string | null =>
     outplayedWarning([{ kind: 'A/A', seed: 2, joint: { firstShare: (first.low + first.high) / 2, firstInterval: first } } as unknown as ControlRun]);
 

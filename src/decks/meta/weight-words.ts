@@ -3,6 +3,7 @@
 // whole interval is below PLAYED_WEIGHT, and otherwise the sentence gives the interval itself.
 
 import type { WeightInterval } from './bootstrap.js';
+import type { CardShare, Metagame } from './metagame.js';
 import { PLAYED_WEIGHT, WARPING_SHARE } from './metagame.js';
 
 function pct(x: number): string {
@@ -16,6 +17,11 @@ export function weightCall(w: WeightInterval): WeightCall {
   if (w.low > WARPING_SHARE) return 'most';
   if (w.high < PLAYED_WEIGHT) return 'unplayed';
   return 'open';
+}
+
+/** The meta's format-warping cards: in most of its weight over the whole 95% interval. */
+export function surelyWarping(meta: Metagame): CardShare[] {
+  return meta.warping.filter((c) => weightCall(meta.bootstrap.cards[c.card]!) === 'most');
 }
 
 /** "holds most of the meta's weight (at least 62.0%; estimate 90.1%)", and so on. */

@@ -11,6 +11,7 @@ import type { WeightInterval } from '../meta/bootstrap.js';
 import type { Metagame } from '../meta/metagame.js';
 import type { MetaOverlap, MetaSide } from '../meta/overlap.js';
 import { metaOverlap } from '../meta/overlap.js';
+import { surelyWarping } from '../meta/weight-words.js';
 import type { DeckSearchResult } from './deck-search.js';
 import type { JointDeck, JointMeta } from './joint-meta.js';
 
@@ -61,6 +62,15 @@ function share(meta: Metagame, card: number): string {
   return withInterval(meta.cards[card]!.metaShare, meta.bootstrap.cards[card]!);
 }
 
+/** Which format-warping cards (surely, over the whole interval) the two metas share, and which only one has. */
+function warpingBoth(main: Metagame, other: Metagame, seed: number): string {
+  const names = (m: Metagame): Set<string> => new Set(surelyWarping(m).map((c) => c.name));
+  const a = names(main);
+  const b = names(other);
+  const list = (xs: string[]): string => (xs.length === 0 ? 'none' : xs.join(', '));
+  return `Format-warping in both metas: ${list([...a].filter((n) => b.has(n)))}; in this one only: ${list([...a].filter((n) => !b.has(n)))}; in seed ${seed}'s only: ${list([...b].filter((n) => !a.has(n)))}.`;
+}
+
 /** The report's section on its control runs; empty without any. */
 export function controlsMarkdown(main: { result: DeckSearchResult; meta: Metagame; seed: number }, controls: readonly ControlRun[], cardName: (id: number) => string): string[] {
   if (controls.length === 0) return [];
@@ -69,6 +79,7 @@ export function controlsMarkdown(main: { result: DeckSearchResult; meta: Metagam
     const o = `cells ${c.overlap.cells.toFixed(3)}, decks ${c.overlap.decks.toFixed(3)}, card shares ${c.overlap.cards.toFixed(3)}`;
     if (c.kind === 'A/A') {
       lines.push(`- **A/A** (seed ${c.seed}, report in \`${c.folder}/\`): overlap with this run's meta: ${o}.`);
+      lines.push(`  ${warpingBoth(main.meta, c.meta, c.seed)}`);
       if (c.joint) lines.push(...jointMarkdown(c.joint, main.seed, c.seed));
     } else {
       const name = cardName(c.card!);

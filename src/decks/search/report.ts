@@ -12,7 +12,7 @@ import { writeWhole } from '../../core/write-whole.js';
 import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import type { Interval } from '../../stats/wilson.js';
 import type { CardShare, Metagame } from '../meta/metagame.js';
-import { weightCall, weightWords } from '../meta/weight-words.js';
+import { surelyWarping, weightWords } from '../meta/weight-words.js';
 import { PLAYED_WEIGHT, WARPING_SHARE } from '../meta/metagame.js';
 import type { ControlRun, RandomRunVerdicts } from './controls.js';
 import { controlsMarkdown, outplayedWarning, randomRunMarkdown } from './controls.js';
@@ -160,7 +160,7 @@ export function searchMarkdown(run: SearchRun): string {
   lines.push(`A card's meta share is the Nash weight of the metagame's decks that hold it; its pool share is the share of random legal decks that hold it (the card in average company).`, '');
   if (meta.nash[top]! > WARPING_SHARE) lines.push(`When one deck holds most of the weight, each of its cards is in most of it; the lists below put first the cards whose meta share most exceeds their pool share.`, '');
   const warpItem = (c: CardShare): string => `${c.name} (${pct(c.metaShare)}, 95% interval ${pct(boot.cards[c.card]!.low)}-${pct(boot.cards[c.card]!.high)}, pool ${pct(c.poolShare)}; most of the weight in ${pct(boot.cards[c.card]!.most)} of resamples)`;
-  const sure = meta.warping.filter((c) => weightCall(boot.cards[c.card]!) === 'most');
+  const sure = surelyWarping(meta);
   const maybe = meta.warping.filter((c) => !sure.includes(c));
   lines.push(`Format-warping cards (in decks holding more than ${pct(WARPING_SHARE)} of the meta's weight over the whole 95% interval, by meta share less pool share): ${sure.length === 0 ? 'none' : sure.map(warpItem).join('; ')}.`, '');
   lines.push(`Cards that may warp it (in most of the weight by the estimate, not over the whole interval): ${maybe.length === 0 ? 'none' : maybe.map(warpItem).join('; ')}.`, '');
