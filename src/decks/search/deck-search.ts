@@ -108,15 +108,23 @@ export interface SearchHooks {
 
 /** One restart's search: its decks, its archive by fitness, and the match bank it played on. */
 interface ArchiveRun {
+  readonly seed: number;
   readonly records: readonly DeckRecord[];
   readonly ranked: readonly DeckRecord[];
   readonly generations: number;
+  /** Matches its generations played (its bank may play the metagame's on top). */
+  readonly played: number;
   readonly bank: MatchBank;
 }
 
 /** The seed of restart `k` (1-based): the first is the experiment's own, so one restart is the plain search. */
 function restartSeed(seed: number, k: number): number {
   return k === 1 ? seed : hash2(seed, 0x5253_0000 + k);
+}
+
+/** Each restart's part of the search's budget. */
+export function restartBudget(opts: Pick<DeckSearchOptions, 'budget' | 'restarts'>): number {
+  return Math.floor(opts.budget / opts.restarts);
 }
 
 /** What one restart is given: the shared axes, its part of the budget, its number, where its deck ids start, and its hooks. */
@@ -257,7 +265,7 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
     onGeneration?.(generation, bank.played);
   }
 
-  return { records, ranked: archive.ranked().map((e) => recordOf(e.id)), generations: generation, bank };
+  return { seed: exp.seed, records, ranked: archive.ranked().map((e) => recordOf(e.id)), generations: generation, played: bank.played, bank };
 }
 
 /** The metagame's decks from the restarts' archives: each restart's best, then each one's second best, and so on; a deck found twice once. */
@@ -285,7 +293,7 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     const idBase = runs.reduce((n, r) => n + r.records.length, 0);
     const plan: RestartPlan = {
       axes,
-      budget: Math.floor(opts.budget / opts.restarts),
+      budget: restartBudget(opts),
       restart: k,
       idBase,
       onGeneration: onGeneration && ((gen, played) => onGeneration(gen, before + played, k)),
@@ -293,14 +301,14 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     };
     const run = await searchArchive(game, cards, { ...exp, seed: restartSeed(exp.seed, k) }, backend, opts, plan);
     runs.push(run);
-    before += run.bank.played;
+    before += run.played;
   }
   // The metagame: the archive's best decks, round robin. A single search plays it on its own
   // bank (matches its generations played are not played again); restarts on a bank of its own.
   const meta = metaDecks(runs, opts.metaDecks);
   const metaBank = runs.length === 1 ? runs[0]!.bank : new MatchBank(exp, backend, hash2(exp.seed, 0x4d45_5441));
   const { matrix, games, ...metaPlay } = await metaRound(metaBank, meta.map((r) => r.deck), opts, exp.seed);
-  const banks = runs.length === 1 ? [metaBank] : [...runs.map((r) => r.bank), metaBank];
+  const banks = new Set([...runs.map((r) => r.bank), metaBank]);
   return {
     axes: axes.map((a) => a.name),
     records: runs.flatMap((r) => r.records),
@@ -309,8 +317,8 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     matrix,
     games,
     metaPlay,
-    restarts: runs.map((r, k) => ({ seed: restartSeed(exp.seed, k + 1), generations: r.generations, matches: r.bank.played - (runs.length === 1 ? metaPlay.matches : 0), cells: r.ranked.length })),
-    matches: banks.reduce((n, b) => n + b.played, 0),
-    errors: banks.reduce((n, b) => n + b.errors, 0),
+    restarts: runs.map((r) => ({ seed: r.seed, generations: r.generations, matches: r.played, cells: r.ranked.length })),
+    matches: [...banks].reduce((n, b) => n + b.played, 0),
+    errors: [...banks].reduce((n, b) => n + b.errors, 0),
   };
 }

@@ -17,6 +17,7 @@ import { PLAYED_WEIGHT, WARPING_SHARE } from '../meta/metagame.js';
 import type { ControlRun, RandomRunVerdicts } from './controls.js';
 import { controlsMarkdown, outplayedWarning, randomRunMarkdown } from './controls.js';
 import type { DeckRecord, DeckSearchOptions, DeckSearchResult } from './deck-search.js';
+import { restartBudget } from './deck-search.js';
 import { cardsOf } from '../../core/facets.js';
 
 export interface SearchRun {
@@ -127,7 +128,7 @@ export function searchMarkdown(run: SearchRun): string {
     lines.push(`- Generations: ${restarts[0]!.generations} of at most ${options.generations} (budget ${options.budget} matches), ${each}.`);
     lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${result.archive.length}, over ${over}.`);
   } else {
-    lines.push(`- Restarts: ${restarts.length} independent searches, each from its own seed with ${Math.floor(options.budget / restarts.length)} of the budget's ${options.budget} matches and at most ${options.generations} generations, ${each}. Generations run: ${restarts.map((r) => r.generations).join(', ')}; matches: ${restarts.map((r) => r.matches).join(', ')}.`);
+    lines.push(`- Restarts: ${restarts.length} independent searches, each from its own seed with ${restartBudget(options)} of the budget's ${options.budget} matches and at most ${options.generations} generations, ${each}. Generations run: ${restarts.map((r) => r.generations).join(', ')}; matches: ${restarts.map((r) => r.matches).join(', ')}.`);
     lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${restarts.map((r) => r.cells).join(', ')}, over ${over}.`);
   }
   const mp = result.metaPlay;
