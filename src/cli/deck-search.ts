@@ -75,9 +75,10 @@ async function searchRun(ctx: Context, exp: ResolvedExperiment, cards: CardSet, 
   const backend = await backendFor(ctx, exp);
   const where = ctx.backend.target ? `workers at ${redactedUrl(ctx.backend.target.url)}` : `${workers} worker${workers === 1 ? '' : 's'}`;
   if (!quiet) process.stderr.write(`${label}: ${game.id} with ${exp.agents[0]!.label}, seed ${exp.seed}, budget ${options.budget} matches, ${where}\n`);
-  const onGeneration = (gen: number, matches: number, restart: number): void => {
+  const onGeneration = (gen: number, matches: number, restart: number, polishStep: number): void => {
     const which = options.restarts > 1 ? `restart ${restart}/${options.restarts}, ` : '';
-    if (!quiet) process.stderr.write(`  ${which}generation ${gen}: ${matches} matches, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+    const step = polishStep === 0 ? `generation ${gen}` : `polish step ${polishStep}`;
+    if (!quiet) process.stderr.write(`  ${which}${step}: ${matches} matches, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   };
   const result = await deckSearch(game, cards, exp, backend, options, { onGeneration, checkpoint: fileCheckpoint(join(dir, CHECKPOINT)) }).finally(() => backend.close());
   const decks = result.meta.map((id) => result.records[id - 1]!.deck);

@@ -28,6 +28,8 @@ export const deckSearchSchema = z.strictObject({
   metaSettle: z.number().min(0).max(1).optional(),
   /** Independent searches, each from its own seed with an equal part of the budget, whose best decks meet in one metagame. */
   restarts: count.max(64).optional(),
+  /** The share of each restart's matches spent polishing its best decks one card at a time, after its generations. */
+  polish: z.number().min(0).max(0.9).optional(),
 });
 
 export type DeckSearchSpec = z.infer<typeof deckSearchSchema>;

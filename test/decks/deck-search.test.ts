@@ -8,7 +8,7 @@ import { metagame, poolShares } from '../../src/decks/meta/metagame.js';
 import type { DeckSearchOptions } from '../../src/decks/search/deck-search.js';
 import { deckSearch } from '../../src/decks/search/deck-search.js';
 import { fileCheckpoint } from '../../src/decks/search/checkpoint.js';
-import { writeSearchReport } from '../../src/decks/search/report.js';
+import { deckChange, writeSearchReport } from '../../src/decks/search/report.js';
 import { writeSearchHtml } from '../../src/decks/search/report-html.js';
 import { writeDecksParquet } from '../../src/decks/search/decks-parquet.js';
 import { sqlString } from '../../src/data/record-tables.js';
@@ -21,7 +21,7 @@ import { cardsOf } from '../../src/core/facets.js';
 
 // Small enough for the main suite: a few generations of two candidates, one seat-swapped pair
 // per pairing. The set's five shipped decks and three random ones start the search.
-const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 400, metaSettle: 0.2, restarts: 1, budget: 100_000 };
+const SMALL: DeckSearchOptions = { initial: 3, generations: 3, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 400, metaSettle: 0.2, restarts: 1, polish: 0, budget: 100_000 };
 /** Wandering Sellsword (unaligned, so any army may hold it) with valor 20, Sentinel on every side, captured only by Heavy (which Sentinel beats: by nothing). */
 const PLANTED = { 'Wandering Sellsword': { valor: 20, renown: 0, keywords: ['Indomitable Heavy'], 'quadrants.front': 'Sentinel', 'quadrants.left': 'Sentinel', 'quadrants.right': 'Sentinel', 'quadrants.rear': 'Sentinel' } };
 
@@ -208,5 +208,71 @@ describe('deck search, restarts', () => {
     const csv = readFileSync(join(dir, 'decks.csv'), 'utf8').trim().split('\n');
     expect(csv[0]!.split(',').slice(0, 3)).toEqual(['deck', 'generation', 'restart']);
     expect(csv.filter((line) => line.split(',')[2] === '2').length).toBe(second.length);
+  }, 600_000);
+});
+
+describe('deck search, polish', () => {
+  it('polish: each lineage walks from an archive deck one card at a time, every step kept beat the deck before it on the same seeds, and the metagame opens with where it ended', async () => {
+    const exp = await experimentFromSpec({ name: 'polish', game: 'warsong', agents: ['heuristic'], matches: 600, seed: 13 });
+    const game = getGame('warsong');
+    const cards = patchedCards(game, exp.cardFiles, exp.patch);
+    const opts: DeckSearchOptions = { ...SMALL, generations: 40, polish: 0.5, budget: 600 };
+    const whole = await deckSearch(game, cards, exp, inThreadBackend(), opts);
+    const rec = (id: number) => whole.records[id - 1]!;
+    const { polish } = whole.restarts[0]!;
+    // The generations stop at half the budget and the polish plays the rest.
+    expect(whole.restarts[0]!.generations).toBeLessThan(40);
+    expect(polish.steps).toBeGreaterThan(3);
+    expect(whole.restarts[0]!.matches).toBeGreaterThanOrEqual(600);
+    expect(whole.restarts[0]!.matches).toBeLessThan(700);
+    expect(polish.improved).toBeGreaterThan(0);
+    expect(polish.lineages.filter((l) => l.end !== l.start).length).toBeGreaterThan(0);
+    for (const l of polish.lineages) {
+      // Back from its end to its start, one single-card change at a time, each kept for winning.
+      for (let id = l.end; id !== l.start; ) {
+        const r = rec(id);
+        const parent = Number(/^polish of #(\d+)$/.exec(r.origin)![1]);
+        const gone = [...rec(parent).deck];
+        const added = r.deck.filter((c) => {
+          const k = gone.indexOf(c);
+          if (k < 0) return true;
+          gone.splice(k, 1);
+          return false;
+        });
+        expect([added.length, gone.length]).toEqual([1, 1]);
+        expect(r.fitness.rate).toBeGreaterThan(rec(parent).fitness.rate);
+        expect(cardsOf(game).validateDeck(cards, r.deck, exp.variant)).toEqual([]);
+        id = parent;
+      }
+      expect(rec(l.start).origin).not.toMatch(/^polish/);
+    }
+    // The first lineage starts from the archive's best deck; the metagame opens with what each lineage reached.
+    expect(whole.meta.slice(0, polish.lineages.length)).toEqual(polish.lineages.map((l) => l.end));
+
+    // Stopped in its second polish step and resumed, the search ends as it did without the stop.
+    const file = join(mkdtempSync(join(tmpdir(), 'deck-search-polish-')), 'search-checkpoint.json');
+    const stop = new Error('stopped');
+    await expect(
+      deckSearch(game, cards, exp, inThreadBackend(), opts, {
+        checkpoint: fileCheckpoint(file),
+        onGeneration: (_gen, _played, _restart, step) => {
+          if (step === 2) throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    const steps: number[] = [];
+    const resumed = await deckSearch(game, cards, exp, inThreadBackend(), opts, { checkpoint: fileCheckpoint(file), onGeneration: (_gen, _played, _restart, step) => steps.push(step) });
+    expect(steps.slice(0, 2)).toEqual([2, 3]);
+    expect(resumed.records.map((r) => [r.deck, r.origin, r.fitness, r.games])).toEqual(whole.records.map((r) => [r.deck, r.origin, r.fitness, r.games]));
+    expect(resumed.restarts).toEqual(whole.restarts);
+    expect(resumed.matrix).toEqual(whole.matrix);
+
+    const dir = mkdtempSync(join(tmpdir(), 'deck-search-polish-report-'));
+    const meta = metagame(whole.meta.map((id) => rec(id).deck), whole.matrix, whole.games, cards, poolShares(game, cards, exp.variant, exp.seed, 100), exp.seed);
+    writeSearchReport(dir, { exp, game, cards, result: whole, meta, options: opts, wallMs: 1, where: '1 thread' });
+    const md = readFileSync(join(dir, 'deck-search.md'), 'utf8');
+    const l = polish.lineages.find((x) => x.end !== x.start)!;
+    expect(md).toContain(`Steps: ${polish.steps}; steps that improved a deck: ${polish.improved}.`);
+    expect(md).toContain(`deck-${l.start} became deck-${l.end} (${deckChange(cards, rec(l.start).deck, rec(l.end).deck)})`);
   }, 600_000);
 });

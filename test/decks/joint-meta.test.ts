@@ -19,7 +19,7 @@ import { deckKey } from '../../src/decks/search/mutate.js';
 import { experimentFromSpec } from '../../src/sim/experiment.js';
 import { inThreadBackend } from './in-thread-backend.js';
 
-const SMALL: DeckSearchOptions = { initial: 3, generations: 2, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 200, metaSettle: 0.2, restarts: 1, budget: 100_000 };
+const SMALL: DeckSearchOptions = { initial: 3, generations: 2, candidates: 2, opponents: 3, reps: 1, maxChanges: 3, metaDecks: 4, metaReps: 1, metaBudget: 200, metaSettle: 0.2, restarts: 1, polish: 0, budget: 100_000 };
 
 async function search(seed: number) {
   const exp = await experimentFromSpec({ name: 'joint', game: 'warsong', agents: ['heuristic'], matches: SMALL.budget, seed });

@@ -12,6 +12,7 @@ import { experimentKey } from '../../sim/runner.js';
 import type { Interval } from '../../stats/wilson.js';
 import type { DeckSearchOptions } from './deck-search.js';
 import type { PairResult } from './fitness.js';
+import type { PolishState } from './polish.js';
 
 export interface SearchState {
   /** The experiment and options the search was started with. */
@@ -24,6 +25,8 @@ export interface SearchState {
   readonly pairs: readonly (readonly [string, PairResult])[];
   readonly played: number;
   readonly errors: number;
+  /** The polish after its last step, or null before it starts. */
+  readonly polish: PolishState | null;
 }
 
 export interface SearchCheckpoint {

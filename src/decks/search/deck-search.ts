@@ -1,7 +1,8 @@
 // The deck search: MAP-Elites over the game's behaviour axes, with fitness from matches against
 // the archive's best decks and successive halving to spend matches on the candidates still in
-// the race. Every decision is taken in the main thread from integer match counts, in a fixed
-// order, so a seed gives the same archive for any number of workers.
+// the race; optionally a polish of the best decks at the end (polish.ts). Every decision is
+// taken in the main thread from integer match counts, in a fixed order, so a seed gives the same
+// archive for any number of workers.
 
 import type { CardSet, GameDefinition } from '../../core/game.js';
 import { hash2, Rng, STREAM_SETUP } from '../../core/rng.js';
@@ -18,6 +19,8 @@ import { MatchBank } from './fitness.js';
 import type { MetaRound } from './meta-round.js';
 import { metaRound } from './meta-round.js';
 import { deckKey, mutateDeck, sectionIndex, sortedDeck } from './mutate.js';
+import type { PolishSpace, PolishState } from './polish.js';
+import { newPolish, polishedDecks, polishStep } from './polish.js';
 import { cardsOf } from '../../core/facets.js';
 
 export interface DeckSearchOptions {
@@ -49,6 +52,11 @@ export interface DeckSearchOptions {
    * seed's search beats, and restarts let the metagame, not one seed, decide between them.
    */
   readonly restarts: number;
+  /**
+   * The share of each restart's matches spent polishing its best decks one card at a time
+   * (polish.ts) once its generations have played the rest; 0 for none.
+   */
+  readonly polish: number;
 }
 
 /** Every deck the search measured. */
@@ -58,10 +66,11 @@ export interface DeckRecord {
   readonly cell: string;
   /** Bin on each axis, in axis order. */
   readonly bins: readonly string[];
+  /** The generation that made it; a polish step's decks number on from the restart's last generation. */
   readonly generation: number;
   /** The restart that found it (1 when the search has one). */
   readonly restart: number;
-  /** 'random', 'shipped: <name>', or 'mutant of #<id>' (with 'fresh' when no legal change was found). */
+  /** 'random', 'shipped: <name>', 'mutant of #<id>' (with 'fresh' when no legal change was found), or 'polish of #<id>'. */
   readonly origin: string;
   /** Mean win share against the opponents of its generation, with its Wilson interval and matches. */
   fitness: Interval;
@@ -92,6 +101,8 @@ export interface RestartSummary {
   readonly generations: number;
   readonly matches: number;
   readonly cells: number;
+  /** Its polish: steps taken, steps that improved a deck, and each lineage's start and end deck (record ids). */
+  readonly polish: { readonly steps: number; readonly improved: number; readonly lineages: readonly { readonly start: number; readonly end: number }[] };
 }
 
 /** Deck pairs, each deck against each opponent. */
@@ -100,17 +111,20 @@ function pairings(decks: readonly (readonly number[])[], opponents: readonly (re
 }
 
 export interface SearchHooks {
-  /** Called after each generation (0 for the starting decks) with the matches played so far, all restarts'. */
-  readonly onGeneration?: (gen: number, matches: number, restart: number) => void;
+  /** Called after each generation (0 for the starting decks) and polish step (1, 2, ... after the last generation; 0 before) with the matches played so far, all restarts'. */
+  readonly onGeneration?: (gen: number, matches: number, restart: number, polishStep: number) => void;
   /** Saved after each generation (each restart in its own, `checkpoint.restart(k)`); a search whose checkpoint holds a state goes on from it. */
   readonly checkpoint?: SearchCheckpoint;
 }
 
-/** One restart's search: its decks, its archive by fitness, and the match bank it played on. */
+/** One restart's search: its decks, its archive by fitness, its polish, and the match bank it played on. */
 interface ArchiveRun {
   readonly seed: number;
   readonly records: readonly DeckRecord[];
   readonly ranked: readonly DeckRecord[];
+  /** The decks its metagame takes first: what its polish reached, then the archive by fitness. */
+  readonly best: readonly DeckRecord[];
+  readonly polish: PolishState | null;
   readonly generations: number;
   /** Matches its generations played (its bank may play the metagame's on top). */
   readonly played: number;
@@ -133,7 +147,7 @@ interface RestartPlan {
   readonly budget: number;
   readonly restart: number;
   readonly idBase: number;
-  readonly onGeneration: ((gen: number, played: number) => void) | undefined;
+  readonly onGeneration: ((gen: number, played: number, polishStep: number) => void) | undefined;
   readonly checkpoint: SearchCheckpoint | undefined;
 }
 
@@ -181,6 +195,19 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
   };
   const recordOf = (id: number): DeckRecord => records[id - idBase - 1]!;
   const finalReps = opts.reps * 2 ** Math.max(0, Math.ceil(Math.log2(opts.candidates)) - 1);
+  /** Successive halving: the better half goes on to twice the matches; the finalists, best first. */
+  const race = async (candidates: readonly DeckRecord[], opponents: readonly DeckRecord[]): Promise<DeckRecord[]> => {
+    let alive = candidates;
+    let reps = opts.reps;
+    for (;;) {
+      await bank.ensure(pairings(alive.map((r) => r.deck), opponents.map((r) => r.deck)), reps);
+      for (const r of alive) measure(r, opponents);
+      if (alive.length <= 2 || reps >= finalReps) break;
+      alive = byFitness(alive).slice(0, Math.ceil(alive.length / 2));
+      reps *= 2;
+    }
+    return byFitness(alive);
+  };
 
   /** Generation 0: the legal shipped decks and random decks, round robin. */
   const startingDecks = async (): Promise<void> => {
@@ -202,6 +229,7 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
 
   const key = searchKey(exp, opts);
   let generation = 0;
+  let polish: PolishState | null = null;
   const save = (): void =>
     checkpoint?.save({
       key,
@@ -212,6 +240,7 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
       pairs: bank.snapshot(),
       played: bank.played,
       errors: bank.errors,
+      polish,
     });
   const saved = checkpoint?.load() ?? null;
   if (saved !== null) {
@@ -226,13 +255,16 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
     bank.restore(saved.pairs, saved.played, saved.errors);
     rng.state.set(saved.rng);
     generation = saved.generation;
+    polish = saved.polish;
   } else {
     await startingDecks();
     save();
   }
-  onGeneration?.(generation, bank.played);
+  onGeneration?.(generation, bank.played, polish?.steps ?? 0);
 
-  while (generation < opts.generations && bank.played < budget) {
+  // The generations play the budget but the polish's share of it.
+  const polishFrom = budget - Math.floor(budget * opts.polish);
+  while (generation < opts.generations && bank.played < polishFrom) {
     generation++;
     const opponents = archive.ranked().slice(0, opts.opponents).map((e) => recordOf(e.id));
     const elites = archive.elites().map((e) => recordOf(e.id));
@@ -249,32 +281,58 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
       if (byKey.has(deckKey(m.deck))) continue;
       candidates.push(record(m.deck, generation, m.kind === 'fresh' ? 'fresh' : `mutant of #${parent.id}`));
     }
-    // Successive halving: the better half goes on to twice the matches.
-    let alive = candidates;
-    let reps = opts.reps;
-    for (;;) {
-      await bank.ensure(pairings(alive.map((r) => r.deck), opponents.map((r) => r.deck)), reps);
-      for (const r of alive) measure(r, opponents);
-      if (alive.length <= 2 || reps >= finalReps) break;
-      alive = [...alive].sort((a, b) => b.fitness.rate - a.fitness.rate || a.id - b.id).slice(0, Math.ceil(alive.length / 2));
-      reps *= 2;
-    }
+    const finalists = await race(candidates, opponents);
     // Finalists may take an elite's cell; the others only fill empty cells.
-    for (const r of candidates) offer(r, alive.includes(r));
+    for (const r of candidates) offer(r, finalists.includes(r));
     save();
-    onGeneration?.(generation, bank.played);
+    onGeneration?.(generation, bank.played, 0);
   }
 
-  return { seed: exp.seed, records, ranked: archive.ranked().map((e) => recordOf(e.id)), generations: generation, played: bank.played, bank };
+  if (opts.polish > 0) {
+    const state = (polish ??= newPolish());
+    const space: PolishSpace = {
+      ranked: () => archive.ranked().map((e) => recordOf(e.id)),
+      recordOf,
+      neighbours: (parent, count) => {
+        const out: DeckRecord[] = [];
+        for (let c = 0; c < count; c++) {
+          const m = mutateDeck(game, cards, variant, parent.deck, rng, 1, sections);
+          // A deck with no legal single change is left as it is, not swapped for a random one.
+          if (m.kind === 'fresh' || byKey.has(deckKey(m.deck))) continue;
+          out.push(record(m.deck, generation + state.steps, `polish of #${parent.id}`));
+        }
+        return out;
+      },
+      race,
+      confirm: async (decks, panel, reps) => {
+        await bank.ensure(pairings(decks.map((r) => r.deck), panel.map((r) => r.deck)), reps);
+        for (const r of decks) measure(r, panel);
+      },
+      offer,
+    };
+    while (bank.played < budget && (await polishStep(space, state, opts, 2 * finalReps))) {
+      save();
+      onGeneration?.(generation, bank.played, state.steps);
+    }
+  }
+
+  const ranked = archive.ranked().map((e) => recordOf(e.id));
+  const polished = polishedDecks(polish).map(recordOf);
+  const best = [...polished, ...ranked.filter((r) => !polished.includes(r))];
+  return { seed: exp.seed, records, ranked, best, polish, generations: generation, played: bank.played, bank };
+}
+
+function byFitness(decks: readonly DeckRecord[]): DeckRecord[] {
+  return [...decks].sort((a, b) => b.fitness.rate - a.fitness.rate || a.id - b.id);
 }
 
 /** The metagame's decks from the restarts' archives: each restart's best, then each one's second best, and so on; a deck found twice once. */
 function metaDecks(runs: readonly ArchiveRun[], count: number): DeckRecord[] {
   const out: DeckRecord[] = [];
   const seen = new Set<string>();
-  for (let rank = 0; out.length < count && runs.some((r) => rank < r.ranked.length); rank++) {
+  for (let rank = 0; out.length < count && runs.some((r) => rank < r.best.length); rank++) {
     for (const run of runs) {
-      const r = run.ranked[rank];
+      const r = run.best[rank];
       if (r === undefined || out.length >= count || seen.has(deckKey(r.deck))) continue;
       seen.add(deckKey(r.deck));
       out.push(r);
@@ -296,7 +354,7 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
       budget: restartBudget(opts),
       restart: k,
       idBase,
-      onGeneration: onGeneration && ((gen, played) => onGeneration(gen, before + played, k)),
+      onGeneration: onGeneration && ((gen, played, step) => onGeneration(gen, before + played, k, step)),
       checkpoint: k === 1 ? checkpoint : checkpoint?.restart(k),
     };
     const run = await searchArchive(game, cards, { ...exp, seed: restartSeed(exp.seed, k) }, backend, opts, plan);
@@ -304,9 +362,10 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     before += run.played;
   }
   // The metagame: the archive's best decks, round robin. A single search plays it on its own
-  // bank (matches its generations played are not played again); restarts on a bank of its own.
+  // bank (matches its generations played are not played again); restarts, or a polish (whose
+  // decks were kept for winning their matches), on a bank of its own.
   const meta = metaDecks(runs, opts.metaDecks);
-  const metaBank = runs.length === 1 ? runs[0]!.bank : new MatchBank(exp, backend, hash2(exp.seed, 0x4d45_5441));
+  const metaBank = runs.length === 1 && opts.polish === 0 ? runs[0]!.bank : new MatchBank(exp, backend, hash2(exp.seed, 0x4d45_5441));
   const { matrix, games, ...metaPlay } = await metaRound(metaBank, meta.map((r) => r.deck), opts, exp.seed);
   const banks = new Set([...runs.map((r) => r.bank), metaBank]);
   return {
@@ -317,7 +376,13 @@ export async function deckSearch(game: GameDefinition, cards: CardSet, exp: Reso
     matrix,
     games,
     metaPlay,
-    restarts: runs.map((r) => ({ seed: r.seed, generations: r.generations, matches: r.played, cells: r.ranked.length })),
+    restarts: runs.map((r) => ({
+      seed: r.seed,
+      generations: r.generations,
+      matches: r.played,
+      cells: r.ranked.length,
+      polish: { steps: r.polish?.steps ?? 0, improved: r.polish?.improved ?? 0, lineages: (r.polish?.lineages ?? []).map((l) => ({ start: l.start, end: l.incumbent })) },
+    })),
     matches: [...banks].reduce((n, b) => n + b.played, 0),
     errors: [...banks].reduce((n, b) => n + b.errors, 0),
   };

@@ -4,7 +4,7 @@
 import type { ResolvedExperiment } from '../../experiment/resolved.js';
 import type { DeckSearchOptions } from './deck-search.js';
 
-export const DEFAULT_SEARCH: Omit<DeckSearchOptions, 'budget'> = { initial: 8, generations: 8, candidates: 8, opponents: 6, reps: 1, maxChanges: 3, metaDecks: 10, metaReps: 8, metaBudget: 6000, metaSettle: 0.2, restarts: 1 };
+export const DEFAULT_SEARCH: Omit<DeckSearchOptions, 'budget'> = { initial: 8, generations: 8, candidates: 8, opponents: 6, reps: 1, maxChanges: 3, metaDecks: 10, metaReps: 8, metaBudget: 6000, metaSettle: 0.2, restarts: 1, polish: 0 };
 
 /** The search's options from an experiment: its `deckSearch` section, and `matches` as the budget. */
 export function searchOptions(exp: ResolvedExperiment): DeckSearchOptions {
@@ -21,6 +21,7 @@ export function searchOptions(exp: ResolvedExperiment): DeckSearchOptions {
     metaBudget: s.metaBudget ?? DEFAULT_SEARCH.metaBudget,
     metaSettle: s.metaSettle ?? DEFAULT_SEARCH.metaSettle,
     restarts: s.restarts ?? DEFAULT_SEARCH.restarts,
+    polish: s.polish ?? DEFAULT_SEARCH.polish,
     budget: exp.matches,
   };
 }

@@ -18,6 +18,7 @@ import type { ControlRun, RandomRunVerdicts } from './controls.js';
 import { controlsMarkdown, outplayedWarning, randomRunMarkdown } from './controls.js';
 import type { DeckRecord, DeckSearchOptions, DeckSearchResult } from './deck-search.js';
 import { restartBudget } from './deck-search.js';
+import { PATIENCE } from './polish.js';
 import { cardsOf } from '../../core/facets.js';
 
 export interface SearchRun {
@@ -114,6 +115,27 @@ export function metaExperiment(run: SearchRun): Record<string, unknown> {
   };
 }
 
+/** "+1 Hill Giant, -2 Marsh Wisp": what turns deck `from` into deck `to`, in card order. */
+export function deckChange(cards: CardSet, from: readonly number[], to: readonly number[]): string {
+  const delta = new Map<number, number>();
+  for (const id of to) delta.set(id, (delta.get(id) ?? 0) + 1);
+  for (const id of from) delta.set(id, (delta.get(id) ?? 0) - 1);
+  const moved = [...delta].filter(([, d]) => d !== 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return moved.map(([id, d]) => `${d > 0 ? '+' : '-'}${Math.abs(d)} ${cards.cards[id]!.name}`).join(', ');
+}
+
+/** The polish's line: how it chose, how far it went, and what each lineage changed. */
+function polishLine(run: SearchRun): string {
+  const { result, options, cards } = run;
+  const rec = (id: number): DeckRecord => result.records[id - 1]!;
+  const restarts = result.restarts;
+  const per = (f: (p: (typeof restarts)[number]['polish']) => number): string => restarts.map((r) => f(r.polish)).join(', ');
+  const changed = restarts.flatMap((r) => r.polish.lineages.filter((l) => l.end !== l.start));
+  const changes = changed.length === 0 ? ' No step improved a deck.' : ` ${changed.map((l) => `deck-${l.start} became deck-${l.end} (${deckChange(cards, rec(l.start).deck, rec(l.end).deck)})`).join('; ')}.`;
+  const each = restarts.length === 1 ? 'the search' : 'each restart';
+  return `- Polish: the last ${pct(options.polish)} of ${each}'s matches went to its best decks, one card at a time: ${options.candidates} single-card changes a step raced against the archive's best ${options.opponents}, the race's winner kept only when it beats the deck again on the same seeds at twice the pairs; a deck no step improves ${PATIENCE} times running leaves the polish to the next best. Steps: ${per((p) => p.steps)}; steps that improved a deck: ${per((p) => p.improved)}.${changes} The metagame takes each ${restarts.length === 1 ? 'polished deck' : "restart's polished decks"} first.`;
+}
+
 export function searchMarkdown(run: SearchRun): string {
   const { exp, result, meta, game, cards, options } = run;
   const rec = (id: number): DeckRecord => result.records[id - 1]!;
@@ -131,6 +153,7 @@ export function searchMarkdown(run: SearchRun): string {
     lines.push(`- Restarts: ${restarts.length} independent searches, each from its own seed with ${restartBudget(options)} of the budget's ${options.budget} matches and at most ${options.generations} generations, ${each}. Generations run: ${restarts.map((r) => r.generations).join(', ')}; matches: ${restarts.map((r) => r.matches).join(', ')}.`);
     lines.push(`- Decks measured: ${result.records.length}; archive cells filled: ${restarts.map((r) => r.cells).join(', ')}, over ${over}.`);
   }
+  if (options.polish > 0) lines.push(polishLine(run));
   const mp = result.metaPlay;
   const why = mp.stop === 'settled' ? `every deck's Nash weight interval was at most ${pct(options.metaSettle)} wide` : mp.stop === 'budget' ? `the next round would have passed the metagame's budget of ${options.metaBudget} matches` : "no pairing's resampled rate moved the weights";
   const metaDeck = (k: number): string => `deck-${result.meta[k]!}`;
