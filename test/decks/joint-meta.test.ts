@@ -82,7 +82,7 @@ describe("the report's sentence on a joint metagame", () => {
   const report = (first: { low: number; high: number }, second: { low: number; high: number }, lead: { low: number; high: number }): string[] => {
     const joint = {
       decks: [{ deck: [1], first: 1, second: 0 }, { deck: [2], first: 0, second: 4 }],
-      meta: { nash: [0.5, 0.5], bootstrap: { decks: [lead, lead] } } as unknown as Metagame,
+      meta: { nash: [0.5, 0.5], bootstrap: { decks: [lead, lead], cards: [{ low: 0.6, high: 1 }, { low: 0.3, high: 0.9 }] }, warping: [{ card: 0, name: 'Hill Giant' }, { card: 1, name: 'Wild Boar' }] } as unknown as Metagame,
       firstShare: (first.low + first.high) / 2,
       secondShare: (second.low + second.high) / 2,
       firstInterval: first,
@@ -116,6 +116,8 @@ describe("the report's sentence on a joint metagame", () => {
     const lines = report({ low: 0, high: 0.14 }, { low: 0.86, high: 1 }, { low: 0.01, high: 1 }).join('\n');
     expect(lines).toContain('The decks of seed 2 carry the joint metagame: the search from seed 1 missed them');
     expect(lines).toContain("Which deck leads it is not settled by these matches (its weight's interval is 99.0% wide)");
+    // Of the joint meta's warping cards, only the one in most of the weight over its whole interval.
+    expect(lines).toContain('  Format-warping in the joint metagame: Hill Giant.');
   });
 
   it('says the searches agree when decks both found carry it, and says nothing more of a settled leader', () => {

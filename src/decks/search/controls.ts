@@ -125,6 +125,9 @@ function jointMarkdown(j: JointMeta, first: number, second: number): string[] {
     out.push("  Neither search's decks carry the joint metagame over their whole interval: the two searches found decks too close to tell apart at this budget.");
   }
   if (b.high - b.low > 0.5) out.push(`  Which deck leads it is not settled by these matches (its weight's interval is ${pct(b.high - b.low)} wide).`);
+  // What both searches' decks together say of the cards: the answer to read when the searches disagree.
+  const warping = surelyWarping(j.meta).map((c) => c.name);
+  out.push(`  Format-warping in the joint metagame: ${warping.length === 0 ? 'none over its whole interval' : warping.join(', ')}.`);
   return out;
 }
 

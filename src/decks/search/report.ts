@@ -130,10 +130,11 @@ function polishLine(run: SearchRun): string {
   const rec = (id: number): DeckRecord => result.records[id - 1]!;
   const restarts = result.restarts;
   const per = (f: (p: (typeof restarts)[number]['polish']) => number): string => restarts.map((r) => f(r.polish)).join(', ');
-  const changed = restarts.flatMap((r) => r.polish.lineages.filter((l) => l.end !== l.start));
-  const changes = changed.length === 0 ? ' No step improved a deck.' : ` ${changed.map((l) => `deck-${l.start} became deck-${l.end} (${deckChange(cards, rec(l.start).deck, rec(l.end).deck)})`).join('; ')}.`;
+  // The lineages that changed a deck the metagame plays: what the polish did to the decks that matter.
+  const changed = restarts.flatMap((r) => r.polish.lineages.filter((l) => l.end !== l.start && result.meta.includes(l.end)));
+  const changes = changed.length === 0 ? ' The polish changed none of the metagame\'s decks.' : ` In the metagame's decks: ${changed.map((l) => `deck-${l.start} became deck-${l.end} (${deckChange(cards, rec(l.start).deck, rec(l.end).deck)})`).join('; ')}.`;
   const each = restarts.length === 1 ? 'the search' : 'each restart';
-  return `- Polish: the last ${pct(options.polish)} of ${each}'s matches went to its best decks, one card at a time: ${options.candidates} single-card changes a step raced against the archive's best ${options.opponents}, the race's winner kept only when it beats the deck again on the same seeds at twice the pairs; a deck no step improves ${PATIENCE} times running leaves the polish to the next best. Steps: ${per((p) => p.steps)}; steps that improved a deck: ${per((p) => p.improved)}.${changes} The metagame takes each ${restarts.length === 1 ? 'polished deck' : "restart's polished decks"} first.`;
+  return `- Polish: the last ${pct(options.polish)} of ${each}'s matches went to its best decks, one card at a time: ${options.candidates} single-card changes a step raced against the archive's best ${options.opponents}, the race's winner kept only when it beats the deck again on the same seeds at twice the pairs; a deck no step improves ${PATIENCE} times running leaves the polish to the next best. Steps: ${per((p) => p.steps)}; steps that improved a deck: ${per((p) => p.improved)}; decks polished: ${per((p) => p.lineages.length)}.${changes} The metagame takes each ${restarts.length === 1 ? 'polished deck' : "restart's polished decks"} first.`;
 }
 
 export function searchMarkdown(run: SearchRun): string {
