@@ -1,12 +1,11 @@
 // The polish: a restart's last matches spent on its best decks, one card at a time. MAP-Elites
 // spreads its mutations over every cell, so the best deck of a restart gets a handful of them and
-// stops a few copies short of what its own cards allow (an A/A found one search's winner with
-// four copies each of three cards where the other's best had three, three and two, and losing
-// 24-76 to it). A lineage starts from the archive's best deck not yet polished; each step races
-// single-card changes of its deck against a panel of the archive's best decks that stays fixed
-// for the lineage, then plays the race's winner and the lineage's deck again on the same seeds at
-// twice the matches, and the winner takes over only when it is still ahead. A lineage whose deck
-// no step improves PATIENCE times running ends, and the next begins.
+// can stop a few copies short of what its own cards allow. A lineage starts from the archive's
+// best deck not yet polished; each step races single-card changes of its deck against a panel of
+// the archive's best decks that stays fixed for the lineage, then plays the race's winner and the
+// lineage's deck again on the same seeds at twice the matches, and the winner takes over only
+// when it is still ahead (a race's winner is lucky by selection). A lineage whose deck no step
+// improves PATIENCE times running ends, and the next begins.
 
 import type { DeckRecord } from './deck-search.js';
 

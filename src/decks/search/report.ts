@@ -124,7 +124,7 @@ export function deckChange(cards: CardSet, from: readonly number[], to: readonly
   return moved.map(([id, d]) => `${d > 0 ? '+' : '-'}${Math.abs(d)} ${cards.cards[id]!.name}`).join(', ');
 }
 
-/** The polish's line: how it chose, how far it went, and what each lineage changed. */
+/** The polish's line: how it chose, how far it went, and what it changed in the metagame's decks. */
 function polishLine(run: SearchRun): string {
   const { result, options, cards } = run;
   const rec = (id: number): DeckRecord => result.records[id - 1]!;
