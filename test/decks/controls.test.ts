@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { randomRunMarkdown } from '../../src/decks/search/controls.js';
+import type { CardSet } from '../../src/core/game.js';
+import { metagame } from '../../src/decks/meta/metagame.js';
+import type { ControlRun } from '../../src/decks/search/controls.js';
+import { controlsMarkdown, randomRunMarkdown } from '../../src/decks/search/controls.js';
+import type { Interval } from '../../src/stats/wilson.js';
 import type { BandResult } from '../../src/stats/band-flags.js';
 import type { CardVerdict } from '../../src/stats/card-verdict.js';
 
@@ -26,5 +30,35 @@ describe("a random-deck run's verdicts beside the meta's cards", () => {
     expect(md).toContain('| Fetid Gob | no measure judges it | - |');
     expect(md).toContain('| Nobody | not in the run | - |');
     expect(md).not.toContain('Cards that may warp it');
+  });
+});
+
+describe('a blanked control', () => {
+  // Card 0 is the blanked one: four copies in the deck that beats the other in this run, one copy
+  // in the deck that carries the blanked run (the two runs' matrices swap which deck wins).
+  const cards = { cards: [{ id: 0, name: 'Wandering Sellsword' }, { id: 1, name: 'Hill Giant' }] } as unknown as CardSet;
+  const decks = [
+    [0, 0, 0, 0, 1],
+    [0, 1, 1, 1, 1],
+  ];
+  const beats = (winner: number): Interval[][] => [0, 1].map((i) => [0, 1].map((j) => (i === j ? { rate: 0.5, low: 0.5, high: 0.5 } : { rate: i === winner ? 0.9 : 0.1, low: 0, high: 1 })));
+  const games = [
+    [0, 400],
+    [400, 0],
+  ];
+  const planted = metagame(decks, beats(0), games, cards, [0.2, 0.2], 1);
+  const blanked = metagame(decks, beats(1), games, cards, [0.2, 0.2], 1);
+
+  it("counts a card's copies in the meta's decks by their weight: presence alone does not say what the meta is built on", () => {
+    expect(planted.cards[0]!.metaShare).toBeCloseTo(1, 2);
+    expect(blanked.cards[0]!.metaShare).toBeCloseTo(1, 2);
+    expect(planted.cards[0]!.copies).toBeCloseTo(4, 1);
+    expect(blanked.cards[0]!.copies).toBeCloseTo(1, 1);
+  });
+
+  it('gives both runs\' shares and copies in its sentence', () => {
+    const control = { kind: 'blanked', seed: 1, card: 0, folder: 'blank-0', overlap: { cells: 0, decks: 0, cards: 0 }, meta: blanked } as unknown as ControlRun;
+    const md = controlsMarkdown({ seed: 1, meta: planted } as unknown as Parameters<typeof controlsMarkdown>[0], [control], (id) => cards.cards[id]!.name).join('\n');
+    expect(md).toMatch(/\*\*Wandering Sellsword blanked\*\* .*: its meta share is 100\.0% \(95% interval [\d.]+%-100\.0%\) in this run and 100\.0% \(95% interval [\d.]+%-100\.0%\) blanked, with 4\.0 and 1\.0 copies a deck \(averaged by Nash weight\)/);
   });
 });

@@ -29,6 +29,8 @@ export interface CardShare {
   readonly metaShare: number;
   /** Share of random legal decks holding it. */
   readonly poolShare: number;
+  /** Copies of it in the meta's decks, averaged by their Nash weight: a deck built on a card holds it more than once. */
+  readonly copies: number;
 }
 
 export interface Metagame {
@@ -59,10 +61,13 @@ export function metagame(decks: readonly (readonly number[])[], matrix: readonly
   const ranks = alphaRank(rates);
   const shares: CardShare[] = cards.cards.map((c) => {
     let metaShare = 0;
+    let copies = 0;
     decks.forEach((d, k) => {
-      if (d.includes(c.id)) metaShare += nash.weights[k]!;
+      const held = d.reduce((n, x) => n + (x === c.id ? 1 : 0), 0);
+      if (held > 0) metaShare += nash.weights[k]!;
+      copies += held * nash.weights[k]!;
     });
-    return { card: c.id, name: c.name, metaShare, poolShare: poolShare[c.id]! };
+    return { card: c.id, name: c.name, metaShare, poolShare: poolShare[c.id]!, copies };
   });
   const played = decks.filter((_, k) => nash.weights[k]! >= PLAYED_WEIGHT);
   return {

@@ -83,7 +83,8 @@ export function controlsMarkdown(main: { result: DeckSearchResult; meta: Metagam
       if (c.joint) lines.push(...jointMarkdown(c.joint, main.seed, c.seed));
     } else {
       const name = cardName(c.card!);
-      lines.push(`- **${name} blanked** (played as the blank of its kind, seed ${c.seed}, report in \`${c.folder}/\`): its meta share is ${share(main.meta, c.card!)} in this run and ${share(c.meta, c.card!)} blanked; overlap of the two metas: ${o}.`);
+      const copies = (m: Metagame): string => m.cards[c.card!]!.copies.toFixed(1);
+      lines.push(`- **${name} blanked** (played as the blank of its kind, seed ${c.seed}, report in \`${c.folder}/\`): its meta share is ${share(main.meta, c.card!)} in this run and ${share(c.meta, c.card!)} blanked, with ${copies(main.meta)} and ${copies(c.meta)} copies a deck (averaged by Nash weight); overlap of the two metas: ${o}.`);
     }
   }
   lines.push('');
