@@ -7,7 +7,7 @@
 // What it showed (seed 1): its meta share 100.0% (95% interval 100.0-100.0%), four copies in the
 // leading deck (deck-812, 99.7% of the weight), 4.0 copies a deck by weight; its blank's share
 // 86.6% (79.9-91.5%) but one copy a deck at most, 0.9 by weight: the blank is an average
-// unaligned body that the search keeps as one card of twenty, not a card it builds on. About 18
+// unaligned body that the search keeps as one card of twenty, not a card it builds on. About 14
 // minutes of two cores: more than CI's whole budget, so it runs only when asked
 // (DECK_SEARCH_FULL=1 npx vitest run -c vitest.slow.config.ts test/decks/planted.slow.test.ts);
 // the quick planted and blanked searches in deck-search.test.ts run everywhere.
