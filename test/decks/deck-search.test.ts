@@ -37,6 +37,23 @@ async function search(patch: Record<string, Record<string, unknown>> | undefined
   return { exp, game, cards, result, meta };
 }
 
+type Search = Parameters<typeof deckSearch>;
+
+/** Runs the search until `when` says stop after a generation or polish step; returns its checkpoint file. */
+async function stoppedSearch(game: Search[0], cards: Search[1], exp: Search[2], opts: DeckSearchOptions, when: (gen: number, restart: number, step: number) => boolean): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'deck-search-stopped-')), 'search-checkpoint.json');
+  const stop = new Error('stopped');
+  await expect(
+    deckSearch(game, cards, exp, inThreadBackend(), opts, {
+      checkpoint: fileCheckpoint(file),
+      onGeneration: (gen, _played, restart, step) => {
+        if (when(gen, restart, step)) throw stop;
+      },
+    }),
+  ).rejects.toBe(stop);
+  return file;
+}
+
 /** The weight of the metagame's decks that hold `card`. */
 function weightHolding(run: Awaited<ReturnType<typeof search>>, card: string): number {
   const id = run.cards.cards.find((c) => c.name === card)!.id;
@@ -133,16 +150,7 @@ describe('deck search, resumed', () => {
     const cards = patchedCards(game, exp.cardFiles, exp.patch);
     const opts: DeckSearchOptions = { ...SMALL, generations: 4 };
     const whole = await deckSearch(game, cards, exp, inThreadBackend(), opts);
-    const file = join(mkdtempSync(join(tmpdir(), 'deck-search-resume-')), 'search-checkpoint.json');
-    const stop = new Error('stopped');
-    await expect(
-      deckSearch(game, cards, exp, inThreadBackend(), opts, {
-        checkpoint: fileCheckpoint(file),
-        onGeneration: (gen) => {
-          if (gen === 2) throw stop;
-        },
-      }),
-    ).rejects.toBe(stop);
+    const file = await stoppedSearch(game, cards, exp, opts, (gen) => gen === 2);
     const seen: number[] = [];
     const resumed = await deckSearch(game, cards, exp, inThreadBackend(), opts, { checkpoint: fileCheckpoint(file), onGeneration: (gen) => seen.push(gen) });
     // It goes on from generation 2, not from the start.
@@ -163,17 +171,8 @@ describe('deck search, restarts', () => {
     const cards = patchedCards(game, exp.cardFiles, exp.patch);
     const opts: DeckSearchOptions = { ...SMALL, generations: 2, restarts: 2 };
     const plain = await deckSearch(game, cards, exp, inThreadBackend(), { ...opts, budget: opts.budget / 2, restarts: 1 });
-    const file = join(mkdtempSync(join(tmpdir(), 'deck-search-restarts-')), 'search-checkpoint.json');
     // Stopped in the second restart's first generation, then resumed from the checkpoints.
-    const stop = new Error('stopped');
-    await expect(
-      deckSearch(game, cards, exp, inThreadBackend(), opts, {
-        checkpoint: fileCheckpoint(file),
-        onGeneration: (gen, _played, restart) => {
-          if (restart === 2 && gen === 1) throw stop;
-        },
-      }),
-    ).rejects.toBe(stop);
+    const file = await stoppedSearch(game, cards, exp, opts, (gen, restart) => restart === 2 && gen === 1);
     const seen: [number, number][] = [];
     const result = await deckSearch(game, cards, exp, inThreadBackend(), opts, { checkpoint: fileCheckpoint(file), onGeneration: (gen, _played, restart) => seen.push([restart, gen]) });
     expect(seen).toEqual([[1, 2], [2, 1], [2, 2]]);
@@ -250,16 +249,7 @@ describe('deck search, polish', () => {
     expect(whole.meta.slice(0, polish.lineages.length)).toEqual(polish.lineages.map((l) => l.end));
 
     // Stopped in its second polish step and resumed, the search ends as it did without the stop.
-    const file = join(mkdtempSync(join(tmpdir(), 'deck-search-polish-')), 'search-checkpoint.json');
-    const stop = new Error('stopped');
-    await expect(
-      deckSearch(game, cards, exp, inThreadBackend(), opts, {
-        checkpoint: fileCheckpoint(file),
-        onGeneration: (_gen, _played, _restart, step) => {
-          if (step === 2) throw stop;
-        },
-      }),
-    ).rejects.toBe(stop);
+    const file = await stoppedSearch(game, cards, exp, opts, (_gen, _restart, step) => step === 2);
     const steps: number[] = [];
     const resumed = await deckSearch(game, cards, exp, inThreadBackend(), opts, { checkpoint: fileCheckpoint(file), onGeneration: (_gen, _played, _restart, step) => steps.push(step) });
     expect(steps.slice(0, 2)).toEqual([2, 3]);

@@ -152,8 +152,9 @@ interface RestartPlan {
 }
 
 /**
- * One restart: MAP-Elites from `exp.seed` until `budget` matches or the last generation. Its decks
- * are numbered from `idBase` + 1, after the earlier restarts' decks.
+ * One restart: MAP-Elites from `exp.seed` until the budget's unpolished part is played or the last
+ * generation, then the polish until `budget` matches. Its decks are numbered from `idBase` + 1,
+ * after the earlier restarts' decks.
  */
 async function searchArchive(game: GameDefinition, cards: CardSet, exp: ResolvedExperiment, backend: Backend, opts: DeckSearchOptions, plan: RestartPlan): Promise<ArchiveRun> {
   const { axes, budget, restart, idBase, onGeneration, checkpoint } = plan;
@@ -195,13 +196,17 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
   };
   const recordOf = (id: number): DeckRecord => records[id - idBase - 1]!;
   const finalReps = opts.reps * 2 ** Math.max(0, Math.ceil(Math.log2(opts.candidates)) - 1);
+  /** Plays `decks` against `opponents` up to `reps` pairs each, and measures them there. */
+  const playAgainst = async (decks: readonly DeckRecord[], opponents: readonly DeckRecord[], reps: number): Promise<void> => {
+    await bank.ensure(pairings(decks.map((r) => r.deck), opponents.map((r) => r.deck)), reps);
+    for (const r of decks) measure(r, opponents);
+  };
   /** Successive halving: the better half goes on to twice the matches; the finalists, best first. */
   const race = async (candidates: readonly DeckRecord[], opponents: readonly DeckRecord[]): Promise<DeckRecord[]> => {
     let alive = candidates;
     let reps = opts.reps;
     for (;;) {
-      await bank.ensure(pairings(alive.map((r) => r.deck), opponents.map((r) => r.deck)), reps);
-      for (const r of alive) measure(r, opponents);
+      await playAgainst(alive, opponents, reps);
       if (alive.length <= 2 || reps >= finalReps) break;
       alive = byFitness(alive).slice(0, Math.ceil(alive.length / 2));
       reps *= 2;
@@ -222,8 +227,7 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
         drawn++;
       }
     }
-    await bank.ensure(pairings(start.map((r) => r.deck), start.map((r) => r.deck)), finalReps);
-    for (const r of start) measure(r, start);
+    await playAgainst(start, start, finalReps);
     for (const r of start) offer(r, true);
   };
 
@@ -269,11 +273,8 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
     const opponents = archive.ranked().slice(0, opts.opponents).map((e) => recordOf(e.id));
     const elites = archive.elites().map((e) => recordOf(e.id));
     // The elites are measured against this generation's opponents too, on the same seeds.
-    await bank.ensure(pairings(elites.map((r) => r.deck), opponents.map((r) => r.deck)), finalReps);
-    for (const r of elites) {
-      measure(r, opponents);
-      archive.at(r.cell)!.fitness = r.fitness.rate;
-    }
+    await playAgainst(elites, opponents, finalReps);
+    for (const r of elites) archive.at(r.cell)!.fitness = r.fitness.rate;
     const candidates: DeckRecord[] = [];
     for (let c = 0; c < opts.candidates; c++) {
       const parent = elites[rng.below(elites.length)]!;
@@ -304,10 +305,7 @@ async function searchArchive(game: GameDefinition, cards: CardSet, exp: Resolved
         return out;
       },
       race,
-      confirm: async (decks, panel, reps) => {
-        await bank.ensure(pairings(decks.map((r) => r.deck), panel.map((r) => r.deck)), reps);
-        for (const r of decks) measure(r, panel);
-      },
+      confirm: playAgainst,
       offer,
     };
     while (bank.played < budget && (await polishStep(space, state, opts, 2 * finalReps))) {
