@@ -37,6 +37,13 @@ async function search(patch: Record<string, Record<string, unknown>> | undefined
   return { exp, game, cards, result, meta };
 }
 
+/** The stock Warsong set as an experiment of the heuristic: its game and cards. */
+async function stockSet(name: string, matches: number, seed: number) {
+  const exp = await experimentFromSpec({ name, game: 'warsong', agents: ['heuristic'], matches, seed });
+  const game = getGame('warsong');
+  return { exp, game, cards: patchedCards(game, exp.cardFiles, exp.patch) };
+}
+
 type Search = Parameters<typeof deckSearch>;
 
 /** Runs the search until `when` says stop after a generation or polish step; returns its checkpoint file. */
@@ -145,9 +152,7 @@ describe('deck search, Warsong, heuristic', () => {
 
 describe('deck search, resumed', () => {
   it('a search stopped after generation 2 and resumed from its checkpoint ends as the search without a stop', async () => {
-    const exp = await experimentFromSpec({ name: 'resume', game: 'warsong', agents: ['heuristic'], matches: 100_000, seed: 9 });
-    const game = getGame('warsong');
-    const cards = patchedCards(game, exp.cardFiles, exp.patch);
+    const { exp, game, cards } = await stockSet('resume', 100_000, 9);
     const opts: DeckSearchOptions = { ...SMALL, generations: 4 };
     const whole = await deckSearch(game, cards, exp, inThreadBackend(), opts);
     const file = await stoppedSearch(game, cards, exp, opts, (gen) => gen === 2);
@@ -166,9 +171,7 @@ describe('deck search, resumed', () => {
 
 describe('deck search, restarts', () => {
   it('restarts: each searches from its own seed, the first as the plain search does, and their best decks meet in one metagame', async () => {
-    const exp = await experimentFromSpec({ name: 'restarts', game: 'warsong', agents: ['heuristic'], matches: 100_000, seed: 11 });
-    const game = getGame('warsong');
-    const cards = patchedCards(game, exp.cardFiles, exp.patch);
+    const { exp, game, cards } = await stockSet('restarts', 100_000, 11);
     const opts: DeckSearchOptions = { ...SMALL, generations: 2, restarts: 2 };
     const plain = await deckSearch(game, cards, exp, inThreadBackend(), { ...opts, budget: opts.budget / 2, restarts: 1 });
     // Stopped in the second restart's first generation, then resumed from the checkpoints.
@@ -212,9 +215,7 @@ describe('deck search, restarts', () => {
 
 describe('deck search, polish', () => {
   it('polish: each lineage walks from an archive deck one card at a time, every step kept beat the deck before it on the same seeds, and the metagame opens with where it ended', async () => {
-    const exp = await experimentFromSpec({ name: 'polish', game: 'warsong', agents: ['heuristic'], matches: 600, seed: 13 });
-    const game = getGame('warsong');
-    const cards = patchedCards(game, exp.cardFiles, exp.patch);
+    const { exp, game, cards } = await stockSet('polish', 600, 13);
     const opts: DeckSearchOptions = { ...SMALL, generations: 40, polish: 0.5, budget: 600 };
     const whole = await deckSearch(game, cards, exp, inThreadBackend(), opts);
     const rec = (id: number) => whole.records[id - 1]!;
